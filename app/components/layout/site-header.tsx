@@ -1,0 +1,3 @@
+export function SiteHeader(_props: { pathname: string }) {
+  return <header>MoveMatch</header>;
+}

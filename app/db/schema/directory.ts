@@ -1,0 +1,118 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth";
+import { businessType, companyStatus, employeeRange, memberRole, removalType, serviceAreaMode } from "./enums";
+
+export const cities = pgTable(
+  "cities",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: text("name").notNull(),
+    slug: text("slug").notNull(),
+    regionSlug: text("region_slug").notNull(),
+    /** Outward postcode area (e.g. "M" for Manchester), used by regions-mode service areas. */
+    postcodeArea: text("postcode_area").notNull(),
+    lat: doublePrecision("lat").notNull(),
+    lng: doublePrecision("lng").notNull(),
+    /** Order on the landing page; null for cities that are not featured there. */
+    featuredRank: integer("featured_rank"),
+    about: text("about"),
+    neighbourhoods: text("neighbourhoods").array().notNull().default(sql`'{}'::text[]`),
+  },
+  (table) => [
+    uniqueIndex("cities_region_slug_slug_idx").on(table.regionSlug, table.slug),
+    index("cities_slug_idx").on(table.slug),
+  ],
+);
+
+/** Directory companies and partners share this table: a partner has an account and is_partner. */
+export const companies = pgTable(
+  "companies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: text("slug").notNull().unique(),
+    name: text("name").notNull(),
+    status: companyStatus("status").notNull().default("pending"),
+    isPartner: boolean("is_partner").notNull().default(false),
+    businessType: businessType("business_type").notNull().default("company"),
+    companyNumber: text("company_number"),
+    employees: employeeRange("employees"),
+    email: text("email").notNull(),
+    phone: text("phone").notNull(),
+    website: text("website"),
+    addressLine1: text("address_line1").notNull(),
+    postcode: text("postcode").notNull(),
+    town: text("town").notNull(),
+    lat: doublePrecision("lat"),
+    lng: doublePrecision("lng"),
+    about: text("about"),
+    logoPath: text("logo_path"),
+    removalTypes: removalType("removal_types").array().notNull().default(sql`'{}'`),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    features: text("features").array().notNull().default(sql`'{}'::text[]`),
+    serviceAreaMode: serviceAreaMode("service_area_mode").notNull().default("radius"),
+    /** Radius mode: centre point and miles. */
+    serviceCentreLabel: text("service_centre_label"),
+    serviceLat: doublePrecision("service_lat"),
+    serviceLng: doublePrecision("service_lng"),
+    serviceRadiusMiles: integer("service_radius_miles"),
+    /** Regions mode: city slugs and postcode areas covered. */
+    serviceCitySlugs: text("service_city_slugs").array().notNull().default(sql`'{}'::text[]`),
+    servicePostcodeAreas: text("service_postcode_areas").array().notNull().default(sql`'{}'::text[]`),
+    leadCapPerDay: integer("lead_cap_per_day"),
+    leadCapPerWeek: integer("lead_cap_per_week"),
+    leadPricePence: integer("lead_price_pence").notNull().default(1500),
+    paused: boolean("paused").notNull().default(false),
+    /** Derived from published reviews (0-10); kept in step by the review service. */
+    rating: real("rating"),
+    reviewCount: integer("review_count").notNull().default(0),
+    rejectionReason: text("rejection_reason"),
+    approvedAt: timestamp("approved_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("companies_status_idx").on(table.status),
+    index("companies_service_city_slugs_idx").using("gin", table.serviceCitySlugs),
+    index("companies_service_postcode_areas_idx").using("gin", table.servicePostcodeAreas),
+    index("companies_created_at_idx").on(table.createdAt),
+    index("companies_email_idx").on(sql`lower(${table.email})`),
+    index("companies_company_number_idx").on(table.companyNumber),
+    check(
+      "companies_radius_range",
+      sql`${table.serviceRadiusMiles} is null or ${table.serviceRadiusMiles} between 1 and 200`,
+    ),
+    check("companies_rating_range", sql`${table.rating} is null or ${table.rating} between 0 and 10`),
+  ],
+);
+
+export const companyMembers = pgTable(
+  "company_members",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => user.id, { onDelete: "cascade" }),
+    role: memberRole("role").notNull().default("owner"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.companyId, table.userId] }),
+    index("company_members_user_id_idx").on(table.userId),
+  ],
+);

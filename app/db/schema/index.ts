@@ -1,0 +1,5 @@
+export * from "./auth";
+export * from "./directory";
+export * from "./enums";
+export * from "./marketplace";
+export * from "./operations";

@@ -1,0 +1,207 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { companies } from "./directory";
+import {
+  helpType,
+  jobStatus,
+  leadStatus,
+  ledgerKind,
+  movingDateChoice,
+  propertyType,
+  quoteRequestStatus,
+  quoteStatus,
+  removalType,
+  reviewStatus,
+} from "./enums";
+
+export const quoteRequests = pgTable(
+  "quote_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Short, unguessable public reference shown to customers and staff. */
+    reference: text("reference").notNull().unique(),
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    /** SHA-256 of the customer's private access token; the token itself is only ever emailed. */
+    accessTokenHash: text("access_token_hash").notNull().unique(),
+    moveType: removalType("move_type").notNull(),
+    fromPostcode: text("from_postcode").notNull(),
+    fromCity: text("from_city").notNull(),
+    fromAddress: text("from_address"),
+    fromLat: doublePrecision("from_lat"),
+    fromLng: doublePrecision("from_lng"),
+    toCity: text("to_city"),
+    toAddress: text("to_address"),
+    toLat: doublePrecision("to_lat"),
+    toLng: doublePrecision("to_lng"),
+    helpType: helpType("help_type").notNull(),
+    currentPropertyType: propertyType("current_property_type").notNull(),
+    currentBedrooms: text("current_bedrooms"),
+    currentLiftAvailable: text("current_lift_available"),
+    currentFloorNumber: text("current_floor_number"),
+    newPropertyType: propertyType("new_property_type").notNull(),
+    newBedrooms: text("new_bedrooms"),
+    newLiftAvailable: text("new_lift_available"),
+    newFloorNumber: text("new_floor_number"),
+    additionalDetails: text("additional_details"),
+    movingDate: movingDateChoice("moving_date").notNull(),
+    specificDate: date("specific_date"),
+    fullName: text("full_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).notNull(),
+    status: quoteRequestStatus("status").notNull().default("pending"),
+    locale: text("locale").notNull().default("en-GB"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_status_idx").on(table.status),
+    index("quote_requests_email_idx").on(sql`lower(${table.email})`),
+  ],
+);
+
+/** A code emailed at wizard step 5; only its hash is stored. */
+export const emailVerificationCodes = pgTable(
+  "email_verification_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: text("email").notNull(),
+    codeHash: text("code_hash").notNull(),
+    attempts: smallint("attempts").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_verification_codes_email_idx").on(sql`lower(${table.email})`, table.createdAt)],
+);
+
+export const leads = pgTable(
+  "leads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quoteRequestId: uuid("quote_request_id")
+      .notNull()
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    status: leadStatus("status").notNull().default("offered"),
+    pricePence: integer("price_pence").notNull(),
+    /** Rank given by matching (1 = best), kept so the order can be explained later. */
+    matchRank: smallint("match_rank").notNull(),
+    distanceMiles: doublePrecision("distance_miles"),
+    offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    respondedAt: timestamp("responded_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("leads_quote_request_company_idx").on(table.quoteRequestId, table.companyId),
+    index("leads_company_offered_at_idx").on(table.companyId, table.offeredAt),
+    check("leads_price_non_negative", sql`${table.pricePence} >= 0`),
+  ],
+);
+
+export const quotes = pgTable(
+  "quotes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    amountPence: integer("amount_pence").notNull(),
+    includes: text("includes"),
+    validUntil: date("valid_until"),
+    status: quoteStatus("status").notNull().default("sent"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("quotes_lead_id_idx").on(table.leadId),
+    check("quotes_amount_positive", sql`${table.amountPence} > 0`),
+  ],
+);
+
+export const jobs = pgTable(
+  "jobs",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    reference: text("reference").notNull().unique(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    quoteId: uuid("quote_id").references(() => quotes.id, { onDelete: "set null" }),
+    title: text("title").notNull(),
+    pickupFrom: timestamp("pickup_from", { withTimezone: true }).notNull(),
+    pickupTo: timestamp("pickup_to", { withTimezone: true }).notNull(),
+    fromTown: text("from_town").notNull(),
+    toTown: text("to_town").notNull(),
+    pricePence: integer("price_pence").notNull(),
+    driverId: uuid("driver_id"),
+    vehicleId: uuid("vehicle_id"),
+    status: jobStatus("status").notNull().default("upcoming"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("jobs_company_pickup_idx").on(table.companyId, table.pickupFrom)],
+);
+
+/** A partner's money: balance is the sum of amount_pence (positive = in the partner's favour). */
+export const ledgerEntries = pgTable(
+  "ledger_entries",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    kind: ledgerKind("kind").notNull(),
+    amountPence: integer("amount_pence").notNull(),
+    leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
+    description: text("description").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("ledger_entries_company_created_idx").on(table.companyId, table.createdAt)],
+);
+
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    quoteRequestId: uuid("quote_request_id").references(() => quoteRequests.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    title: text("title").notNull(),
+    content: text("content").notNull(),
+    quality: smallint("quality").notNull(),
+    customerService: smallint("customer_service").notNull(),
+    valueForMoney: smallint("value_for_money").notNull(),
+    /** Mean of the three sub-scores, one decimal. */
+    overall: doublePrecision("overall").notNull(),
+    status: reviewStatus("status").notNull().default("pending"),
+    reply: text("reply"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("reviews_company_status_created_idx").on(table.companyId, table.status, table.createdAt),
+    index("reviews_status_published_idx").on(table.status, table.publishedAt),
+    check(
+      "reviews_scores_range",
+      sql`${table.quality} between 0 and 10 and ${table.customerService} between 0 and 10 and ${table.valueForMoney} between 0 and 10`,
+    ),
+  ],
+);

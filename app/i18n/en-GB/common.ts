@@ -1,0 +1,18 @@
+export const common = {
+  siteName: "MoveMatch",
+  tagline: "We connect people and removal companies",
+  skipToContent: "Skip to main content",
+  language: "Language",
+  changeLanguage: "Change language",
+  freeNoObligation: "Free - No obligation",
+  freeNoObligations: "Free - No obligations",
+  errors: {
+    notFoundTitle: "Page not found",
+    notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",
+    serverErrorTitle: "Something went wrong",
+    serverErrorBody: "An unexpected error occurred. Please try again in a moment.",
+    goHome: "Go to the home page",
+    getQuotes: "Get free quotes",
+    statusCode: "Error {{status}}",
+  },
+} as const;

@@ -1,0 +1,3 @@
+export const layout = {
+  menu: "Menu",
+} as const;

@@ -1,0 +1,21 @@
+import type { Catalog } from "../catalog";
+import type { common as en } from "../en-GB/common";
+
+export const common: Catalog<typeof en> = {
+  siteName: "MoveMatch",
+  tagline: "Sujungiame žmones ir perkraustymo įmones",
+  skipToContent: "Pereiti prie turinio",
+  language: "Kalba",
+  changeLanguage: "Keisti kalbą",
+  freeNoObligation: "Nemokamai - be įsipareigojimų",
+  freeNoObligations: "Nemokamai - be įsipareigojimų",
+  errors: {
+    notFoundTitle: "Puslapis nerastas",
+    notFoundBody: "Neradome ieškomo puslapio. Jis galėjo būti perkeltas arba adresas įvestas su klaida.",
+    serverErrorTitle: "Kažkas nepavyko",
+    serverErrorBody: "Įvyko netikėta klaida. Bandykite dar kartą po akimirkos.",
+    goHome: "Į pradžios puslapį",
+    getQuotes: "Gauti nemokamus pasiūlymus",
+    statusCode: "Klaida {{status}}",
+  },
+};

@@ -1,0 +1,3 @@
+export default function BecomePartnerPage() {
+  return <h1>become-partner</h1>;
+}

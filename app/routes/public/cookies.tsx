@@ -1,0 +1,3 @@
+export default function CookiesPage() {
+  return <h1>cookies</h1>;
+}

@@ -1,0 +1,3 @@
+export default function DisclaimerPage() {
+  return <h1>disclaimer</h1>;
+}

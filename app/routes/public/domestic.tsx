@@ -1,0 +1,3 @@
+export default function DomesticPage() {
+  return <h1>domestic</h1>;
+}

@@ -1,0 +1,3 @@
+export default function FaqPage() {
+  return <h1>faq</h1>;
+}

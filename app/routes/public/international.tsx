@@ -1,0 +1,3 @@
+export default function InternationalPage() {
+  return <h1>international</h1>;
+}

@@ -1,0 +1,3 @@
+export default function LocalMoversPage() {
+  return <h1>local-movers</h1>;
+}

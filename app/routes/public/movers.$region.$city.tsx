@@ -1,0 +1,3 @@
+export default function P() {
+  return <h1>x</h1>;
+}

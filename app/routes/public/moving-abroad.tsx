@@ -1,0 +1,3 @@
+export default function MovingAbroadPage() {
+  return <h1>moving-abroad</h1>;
+}

@@ -1,0 +1,3 @@
+export default function MovingGuidesPage() {
+  return <h1>moving-guides</h1>;
+}

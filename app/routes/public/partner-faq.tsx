@@ -1,0 +1,3 @@
+export default function PartnerFaqPage() {
+  return <h1>partner-faq</h1>;
+}

@@ -1,0 +1,3 @@
+export default function PianoRemovalsPage() {
+  return <h1>piano-removals</h1>;
+}

@@ -1,0 +1,3 @@
+export default function RemovalVanPage() {
+  return <h1>removal-van</h1>;
+}

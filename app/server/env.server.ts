@@ -1,0 +1,87 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/** The one place that reads process.env (DESIGN.md section 3). */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    HOST: z.string().default("0.0.0.0"),
+    APP_URL: z.url().optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
+      .optional(),
+    DATA_DIR: z.string().default("./data"),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, "must be an smtp:// or smtps:// URL")
+      .optional(),
+    MAIL_FROM: z.string().default("MoveMatch <no-reply@movematch.example>"),
+    BETTER_AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+    GEOCODER: z.enum(["offline", "postcodes-io"]).default("offline"),
+    POSTCODES_IO_URL: z.url().default("https://api.postcodes.io"),
+    MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    SEED: z.enum(["demo", "none"]).default("demo"),
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
+    LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== "production") return;
+    if (!env.BETTER_AUTH_SECRET) {
+      ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
+    }
+    if (!env.APP_URL) {
+      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema> & { APP_URL: string; BETTER_AUTH_SECRET: string };
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+/** Empty strings count as unset, so `.env.example` lines like `SMTP_URL=` mean "default". */
+function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(source).filter((entry): entry is [string, string] => Boolean(entry[1]?.trim())),
+  );
+}
+
+/**
+ * Outside production a secret is generated once and kept in DATA_DIR, so sessions survive
+ * restarts without anyone having to invent one.
+ */
+function developmentSecret(dataDir: string): string {
+  const file = path.join(dataDir, ".auth-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  const secret = randomBytes(32).toString("base64url");
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function parseEnv(source: NodeJS.ProcessEnv): Env {
+  const result = envSchema.safeParse(withoutBlanks(source));
+  if (!result.success) {
+    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
+  }
+  const env = result.data;
+  return {
+    ...env,
+    DATA_DIR: path.resolve(env.DATA_DIR),
+    APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(path.resolve(env.DATA_DIR)),
+  };
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
