@@ -1,0 +1,57 @@
+import { ArrowRight } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { Button } from "~/components/ui/button";
+import { REPLY_WITHIN_HOURS } from "~/lib/constants";
+import { Container } from "./container";
+
+interface CtaLink {
+  to: string;
+  label: string;
+}
+
+interface CtaBandProps {
+  title?: string;
+  body?: ReactNode;
+  primary?: CtaLink;
+  secondary?: CtaLink;
+}
+
+/** The blue call-to-action band that closes most content pages. */
+export function CtaBand({
+  title = "Ready to compare removal quotes?",
+  body = `Tell us about your move in a few minutes. Verified local companies reply within ${REPLY_WITHIN_HOURS} hours. Free, with no obligation.`,
+  primary = { to: "/quote", label: "Get free quotes" },
+  secondary,
+}: CtaBandProps) {
+  return (
+    <section aria-label="Get quotes" className="py-12 sm:py-16">
+      <Container>
+        <div className="rounded-card bg-brand-700 px-6 py-10 text-white shadow-card sm:px-10 sm:py-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
+          <div className="max-w-2xl">
+            <h2 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">{title}</h2>
+            <div className="mt-3 text-brand-50 leading-relaxed">{body}</div>
+          </div>
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
+            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+              <Link to={primary.to}>
+                {primary.label}
+                <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+            {secondary ? (
+              <Button
+                asChild
+                size="lg"
+                variant="outline"
+                className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+              >
+                <Link to={secondary.to}>{secondary.label}</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, parseEnv } from "./env.server";
+
+const secret = "s".repeat(40);
+
+describe("parseEnv", () => {
+  it("applies the documented defaults", () => {
+    const env = parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret });
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe("http://localhost:3000");
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.GEOCODER).toBe("offline");
+    expect(env.SEED).toBe("demo");
+    expect(env.MAP_TILE_URL).toContain("openstreetmap");
+  });
+
+  it("treats blank values as unset, as .env.example leaves them", () => {
+    const env = parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, SMTP_URL: "", DATABASE_URL: " " });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it("refuses to start in production without BETTER_AUTH_SECRET and APP_URL", () => {
+    expect(() => parseEnv({ NODE_ENV: "production" })).toThrow(ConfigError);
+    expect(() => parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret })).toThrow(/APP_URL/);
+    expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://movematch.example" })).toThrow(
+      /BETTER_AUTH_SECRET/,
+    );
+    const env = parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example/" });
+    expect(env.APP_URL).toBe("https://movematch.example");
+  });
+
+  it("names every invalid variable in one clear message", () => {
+    const attempt = () => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", GEOCODER: "google" });
+    expect(attempt).toThrow(ConfigError);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*GEOCODER/);
+  });
+});

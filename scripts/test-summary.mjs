@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from "node:fs";
+
+/**
+ * Prints `tests: N passed, N failed, N skipped` from Vitest and Playwright JSON reports.
+ * Exits non-zero when a report is missing, anything failed, or nothing ran.
+ */
+const files = process.argv.slice(2);
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let problem = false;
+
+function countVitest(report) {
+  for (const file of report.testResults ?? []) {
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === "passed") totals.passed++;
+      else if (test.status === "failed") totals.failed++;
+      else totals.skipped++;
+    }
+    // A file that failed to load has no assertions but must still count as a failure.
+    if ((file.assertionResults ?? []).length === 0 && file.status === "failed") totals.failed++;
+  }
+}
+
+function countPlaywright(report) {
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        const last = test.results?.at(-1)?.status;
+        if (test.status === "skipped" || last === "skipped") totals.skipped++;
+        else if (test.status === "expected" || test.status === "flaky") totals.passed++;
+        else totals.failed++;
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of report.suites ?? []) visit(suite);
+  for (const error of report.errors ?? []) {
+    console.error(`Playwright error: ${error.message ?? error}`);
+    totals.failed++;
+  }
+}
+
+for (const file of files) {
+  if (!existsSync(file)) {
+    console.error(`missing test report: ${file}`);
+    problem = true;
+    continue;
+  }
+  const report = JSON.parse(readFileSync(file, "utf8"));
+  if ("numTotalTests" in report) countVitest(report);
+  else countPlaywright(report);
+}
+
+console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+if (problem || totals.failed > 0 || totals.passed === 0) process.exit(1);

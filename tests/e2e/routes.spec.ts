@@ -1,0 +1,77 @@
+import { expect, test } from "@playwright/test";
+
+const publicRoutes = [
+  "/",
+  "/about",
+  "/services",
+  "/contact",
+  "/man-and-van",
+  "/local-movers",
+  "/piano-removals",
+  "/international",
+  "/moving-abroad",
+  "/how-it-works",
+  "/domestic",
+  "/moving-guides",
+  "/blog",
+  "/faq",
+  "/partner-faq",
+  "/become-partner",
+  "/account/login",
+  "/quote",
+  "/removal-van",
+  "/disclaimer",
+  "/privacy",
+  "/cookies",
+];
+
+test.describe("routes", () => {
+  for (const route of publicRoutes) {
+    test(`${route} answers 200 with server-rendered HTML`, async ({ request }) => {
+      const response = await request.get(route);
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-type"]).toContain("text/html");
+      const html = await response.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toContain("<title>");
+      expect(html).toContain("</footer>");
+    });
+  }
+
+  test("an unknown path answers 404 with a helpful page", async ({ page }) => {
+    const response = await page.goto("/this-page-does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
+  });
+
+  test("/login redirects to the sign-in page", async ({ request }) => {
+    const response = await request.get("/login", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/account/login");
+  });
+
+  test("the back office and the admin panel send anonymous visitors to sign in", async ({ request }) => {
+    for (const path of ["/partner/admin", "/partner/admin/work", "/partner/admin/payments", "/admin"]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(302);
+      expect(response.headers().location, path).toContain("/account/login");
+    }
+  });
+
+  test("/healthz reports the database", async ({ request }) => {
+    const response = await request.get("/healthz");
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: "up" });
+  });
+
+  test("the language switcher changes the interface language and remembers it", async ({ page }) => {
+    await page.goto("/about");
+    await page.getByLabel("Language").selectOption("lt");
+    await page.getByRole("button", { name: "Change language" }).click();
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    await expect(page).toHaveURL(/\/about$/);
+    await page.goto("/faq");
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+  });
+});

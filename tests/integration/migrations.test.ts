@@ -1,0 +1,45 @@
+import { sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { useTestDatabase } from "../setup/test-database";
+
+describe("migrations", () => {
+  const db = useTestDatabase();
+
+  it("create every table of the domain model", async () => {
+    const result = await db().execute<{ table_name: string }>(
+      sql`select table_name from information_schema.tables where table_schema = 'public' order by table_name`,
+    );
+    const tables = result.rows.map((row) => row.table_name);
+    for (const table of [
+      "user",
+      "session",
+      "account",
+      "verification",
+      "companies",
+      "company_members",
+      "cities",
+      "quote_requests",
+      "leads",
+      "quotes",
+      "jobs",
+      "ledger_entries",
+      "reviews",
+      "contacts",
+      "drivers",
+      "vehicles",
+      "email_outbox",
+      "audit_log",
+    ]) {
+      expect(tables).toContain(table);
+    }
+  });
+
+  it("enforce the domain's constraints in the database", async () => {
+    await expect(
+      db().execute(
+        sql`insert into companies (slug, name, email, phone, address_line1, postcode, town, service_radius_miles)
+            values ('x', 'X', 'x@example.com', '0', 'a', 'M1 1AA', 'Manchester', 201)`,
+      ),
+    ).rejects.toThrow();
+  });
+});

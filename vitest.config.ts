@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Two projects: `unit` (pure code, no database) and `integration` (a real database: PGlite by
+ * default, PostgreSQL when TEST_DATABASE_URL is set). Integration files end in
+ * `.integration.test.ts`.
+ */
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    setupFiles: ["tests/setup/console.ts"],
+    env: {
+      NODE_ENV: "test",
+      APP_URL: "http://localhost:3000",
+      BETTER_AUTH_SECRET: "test-secret-test-secret-test-secret-0000",
+      SEED: "none",
+      LOG_LEVEL: "error",
+    },
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts"],
+          exclude: ["**/*.integration.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "integration",
+          include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
+          globalSetup: ["tests/setup/database-template.ts"],
+          environment: "node",
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
