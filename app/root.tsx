@@ -12,11 +12,11 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import { Toaster } from "sonner";
 import type { Route } from "./+types/root";
 import "./app.css";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { Toaster } from "~/components/ui/sonner";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
 import { getEnv } from "~/server/env.server";

@@ -15,6 +15,7 @@ export default [
   route("domestic", "routes/public/domestic.tsx"),
   route("moving-guides", "routes/public/moving-guides.tsx"),
   route("blog", "routes/public/blog.tsx"),
+  route("blog/:slug", "routes/public/blog.$slug.tsx"),
   route("faq", "routes/public/faq.tsx"),
   route("partner-faq", "routes/public/partner-faq.tsx"),
   route("become-partner", "routes/public/become-partner.tsx"),
@@ -34,5 +35,9 @@ export default [
 
   route("healthz", "routes/resources/healthz.ts"),
   route("locale", "routes/resources/locale.ts"),
+  route("sitemap.xml", "routes/resources/sitemap[.]xml.ts"),
+  route("robots.txt", "routes/resources/robots[.]txt.ts"),
+  route("dev/mail", "routes/resources/dev-mail.tsx"),
+  route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
   route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -162,6 +162,7 @@ CREATE TABLE "email_verification_codes" (
 	"attempts" smallint DEFAULT 0 NOT NULL,
 	"expires_at" timestamp with time zone NOT NULL,
 	"verified_at" timestamp with time zone,
+	"consumed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,16 +1,27 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import { getEnv } from "~/server/env.server";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The client's address, honouring only the configured number of trusted proxies. */
+    clientIp: string;
+  }
+}
 
 /**
  * The request handler built into build/server/index.js. The HTTP server itself (static files,
  * compression, shutdown) lives in server.js so that development can swap in Vite.
  */
 export const app = express();
+app.disable("x-powered-by");
+app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
+    getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
   }),
 );
 

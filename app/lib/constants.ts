@@ -13,3 +13,15 @@ export const EMERGENCY_PHONE = "0800 765 4321";
 export const EMERGENCY_PHONE_E164 = "+448007654321";
 export const PARTNER_PHONE = "0800 246 8100";
 export const PARTNER_PHONE_E164 = "+448002468100";
+
+/** The spec's marketing cost breakdown of an average removal, in pounds. */
+export const AVERAGE_REMOVAL_COST = {
+  total: 1080,
+  parts: [
+    { key: "removal", label: "Removal", pounds: 510 },
+    { key: "packing", label: "Packing", pounds: 310 },
+    { key: "disassembly", label: "Furniture disassembly", pounds: 75 },
+    { key: "storage", label: "Storage", pounds: 75 },
+    { key: "cleaning", label: "Cleaning", pounds: 110 },
+  ],
+} as const;

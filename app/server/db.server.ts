@@ -27,7 +27,7 @@ export async function getDb(): Promise<Database> {
 }
 
 /** Tests install a per-file database here instead of the configured one. */
-export function useDatabaseHandle(handle: DatabaseHandle): void {
+export function installDatabaseHandle(handle: DatabaseHandle): void {
   holder.__movematchDb = Promise.resolve(handle);
 }
 

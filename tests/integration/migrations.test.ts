@@ -1,9 +1,9 @@
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useTestDatabase } from "../setup/test-database";
+import { setupTestDatabase } from "../setup/test-database";
 
 describe("migrations", () => {
-  const db = useTestDatabase();
+  const db = setupTestDatabase();
 
   it("create every table of the domain model", async () => {
     const result = await db().execute<{ table_name: string }>(

@@ -4,7 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { useDatabaseHandle } from "~/server/db.server";
+import { installDatabaseHandle } from "~/server/db.server";
 
 async function openCopy(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
@@ -35,17 +35,17 @@ async function openCopy(): Promise<{ handle: DatabaseHandle; dispose(): Promise<
  * Gives the calling test file its own migrated database, also installed as the app's
  * database so services under test use it. Returns a getter valid inside tests and hooks.
  */
-export function useTestDatabase(): () => Database {
+export function setupTestDatabase(): () => Database {
   let current: { handle: DatabaseHandle; dispose(): Promise<void> } | undefined;
   beforeAll(async () => {
     current = await openCopy();
-    useDatabaseHandle(current.handle);
+    installDatabaseHandle(current.handle);
   });
   afterAll(async () => {
     await current?.dispose();
   });
   return () => {
-    if (!current) throw new Error("useTestDatabase(): the database is only available inside tests and hooks");
+    if (!current) throw new Error("setupTestDatabase(): the database is only available inside tests and hooks");
     return current.handle.db;
   };
 }

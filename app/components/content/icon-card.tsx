@@ -1,6 +1,5 @@
 import type { LucideIcon } from "lucide-react";
 import type { ReactNode } from "react";
-import { Card } from "~/components/ui/card";
 import { cn } from "~/lib/cn";
 
 interface IconCardProps {
@@ -15,13 +14,13 @@ interface IconCardProps {
 /** A card with an icon, a heading and a short text: benefits, reasons, facts. */
 export function IconCard({ icon: Icon, title, children, as: Heading = "h3", className }: IconCardProps) {
   return (
-    <Card className={cn("gap-3 rounded-card p-6 shadow-card", className)}>
+    <div className={cn("flex flex-col gap-3 rounded-card border border-border bg-white p-6 shadow-card", className)}>
       <span className="flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
         <Icon aria-hidden="true" className="size-6" />
       </span>
       <Heading className="mt-1 font-semibold text-brand-950 text-lg">{title}</Heading>
       <div className="text-muted-foreground leading-relaxed">{children}</div>
-    </Card>
+    </div>
   );
 }
 
@@ -30,7 +29,7 @@ export function CardGrid({ children, columns = 3 }: { children: ReactNode; colum
   return (
     <div
       className={cn(
-        "grid gap-6 sm:grid-cols-2",
+        "grid gap-4 sm:grid-cols-2 sm:gap-6",
         columns === 3 && "lg:grid-cols-3",
         columns === 4 && "lg:grid-cols-4",
       )}

@@ -1,5 +1,176 @@
+import { MailIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
 import type { Locale } from "~/i18n/config";
+import { COPYRIGHT_YEAR, CUSTOMER_SERVICE_EMAIL, SITE_NAME } from "~/lib/constants";
+import { LocaleSwitcher } from "./locale-switcher";
 
-export function SiteFooter(_props: { locale: Locale; pathname: string }) {
-  return <footer>footer</footer>;
+/** Spec (Footer): four link columns above the blue band. */
+const SITE_COLUMNS = [
+  {
+    heading: "footer.ourServices",
+    links: [
+      { label: "footer.links.allServices", to: "/services" },
+      { label: "footer.links.manAndVan", to: "/man-and-van" },
+      { label: "footer.links.pianoRemovals", to: "/piano-removals" },
+      { label: "footer.links.removalVan", to: "/removal-van" },
+      { label: "footer.links.localMovers", to: "/local-movers" },
+    ],
+  },
+  {
+    heading: "footer.domesticRemovals",
+    links: [
+      { label: "footer.links.domesticRemovals", to: "/domestic" },
+      { label: "footer.links.localMovers", to: "/local-movers" },
+      { label: "footer.links.manAndVan", to: "/man-and-van" },
+      { label: "footer.links.howItWorks", to: "/how-it-works" },
+    ],
+  },
+  {
+    heading: "footer.internationalRemovals",
+    links: [
+      { label: "footer.links.internationalRemovals", to: "/international" },
+      { label: "footer.links.movingAbroad", to: "/moving-abroad" },
+      { label: "footer.links.howItWorks", to: "/how-it-works" },
+      { label: "footer.links.faq", to: "/faq" },
+    ],
+  },
+  {
+    heading: "footer.guides",
+    links: [
+      { label: "footer.links.movingGuides", to: "/moving-guides" },
+      { label: "footer.links.blog", to: "/blog" },
+      { label: "footer.links.faq", to: "/faq" },
+      { label: "footer.links.manAndVanCosts", to: "/man-and-van" },
+    ],
+  },
+] as const;
+
+/** Spec (Footer): the columns inside the blue band; every removal-company link goes to /become-partner. */
+const BAND_COLUMNS = [
+  {
+    heading: "footer.compareQuotes",
+    links: [
+      { label: "footer.links.getQuotes", to: "/quote" },
+      { label: "footer.links.howItWorks", to: "/how-it-works" },
+      { label: "footer.links.services", to: "/services" },
+    ],
+  },
+  {
+    heading: "footer.moreOnProduct",
+    links: [
+      { label: "footer.links.about", to: "/about" },
+      { label: "footer.links.faq", to: "/faq" },
+      { label: "footer.links.blog", to: "/blog" },
+    ],
+  },
+  {
+    heading: "footer.forCompanies",
+    links: [
+      { label: "footer.links.howItWorks", to: "/become-partner" },
+      { label: "footer.links.joinUs", to: "/become-partner" },
+      { label: "footer.links.partnerSignIn", to: "/become-partner" },
+    ],
+  },
+] as const;
+
+const LEGAL_LINKS = [
+  { label: "footer.disclaimer", to: "/disclaimer" },
+  { label: "footer.privacy", to: "/privacy" },
+  { label: "footer.cookies", to: "/cookies" },
+] as const;
+
+const siteLinkClass = "rounded-sm text-muted-foreground text-sm hover:text-brand-700 hover:underline";
+const bandLinkClass = "rounded-sm text-brand-100 text-sm hover:text-white hover:underline";
+const columnHeadingClass = "font-semibold text-sm";
+
+export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: string }) {
+  const { t } = useTranslation("layout");
+  const { t: tCommon } = useTranslation("common");
+
+  return (
+    <footer className="border-border border-t bg-muted/50">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-12 sm:px-6 md:grid-cols-4 lg:px-8">
+        {SITE_COLUMNS.map((column) => (
+          <div key={column.heading}>
+            <h2 className={columnHeadingClass}>{t(column.heading)}</h2>
+            <ul className="mt-4 grid gap-3">
+              {column.links.map((link) => (
+                <li key={link.label}>
+                  <Link to={link.to} className={siteLinkClass}>
+                    {t(link.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+
+      <div className="bg-brand-700 text-white [&_:focus-visible]:outline-white">
+        <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 lg:px-8">
+          <p className="max-w-2xl text-balance font-semibold text-2xl tracking-tight sm:text-3xl">
+            {tCommon("tagline")}
+          </p>
+
+          <div className="mt-10 grid grid-cols-2 gap-x-6 gap-y-10 md:grid-cols-4">
+            {BAND_COLUMNS.map((column) => (
+              <div key={column.heading}>
+                <h2 className={columnHeadingClass}>{t(column.heading)}</h2>
+                <ul className="mt-4 grid gap-3">
+                  {column.links.map((link) => (
+                    <li key={link.label}>
+                      <Link to={link.to} className={bandLinkClass}>
+                        {t(link.label)}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+            <div>
+              <h2 className={columnHeadingClass}>{t("footer.needHelp")}</h2>
+              <ul className="mt-4 grid gap-3">
+                <li>
+                  <Link to="/contact" className={bandLinkClass}>
+                    {t("footer.links.contactUs")}
+                  </Link>
+                </li>
+                <li>
+                  <a
+                    href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}
+                    className={`${bandLinkClass} inline-flex items-start gap-1.5 wrap-anywhere`}
+                  >
+                    <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                    <span>
+                      <span className="sr-only">{t("footer.emailUs")}: </span>
+                      {CUSTOMER_SERVICE_EMAIL}
+                    </span>
+                  </a>
+                </li>
+              </ul>
+            </div>
+          </div>
+
+          <div className="mt-12 flex flex-col gap-6 border-white/25 border-t pt-8 lg:flex-row lg:items-center lg:justify-between">
+            <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+              <p className="text-brand-100 text-sm">
+                {t("footer.copyright", { year: COPYRIGHT_YEAR, siteName: SITE_NAME })}
+              </p>
+              <ul aria-label={t("footer.legal")} className="flex flex-wrap gap-x-5 gap-y-2">
+                {LEGAL_LINKS.map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} className={bandLinkClass}>
+                      {t(link.label)}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <LocaleSwitcher locale={locale} pathname={pathname} />
+          </div>
+        </div>
+      </div>
+    </footer>
+  );
 }

@@ -1,3 +1,78 @@
-export function SiteHeader(_props: { pathname: string }) {
-  return <header>MoveMatch</header>;
+import { HouseIcon, LogInIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, NavLink } from "react-router";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
+import { SITE_NAME } from "~/lib/constants";
+import { MobileNav, NAV_SECTIONS } from "./mobile-nav";
+
+const PARTNER_LANDING = "/become-partner";
+
+export function SiteHeader({ pathname }: { pathname: string }) {
+  const { t } = useTranslation("layout");
+  // Spec: on the partner landing page the navigation gives way to a single Log In button.
+  const partnerLanding = pathname === PARTNER_LANDING;
+
+  return (
+    <header className="border-border border-b bg-background">
+      <div
+        className={cn(
+          "mx-auto max-w-6xl px-4 py-3 sm:px-6 lg:px-8",
+          // Below md: logo and Menu. md: logo and CTA, the nav on its own row. xl: one row.
+          partnerLanding
+            ? "flex items-center justify-between gap-4"
+            : "grid grid-cols-[1fr_auto] items-center gap-x-6 gap-y-2 xl:grid-cols-[auto_1fr_auto]",
+        )}
+      >
+        <Link
+          to="/"
+          aria-label={t("homeLink")}
+          className="flex w-fit shrink-0 items-center gap-2 rounded-md font-bold text-foreground text-xl tracking-tight"
+        >
+          <span className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
+            <HouseIcon aria-hidden="true" className="size-5" />
+          </span>
+          {SITE_NAME}
+        </Link>
+
+        {partnerLanding ? (
+          <Button asChild>
+            <Link to="/account/login">
+              <LogInIcon aria-hidden="true" />
+              {t("logIn")}
+            </Link>
+          </Button>
+        ) : (
+          <>
+            <nav
+              aria-label={t("mainNav")}
+              className="-mx-2.5 hidden min-w-0 md:col-span-2 md:row-start-2 md:block xl:col-span-1 xl:col-start-2 xl:row-start-1 xl:mx-0"
+            >
+              <ul className="flex flex-wrap items-center gap-0.5">
+                {NAV_SECTIONS.map((section) => (
+                  <li key={section.id}>
+                    <NavLink
+                      to={section.to}
+                      end
+                      className="inline-flex h-9 items-center whitespace-nowrap rounded-md px-2.5 font-medium text-muted-foreground text-sm hover:bg-muted hover:text-foreground aria-[current=page]:text-brand-700 aria-[current=page]:underline aria-[current=page]:decoration-2 aria-[current=page]:underline-offset-8"
+                    >
+                      {t(section.label)}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <Button
+              asChild
+              variant="accent"
+              className="hidden md:col-start-2 md:row-start-1 md:inline-flex xl:col-start-3"
+            >
+              <Link to={PARTNER_LANDING}>{t("becomePartner")}</Link>
+            </Button>
+            <MobileNav className="md:hidden" />
+          </>
+        )}
+      </div>
+    </header>
+  );
 }

@@ -83,6 +83,8 @@ export const emailVerificationCodes = pgTable(
     attempts: smallint("attempts").notNull().default(0),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    /** Set when a quote request is submitted with this code: a code submits one request. */
+    consumedAt: timestamp("consumed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("email_verification_codes_email_idx").on(sql`lower(${table.email})`, table.createdAt)],

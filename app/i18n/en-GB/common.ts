@@ -6,6 +6,12 @@ export const common = {
   changeLanguage: "Change language",
   freeNoObligation: "Free - No obligation",
   freeNoObligations: "Free - No obligations",
+  postcode: {
+    label: "Your postcode",
+    placeholder: "Your postcode",
+    go: "Go →",
+    getQuotes: "Get quotes →",
+  },
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",

@@ -9,6 +9,12 @@ export const common: Catalog<typeof en> = {
   changeLanguage: "Keisti kalbą",
   freeNoObligation: "Nemokamai - be įsipareigojimų",
   freeNoObligations: "Nemokamai - be įsipareigojimų",
+  postcode: {
+    label: "Jūsų pašto kodas",
+    placeholder: "Jūsų pašto kodas",
+    go: "Pirmyn →",
+    getQuotes: "Gauti pasiūlymus →",
+  },
   errors: {
     notFoundTitle: "Puslapis nerastas",
     notFoundBody: "Neradome ieškomo puslapio. Jis galėjo būti perkeltas arba adresas įvestas su klaida.",

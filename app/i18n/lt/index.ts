@@ -1,4 +1,7 @@
 import { common } from "./common";
+import { directory } from "./directory";
+import { home } from "./home";
 import { layout } from "./layout";
+import { quote } from "./quote";
 
-export const lt = { common, layout };
+export const lt = { common, layout, directory, home, quote };

@@ -1,3 +1,288 @@
-export default function P() {
-  return <h1>x</h1>;
+import { Building2, Globe, ImageIcon, Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data } from "react-router";
+import { z } from "zod";
+import { CompanyLogo } from "~/components/company/company-logo";
+import { RatingBadge } from "~/components/company/rating-badge";
+import { Container } from "~/components/content/container";
+import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
+import { Pagination } from "~/components/navigation/pagination";
+import { PostcodeForm } from "~/components/quote/postcode-form";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { getCompanyProfile, listCompanyReviews } from "~/server/directory/companies.server";
+import type { Route } from "./+types/company.$slug";
+
+const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+
+function crumbsFor(company: { name: string; slug: string }): Crumb[] {
+  return [
+    { label: "Home", to: "/" },
+    { label: "Removal companies in the UK" },
+    { label: company.name, to: `/company/${company.slug}` },
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
+  const baseUrl = baseUrlFrom(matches);
+  if (!loaderData) {
+    return buildMeta({
+      title: "Company not found",
+      description: "This company is not listed.",
+      path: "/",
+      baseUrl,
+      noIndex: true,
+    });
+  }
+  const { company } = loaderData;
+  const path = `/company/${company.slug}`;
+  const localBusiness = {
+    "@context": "https://schema.org",
+    "@type": "MovingCompany",
+    name: company.name,
+    url: `${baseUrl}${path}`,
+    telephone: company.phone,
+    email: company.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.addressLine1,
+      addressLocality: company.town,
+      postalCode: company.postcode,
+      addressCountry: "GB",
+    },
+    ...(company.rating != null && company.reviewCount > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: company.rating,
+            bestRating: 10,
+            worstRating: 0,
+            reviewCount: company.reviewCount,
+          },
+        }
+      : {}),
+  };
+  return buildMeta({
+    title: `${company.name}, removals in ${company.town} – reviews and quotes`,
+    description: `${company.name} in ${company.town}: rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews. Compare quotes from ${company.name} and other movers.`,
+    path,
+    baseUrl,
+    jsonLd: [breadcrumbJsonLd(crumbsFor(company), baseUrl), localBusiness],
+  });
+};
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const profile = await getCompanyProfile({ slug: params.slug });
+  if (!profile) throw data(null, { status: 404 });
+  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
+  const reviews = await listCompanyReviews({ companyId: profile.company.id, page });
+  return { ...profile, reviews };
+}
+
+export default function CompanyPage({ loaderData }: Route.ComponentProps) {
+  const { company, scores, reviews } = loaderData;
+  const { t } = useTranslation("directory");
+  const { t: tc } = useTranslation();
+  const crumbs = crumbsFor(company).map((crumb, index) =>
+    index === 0
+      ? { ...crumb, label: t("breadcrumb.home") }
+      : index === 1
+        ? { ...crumb, label: t("breadcrumb.uk") }
+        : crumb,
+  );
+  const scoreRows = [
+    { label: t("company.quality"), value: scores.quality },
+    { label: t("company.customerService"), value: scores.customerService },
+    { label: t("company.valueForMoney"), value: scores.valueForMoney },
+  ];
+
+  return (
+    <>
+      <section className="border-border border-b bg-linear-to-b from-brand-50 to-white">
+        <Container className="py-10">
+          <Breadcrumb items={crumbs} label={t("breadcrumb.label")} />
+          <div className="mt-6 flex flex-col gap-5 sm:flex-row sm:items-center">
+            <CompanyLogo src={company.logoPath} name={company.name} className="size-20" />
+            <div className="min-w-0">
+              <div className="flex flex-wrap items-center gap-2">
+                <h1 className="text-balance font-bold text-3xl text-brand-950 tracking-tight">{company.name}</h1>
+                {company.isPartner ? <Badge variant="partner">{t("card.partner")}</Badge> : null}
+              </div>
+              <p className="mt-1 flex items-center gap-1 text-muted-foreground">
+                <MapPin aria-hidden="true" className="size-4" />
+                {company.town}
+              </p>
+              <div className="mt-2">
+                <RatingBadge rating={company.rating} reviewCount={company.reviewCount} size="lg" />
+              </div>
+            </div>
+          </div>
+          <div className="mt-6 flex flex-wrap gap-2">
+            <Button asChild variant="outline">
+              <a href={telHref(company.phone)}>
+                <Phone aria-hidden="true" />
+                {t("company.telephone")}
+                <span className="sr-only">: {company.phone}</span>
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`mailto:${company.email}`}>
+                <Mail aria-hidden="true" />
+                {t("company.email")}
+                <span className="sr-only">: {company.email}</span>
+              </a>
+            </Button>
+            {company.website ? (
+              <Button asChild variant="outline">
+                <a href={company.website} target="_blank" rel="noopener noreferrer nofollow">
+                  <Globe aria-hidden="true" />
+                  {t("company.website")}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </Button>
+            ) : null}
+          </div>
+        </Container>
+      </section>
+
+      <Container className="grid gap-10 py-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="about-heading">
+            <h2 id="about-heading" className="font-bold text-2xl text-brand-950">
+              {t("company.about", { name: company.name })}
+            </h2>
+            {company.about ? <p className="mt-3 text-muted-foreground leading-relaxed">{company.about}</p> : null}
+            {company.services.length > 0 ? (
+              <ul aria-label={t("card.services")} className="mt-4 flex flex-wrap gap-1.5">
+                {company.services.map((service) => (
+                  <li key={service}>
+                    <Badge variant="secondary">{labelFromSlug(service)}</Badge>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </section>
+
+          <section aria-labelledby="projects-heading">
+            <h2 id="projects-heading" className="font-bold text-2xl text-brand-950">
+              {t("company.projects")}
+            </h2>
+            <div className="mt-3 flex items-center gap-3 rounded-(--radius-card) border border-border border-dashed p-6 text-muted-foreground">
+              <ImageIcon aria-hidden="true" className="size-6 shrink-0" />
+              <p>{t("company.noProjects", { name: company.name })}</p>
+            </div>
+          </section>
+
+          <section aria-labelledby="scores-heading">
+            <h2 id="scores-heading" className="font-bold text-2xl text-brand-950">
+              {t("company.scores")}
+            </h2>
+            <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+              {scoreRows.map((row) => (
+                <div key={row.label} className="rounded-(--radius-card) border border-border bg-white p-4 shadow-card">
+                  <dt className="text-muted-foreground text-sm">{row.label}</dt>
+                  <dd className="mt-1 font-bold text-2xl text-brand-950">
+                    {formatRating(row.value)}
+                    <span className="font-normal text-base text-muted-foreground">/10</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+
+          <section aria-labelledby="reviews-heading">
+            <h2 id="reviews-heading" className="font-bold text-2xl text-brand-950">
+              {t("company.reviews")} ({reviews.total})
+            </h2>
+            <p className="mt-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">{t("company.reviewsNotice")}</p>
+            {reviews.items.length === 0 ? (
+              <p className="mt-4 text-muted-foreground">{t("company.noReviews", { name: company.name })}</p>
+            ) : (
+              <ol className="mt-4 space-y-4">
+                {reviews.items.map((review) => (
+                  <li key={review.id} className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card">
+                    <article>
+                      <div className="flex flex-wrap items-start justify-between gap-2">
+                        <h3 className="font-semibold text-brand-950">{review.title}</h3>
+                        <RatingBadge rating={review.overall} />
+                      </div>
+                      <p className="mt-1 text-muted-foreground text-sm">
+                        {review.authorName}
+                        {review.publishedAt ? (
+                          <>
+                            {" · "}
+                            <time dateTime={new Date(review.publishedAt).toISOString()}>
+                              {formatDate(review.publishedAt)}
+                            </time>
+                          </>
+                        ) : null}
+                      </p>
+                      <p className="mt-3 leading-relaxed">{review.content}</p>
+                      <p className="mt-3 text-muted-foreground text-xs">
+                        {t("company.quality")} {review.quality} · {t("company.customerService")}{" "}
+                        {review.customerService} · {t("company.valueForMoney")} {review.valueForMoney}
+                      </p>
+                      {review.reply ? (
+                        <div className="mt-3 border-brand-200 border-l-4 pl-3 text-sm">
+                          <p className="font-medium">{t("company.reply", { name: company.name })}</p>
+                          <p className="text-muted-foreground">{review.reply}</p>
+                        </div>
+                      ) : null}
+                    </article>
+                  </li>
+                ))}
+              </ol>
+            )}
+            <Pagination page={reviews.page} pageCount={reviews.pageCount} />
+          </section>
+        </div>
+
+        <aside className="space-y-6">
+          <section
+            aria-labelledby="quote-box-heading"
+            className="rounded-(--radius-card) bg-brand-700 p-5 text-white shadow-card"
+          >
+            <h2 id="quote-box-heading" className="font-semibold text-lg">
+              {t("company.getQuotesTitle", { name: company.name })}
+            </h2>
+            <PostcodeForm
+              id="company-postcode"
+              buttonLabel={tc("postcode.getQuotes")}
+              size="default"
+              className="mt-4 flex-col"
+            />
+            <p className="mt-2 text-sm text-white/90">{tc("freeNoObligation")}</p>
+          </section>
+          <section
+            aria-labelledby="facts-heading"
+            className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card"
+          >
+            <h2 id="facts-heading" className="flex items-center gap-2 font-semibold text-lg">
+              <Building2 aria-hidden="true" className="size-5 text-brand-700" />
+              {t("company.facts")}
+            </h2>
+            <dl className="mt-3 space-y-3 text-sm">
+              <Fact label={t("company.businessType")}>
+                {company.businessType === "sole-trader" ? t("company.soleTrader") : t("company.limitedCompany")}
+              </Fact>
+              <Fact label={t("company.employees")}>{company.employees ?? t("company.notListed")}</Fact>
+              <Fact label={t("company.companyNumber")}>{company.companyNumber ?? t("company.notListed")}</Fact>
+              <Fact label={t("company.memberSince")}>{formatDate(company.createdAt)}</Fact>
+            </dl>
+          </section>
+        </aside>
+      </Container>
+    </>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4">
+      <dt className="text-muted-foreground">{label}</dt>
+      <dd className="text-right font-medium">{children}</dd>
+    </div>
+  );
 }

@@ -1,3 +1,287 @@
+import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Container } from "~/components/content/container";
+import { PageHero } from "~/components/content/page-hero";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import {
+  CUSTOMER_PHONE,
+  CUSTOMER_PHONE_E164,
+  CUSTOMER_SERVICE_EMAIL,
+  EMERGENCY_PHONE,
+  EMERGENCY_PHONE_E164,
+  REPLY_WITHIN_HOURS,
+} from "~/lib/constants";
+import { CONTACT_TOPICS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { submitContact } from "~/server/contacts/submit-contact.server";
+import { formFields, readForm } from "~/server/http.server";
+import { consumeRateLimit } from "~/server/rate-limit.server";
+import type { Route } from "./+types/contact";
+
+const OPENING_HOURS = [
+  { days: "Monday to Friday", hours: "8:00 – 20:00" },
+  { days: "Saturday", hours: "9:00 – 18:00" },
+  { days: "Sunday", hours: "10:00 – 16:00" },
+];
+
+/** Five messages per address every ten minutes is plenty for people and little for bots. */
+const CONTACT_LIMIT = { name: "contact", max: 5, windowSeconds: 600 };
+/** Bots fill every field; people never see this one. */
+const HONEYPOT_FIELD = "website";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  buildMeta({
+    title: "Contact us",
+    description: `Questions about your move or your quotes? Send us a message and we reply within ${REPLY_WITHIN_HOURS} hours, or call our customer line.`,
+    path: "/contact",
+    baseUrl: baseUrlFrom(matches),
+  });
+
+type ContactResult =
+  | { ok: true }
+  | { ok: false; formError: string; errors: Record<string, string>; values: Record<string, string> };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await readForm(request));
+  if (fields[HONEYPOT_FIELD]) {
+    return data<ContactResult>({ ok: true });
+  }
+  const limit = await consumeRateLimit(CONTACT_LIMIT, context.clientIp);
+  if (!limit.allowed) {
+    return data<ContactResult>(
+      {
+        ok: false,
+        formError: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+        errors: {},
+        values: fields,
+      },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
+  const parsed = contactSchema.safeParse(fields);
+  if (!parsed.success) {
+    return data<ContactResult>(
+      {
+        ok: false,
+        formError: "Please correct the highlighted fields.",
+        errors: fieldErrors(parsed.error),
+        values: fields,
+      },
+      { status: 400 },
+    );
+  }
+  await submitContact(parsed.data);
+  return data<ContactResult>({ ok: true });
+}
+
 export default function ContactPage() {
-  return <h1>contact</h1>;
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const sending = navigation.state === "submitting";
+  const summary = useRef<HTMLDivElement>(null);
+  const failed = result && !result.ok ? result : undefined;
+  useEffect(() => {
+    if (failed) summary.current?.focus();
+  }, [failed]);
+
+  return (
+    <>
+      <PageHero
+        title="Contact us"
+        intro={`Questions about your move, your quotes or a removal company? We reply to every message within ${REPLY_WITHIN_HOURS} hours.`}
+      />
+      <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <section aria-labelledby="contact-form-heading">
+          <h2 id="contact-form-heading" className="font-bold text-2xl text-brand-950">
+            Send us a message
+          </h2>
+          {result?.ok ? (
+            <div role="status" className="mt-6 rounded-(--radius-card) border border-success/30 bg-green-50 p-6">
+              <p className="flex items-center gap-2 font-semibold text-lg text-success">
+                <CheckCircle2 aria-hidden="true" className="size-6" />
+                Thank you, your message has been sent
+              </p>
+              <p className="mt-2 text-muted-foreground">
+                We have emailed you a copy and will reply within {REPLY_WITHIN_HOURS} hours.
+              </p>
+            </div>
+          ) : (
+            <Form method="post" noValidate className="mt-6 grid gap-5">
+              {failed ? (
+                <div
+                  ref={summary}
+                  tabIndex={-1}
+                  role="alert"
+                  className="rounded-md border border-destructive/40 bg-red-50 p-4 text-destructive"
+                >
+                  <p className="font-semibold">{failed.formError}</p>
+                  {Object.keys(failed.errors).length > 0 ? (
+                    <ul className="mt-2 list-disc pl-5 text-sm">
+                      {Object.entries(failed.errors).map(([field, message]) => (
+                        <li key={field}>
+                          <a href={`#contact-${field}`} className="underline">
+                            {message}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </div>
+              ) : null}
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField id="contact-firstName" label="First name" error={failed?.errors.firstName}>
+                  <Input
+                    name="firstName"
+                    autoComplete="given-name"
+                    required
+                    maxLength={100}
+                    defaultValue={failed?.values.firstName}
+                  />
+                </FormField>
+                <FormField id="contact-lastName" label="Last name" error={failed?.errors.lastName}>
+                  <Input
+                    name="lastName"
+                    autoComplete="family-name"
+                    required
+                    maxLength={100}
+                    defaultValue={failed?.values.lastName}
+                  />
+                </FormField>
+              </div>
+              <div className="grid gap-5 sm:grid-cols-2">
+                <FormField id="contact-email" label="Email address" error={failed?.errors.email}>
+                  <Input name="email" type="email" autoComplete="email" required defaultValue={failed?.values.email} />
+                </FormField>
+                <FormField id="contact-phone" label="Phone (optional)" error={failed?.errors.phone}>
+                  <Input name="phone" type="tel" autoComplete="tel" defaultValue={failed?.values.phone} />
+                </FormField>
+              </div>
+              <FormField id="contact-subject" label="Subject" error={failed?.errors.subject}>
+                <NativeSelect name="subject" required defaultValue={failed?.values.subject ?? ""}>
+                  <option value="" disabled>
+                    Choose a subject
+                  </option>
+                  {Object.entries(CONTACT_TOPICS).map(([value, topic]) => (
+                    <option key={value} value={value}>
+                      {topic.label}
+                    </option>
+                  ))}
+                </NativeSelect>
+              </FormField>
+              <FormField
+                id="contact-message"
+                label="Message"
+                error={failed?.errors.message}
+                description={`Up to ${MAX_CONTACT_MESSAGE.toLocaleString("en-GB")} characters.`}
+              >
+                <Textarea name="message" rows={6} required defaultValue={failed?.values.message} />
+              </FormField>
+              <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
+                <label htmlFor="contact-website">Leave this field empty</label>
+                <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+              </div>
+              <div>
+                <Button type="submit" variant="accent" size="lg" disabled={sending}>
+                  {sending ? "Sending..." : "Send message"}
+                </Button>
+                <p className="mt-3 text-muted-foreground text-sm">
+                  We use your details only to answer you. See our{" "}
+                  <Link to="/privacy" className="text-brand-700 underline">
+                    privacy notice
+                  </Link>
+                  .
+                </p>
+              </div>
+            </Form>
+          )}
+        </section>
+
+        <aside className="space-y-5" aria-label="Other ways to reach us">
+          <InfoCard icon={Phone} title="Customer line">
+            <a href={`tel:${CUSTOMER_PHONE_E164}`} className="font-semibold text-brand-700 text-lg hover:underline">
+              {CUSTOMER_PHONE}
+            </a>
+          </InfoCard>
+          <InfoCard icon={Mail} title="Email">
+            <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`} className="break-all text-brand-700 hover:underline">
+              {CUSTOMER_SERVICE_EMAIL}
+            </a>
+            <p className="mt-1 text-muted-foreground text-sm">We reply within {REPLY_WITHIN_HOURS} hours.</p>
+          </InfoCard>
+          <InfoCard icon={Clock} title="Opening hours">
+            <dl className="space-y-1 text-sm">
+              {OPENING_HOURS.map((row) => (
+                <div key={row.days} className="flex justify-between gap-4">
+                  <dt className="text-muted-foreground">{row.days}</dt>
+                  <dd className="font-medium">{row.hours}</dd>
+                </div>
+              ))}
+            </dl>
+          </InfoCard>
+          <nav
+            aria-label="Quick help"
+            className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card"
+          >
+            <h2 className="font-semibold text-brand-950">Quick help</h2>
+            <ul className="mt-3 space-y-2">
+              <QuickLink to="/quote" icon={Truck} label="Get free removal quotes" />
+              <QuickLink to="/faq" icon={HelpCircle} label="Read the frequently asked questions" />
+              <QuickLink to="/become-partner" icon={Users} label="Join as a removal company" />
+            </ul>
+          </nav>
+        </aside>
+      </Container>
+
+      <section aria-labelledby="helpline-heading" className="bg-red-700 text-white">
+        <Container className="flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
+          <div className="flex items-center gap-3">
+            <Siren aria-hidden="true" className="size-7 shrink-0" />
+            <div>
+              <h2 id="helpline-heading" className="font-semibold text-lg">
+                Emergency helpline, 24/7
+              </h2>
+              <p className="text-white/90">
+                Stranded on moving day or your removal company has not turned up? Call us any time.
+              </p>
+            </div>
+          </div>
+          <a
+            href={`tel:${EMERGENCY_PHONE_E164}`}
+            className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            {EMERGENCY_PHONE}
+          </a>
+        </Container>
+      </section>
+    </>
+  );
+}
+
+function InfoCard({ icon: Icon, title, children }: { icon: typeof Phone; title: string; children: React.ReactNode }) {
+  return (
+    <section className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card">
+      <h2 className="flex items-center gap-2 font-semibold text-brand-950">
+        <Icon aria-hidden="true" className="size-5 text-brand-700" />
+        {title}
+      </h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function QuickLink({ to, icon: Icon, label }: { to: string; icon: typeof Phone; label: string }) {
+  return (
+    <li>
+      <Link to={to} className="flex items-center gap-2 text-brand-700 hover:underline">
+        <Icon aria-hidden="true" className="size-4" />
+        {label}
+      </Link>
+    </li>
+  );
 }

@@ -1,3 +1,231 @@
-export default function Home() {
-  return <h1>Move house with a top-rated removal company</h1>;
+import {
+  BadgeCheck,
+  ClipboardList,
+  Globe2,
+  MapPin,
+  MessageSquareQuote,
+  PiggyBank,
+  Scale,
+  Sparkles,
+} from "lucide-react";
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { RatingBadge } from "~/components/company/rating-badge";
+import { Container } from "~/components/content/container";
+import { Section } from "~/components/content/section";
+import { PostcodeForm } from "~/components/quote/postcode-form";
+import { Button } from "~/components/ui/button";
+import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { cityPath } from "~/lib/directory";
+import { formatRating, formatTimeAgo } from "~/lib/format";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { getNetworkStats, listFeaturedCities } from "~/server/directory/cities.server";
+import { listRecentReviews } from "~/server/directory/companies.server";
+import type { Route } from "./+types/home";
+
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const baseUrl = baseUrlFrom(matches);
+  return buildMeta({
+    title: `${SITE_NAME}: compare removal companies and get up to ${MAX_MATCHED_COMPANIES} free quotes`,
+    description: `Compare verified UK removal companies, read real customer reviews and get up to ${MAX_MATCHED_COMPANIES} free, no-obligation quotes for your move within ${REPLY_WITHIN_HOURS} hours.`,
+    path: "/",
+    baseUrl,
+    jsonLd: {
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: SITE_NAME,
+      url: baseUrl || undefined,
+      logo: baseUrl ? `${baseUrl}/favicon.svg` : undefined,
+      description:
+        "A UK removals comparison marketplace connecting people who are moving with verified removal companies.",
+    },
+  });
+};
+
+export async function loader() {
+  const [stats, reviews, cities] = await Promise.all([
+    getNetworkStats(),
+    listRecentReviews({ limit: 3 }),
+    listFeaturedCities(),
+  ]);
+  return { stats, reviews, cities, now: new Date().toISOString() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { stats, reviews, cities, now } = loaderData;
+  const { t, i18n } = useTranslation("home");
+  const { t: tc } = useTranslation();
+
+  return (
+    <>
+      <section className="bg-linear-to-br from-brand-800 via-brand-700 to-brand-600 text-white">
+        <Container className="py-14 sm:py-20 lg:py-24">
+          <div className="max-w-3xl">
+            <h1 className="text-balance font-bold text-4xl tracking-tight sm:text-5xl">{t("hero.title")}</h1>
+            <p className="mt-4 max-w-2xl text-lg text-white/90">
+              {t("hero.subtitle", { max: MAX_MATCHED_COMPANIES, hours: REPLY_WITHIN_HOURS })}
+            </p>
+            <PostcodeForm
+              id="hero-postcode"
+              buttonLabel={tc("postcode.go")}
+              requirePostcode
+              className="mt-8 max-w-xl"
+            />
+            <p className="mt-3 text-sm text-white/90">{t("hero.note")}</p>
+          </div>
+          <dl
+            aria-label={t("stats.label")}
+            className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-white/20 border-t pt-8"
+          >
+            <Stat value={String(stats.companyCount)} label={t("stats.companies")} />
+            <Stat value={formatRating(stats.averageRating)} label={t("stats.rating")} />
+            <Stat value={`${MAX_MATCHED_COMPANIES}`} label={t("stats.quotes")} />
+          </dl>
+        </Container>
+      </section>
+
+      <Section title={t("howItWorks.title")} centered>
+        <ol className="grid gap-6 md:grid-cols-3">
+          {[
+            { icon: ClipboardList, title: t("howItWorks.step1Title"), body: t("howItWorks.step1Body") },
+            {
+              icon: Scale,
+              title: t("howItWorks.step2Title"),
+              body: t("howItWorks.step2Body", { max: MAX_MATCHED_COMPANIES, hours: REPLY_WITHIN_HOURS }),
+            },
+            { icon: BadgeCheck, title: t("howItWorks.step3Title"), body: t("howItWorks.step3Body") },
+          ].map((step, index) => (
+            <li key={step.title} className="rounded-(--radius-card) border border-border bg-white p-6 shadow-card">
+              <div className="flex items-center gap-3">
+                <span className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white">
+                  {index + 1}
+                </span>
+                <step.icon aria-hidden="true" className="size-6 text-brand-700" />
+              </div>
+              <h3 className="mt-4 font-semibold text-brand-950 text-lg">{step.title}</h3>
+              <p className="mt-2 text-muted-foreground">{step.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section title={t("why.title")} tone="muted" centered>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {[
+            { icon: Sparkles, title: t("why.matchingTitle"), body: t("why.matchingBody") },
+            { icon: PiggyBank, title: t("why.saveTitle"), body: t("why.saveBody") },
+            {
+              icon: Globe2,
+              title: t("why.networkTitle"),
+              body: t("why.networkBody", { firstCity: cities[0]?.name ?? "London" }),
+            },
+          ].map((reason) => (
+            <li key={reason.title} className="rounded-(--radius-card) bg-white p-6 shadow-card">
+              <reason.icon aria-hidden="true" className="size-8 text-brand-700" />
+              <h3 className="mt-4 font-semibold text-brand-950 text-lg">{reason.title}</h3>
+              <p className="mt-2 text-muted-foreground">{reason.body}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section title={t("reviews.title")} intro={t("reviews.intro")}>
+        {reviews.length === 0 ? (
+          <p className="text-muted-foreground">{t("reviews.empty")}</p>
+        ) : (
+          <ul className="grid gap-6 md:grid-cols-3">
+            {reviews.map((review) => (
+              <li
+                key={review.id}
+                className="flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-card"
+              >
+                <article
+                  aria-label={t("reviews.about", { company: review.companyName })}
+                  className="flex flex-1 flex-col"
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <MessageSquareQuote aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
+                    <RatingBadge rating={review.overall} />
+                  </div>
+                  <h3 className="mt-3 font-semibold text-brand-950">{review.title}</h3>
+                  <p className="mt-2 flex-1 text-muted-foreground">{review.content}</p>
+                  <p className="mt-4 text-sm">
+                    <span className="font-medium">{review.authorName}</span>
+                    {review.publishedAt ? (
+                      <>
+                        {" · "}
+                        <time dateTime={new Date(review.publishedAt).toISOString()} className="text-muted-foreground">
+                          {formatTimeAgo(review.publishedAt, new Date(now), i18n.language)}
+                        </time>
+                      </>
+                    ) : null}
+                  </p>
+                  <Link to={`/company/${review.companySlug}`} className="mt-1 text-brand-700 text-sm hover:underline">
+                    {review.companyName}
+                  </Link>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+
+      <CityList cities={cities} />
+    </>
+  );
+}
+
+function Stat({ value, label }: { value: string; label: string }) {
+  return (
+    <div>
+      <dt className="sr-only">{label}</dt>
+      <dd>
+        <span className="block font-bold text-3xl sm:text-4xl">{value}</span>
+        <span aria-hidden="true" className="mt-1 block text-sm text-white/90">
+          {label}
+        </span>
+      </dd>
+    </div>
+  );
+}
+
+function CityList({ cities }: { cities: Route.ComponentProps["loaderData"]["cities"] }) {
+  const { t } = useTranslation("home");
+  const [expanded, setExpanded] = useState(false);
+  const listId = useId();
+  return (
+    <Section title={t("cities.title")} tone="muted">
+      <ul id={listId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {cities.map((city, index) => (
+          <li key={`${city.regionSlug}/${city.slug}`} hidden={!expanded && index >= CITIES_SHOWN_COLLAPSED}>
+            <Link
+              to={cityPath(city.regionSlug, city.slug)}
+              className="flex items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 shadow-card hover:ring-2 hover:ring-brand-300"
+            >
+              <span className="flex items-center gap-2 font-medium text-brand-950">
+                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
+                {city.name}
+              </span>
+              <span className="text-muted-foreground text-sm">
+                {t("cities.companies", { count: city.companyCount })}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {cities.length > CITIES_SHOWN_COLLAPSED ? (
+        <Button
+          type="button"
+          variant="outline"
+          className="mt-6"
+          aria-expanded={expanded}
+          aria-controls={listId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? t("cities.showLess") : t("cities.showAll")}
+        </Button>
+      ) : null}
+    </Section>
+  );
 }

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { useDatabaseHandle } from "~/server/db.server";
-import { useTestDatabase } from "../../../tests/setup/test-database";
+import { installDatabaseHandle } from "~/server/db.server";
+import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { loader } from "./healthz";
 
 describe("GET /healthz", () => {
-  const db = useTestDatabase();
+  const db = setupTestDatabase();
 
   it("answers 200 when the database is reachable", async () => {
     db();
@@ -18,7 +18,7 @@ describe("GET /healthz", () => {
     const broken = {
       db: { execute: () => Promise.reject(new Error("connection refused")) },
     } as unknown as DatabaseHandle;
-    useDatabaseHandle(broken);
+    installDatabaseHandle(broken);
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const response = await loader();
     expect(response.status).toBe(503);

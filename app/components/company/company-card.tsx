@@ -1,0 +1,84 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { labelFromSlug, telHref } from "~/lib/format";
+import { CompanyLogo } from "./company-logo";
+import { RatingBadge } from "./rating-badge";
+
+export interface CompanyCardData {
+  slug: string;
+  name: string;
+  isPartner: boolean;
+  addressLine1: string;
+  postcode: string;
+  town: string;
+  rating: number | null;
+  reviewCount: number;
+  services: string[];
+  phone: string;
+  email: string;
+  logoPath: string | null;
+}
+
+export function CompanyCard({ company }: { company: CompanyCardData }) {
+  const { t } = useTranslation("directory");
+  return (
+    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:flex-row">
+      <CompanyLogo src={company.logoPath} name={company.name} />
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-2">
+          <h3 className="font-semibold text-brand-950 text-lg">
+            <Link to={`/company/${company.slug}`} className="hover:text-brand-700 hover:underline">
+              {company.name}
+            </Link>
+          </h3>
+          {company.isPartner ? <Badge variant="partner">{t("card.partner")}</Badge> : null}
+        </div>
+        <p className="mt-1 flex items-center gap-1 text-muted-foreground text-sm">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          {company.addressLine1}, {company.town} {company.postcode}
+        </p>
+        <div className="mt-2">
+          <RatingBadge rating={company.rating} reviewCount={company.reviewCount} />
+        </div>
+        {company.services.length > 0 ? (
+          <ul aria-label={t("card.services")} className="mt-3 flex flex-wrap gap-1.5">
+            {company.services.slice(0, 3).map((service) => (
+              <li key={service}>
+                <Badge variant="secondary">{labelFromSlug(service)}</Badge>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <a
+            href={telHref(company.phone)}
+            className="inline-flex items-center gap-1 text-brand-700 hover:underline"
+            aria-label={t("card.call", { name: company.name })}
+          >
+            <Phone aria-hidden="true" className="size-3.5" />
+            {company.phone}
+          </a>
+          <a
+            href={`mailto:${company.email}`}
+            className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
+            aria-label={t("card.email", { name: company.name })}
+          >
+            <Mail aria-hidden="true" className="size-3.5" />
+            {company.email}
+          </a>
+        </div>
+      </div>
+      <div className="flex shrink-0 flex-row gap-2 sm:flex-col sm:justify-center">
+        <Button asChild variant="accent">
+          <Link to="/quote">{t("card.getQuote")}</Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={`/company/${company.slug}`}>{t("card.viewProfile")}</Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

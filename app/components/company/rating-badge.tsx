@@ -1,0 +1,37 @@
+import { Star } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { formatRating } from "~/lib/format";
+
+/** A score out of 10, with its review count when given; readable without colour. */
+export function RatingBadge({
+  rating,
+  reviewCount,
+  size = "default",
+}: {
+  rating: number | null;
+  reviewCount?: number;
+  size?: "default" | "lg";
+}) {
+  return (
+    <span className="inline-flex items-center gap-2">
+      <span
+        className={cn(
+          "inline-flex items-center gap-1 rounded-md bg-brand-700 font-semibold text-white",
+          size === "lg" ? "px-2.5 py-1 text-lg" : "px-2 py-0.5 text-sm",
+        )}
+      >
+        <Star aria-hidden="true" className={size === "lg" ? "size-4 fill-current" : "size-3.5 fill-current"} />
+        {formatRating(rating)}
+        <span className="sr-only"> out of 10</span>
+        <span aria-hidden="true" className="font-normal opacity-80">
+          /10
+        </span>
+      </span>
+      {reviewCount === undefined ? null : (
+        <span className="text-muted-foreground text-sm">
+          {reviewCount} {reviewCount === 1 ? "review" : "reviews"}
+        </span>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,52 @@
+import { ChevronRight } from "lucide-react";
+import { Link } from "react-router";
+
+export interface Crumb {
+  label: string;
+  /** Omitted for crumbs that are not pages of their own. */
+  to?: string;
+}
+
+/** A breadcrumb trail; the last crumb is the current page. */
+export function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) {
+  return (
+    <nav aria-label={label}>
+      <ol className="flex flex-wrap items-center gap-1 text-muted-foreground text-sm">
+        {items.map((item, index) => {
+          const last = index === items.length - 1;
+          return (
+            <li key={item.to ?? item.label} className="flex items-center gap-1">
+              {item.to && !last ? (
+                <Link to={item.to} className="underline-offset-4 hover:text-brand-700 hover:underline">
+                  {item.label}
+                </Link>
+              ) : (
+                <span
+                  aria-current={last ? "page" : undefined}
+                  className={last ? "font-medium text-foreground" : undefined}
+                >
+                  {item.label}
+                </span>
+              )}
+              {last ? null : <ChevronRight aria-hidden="true" className="size-3.5" />}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+/** schema.org BreadcrumbList for the same trail. */
+export function breadcrumbJsonLd(items: Crumb[], baseUrl: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.label,
+      ...(item.to ? { item: `${baseUrl}${item.to}` } : {}),
+    })),
+  };
+}

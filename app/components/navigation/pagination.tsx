@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link, useLocation } from "react-router";
+import { cn } from "~/lib/cn";
+
+function pageHref(pathname: string, search: string, page: number): string {
+  const params = new URLSearchParams(search);
+  if (page === 1) params.delete("page");
+  else params.set("page", String(page));
+  const query = params.toString();
+  return query ? `${pathname}?${query}` : pathname;
+}
+
+/** Previous/next links that keep the rest of the query string (filters and sort). */
+export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+  const { t } = useTranslation("directory");
+  const { pathname, search } = useLocation();
+  if (pageCount <= 1) return null;
+  const linkClass =
+    "inline-flex items-center gap-1 rounded-md border border-border px-3 py-2 text-sm font-medium hover:bg-muted";
+  return (
+    <nav aria-label={t("pagination.label")} className="mt-8 flex items-center justify-between gap-4">
+      {page > 1 ? (
+        <Link to={pageHref(pathname, search, page - 1)} className={linkClass} rel="prev" preventScrollReset={false}>
+          <ChevronLeft aria-hidden="true" className="size-4" />
+          {t("pagination.previous")}
+        </Link>
+      ) : (
+        <span />
+      )}
+      <p className="text-muted-foreground text-sm" aria-current="page">
+        {t("pagination.page", { page, pageCount })}
+      </p>
+      {page < pageCount ? (
+        <Link to={pageHref(pathname, search, page + 1)} className={cn(linkClass)} rel="next">
+          {t("pagination.next")}
+          <ChevronRight aria-hidden="true" className="size-4" />
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+import { cn } from "~/lib/cn";
+
+export interface Choice {
+  value: string;
+  label: string;
+  hint?: string;
+}
+
+/**
+ * A radio group drawn as cards: native radios, so arrow keys, labels and screen readers work
+ * as users expect.
+ */
+export function ChoiceCards({
+  name,
+  legend,
+  choices,
+  value,
+  onChange,
+  error,
+  columns = 3,
+}: {
+  name: string;
+  legend: string;
+  choices: Choice[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+  columns?: 2 | 3 | 5;
+}) {
+  const errorId = `${name}-error`;
+  return (
+    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+      <legend className="mb-2 font-semibold text-brand-950">{legend}</legend>
+      <div
+        className={cn(
+          "grid gap-2",
+          columns === 2 && "grid-cols-2",
+          columns === 3 && "sm:grid-cols-3",
+          columns === 5 && "grid-cols-5",
+        )}
+      >
+        {choices.map((choice) => (
+          <label
+            key={choice.value}
+            className={cn(
+              "flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-ring has-focus-visible:outline-offset-2",
+              value === choice.value
+                ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
+                : "border-border hover:border-brand-300",
+            )}
+          >
+            <input
+              type="radio"
+              name={name}
+              value={choice.value}
+              checked={value === choice.value}
+              onChange={() => onChange(choice.value)}
+              className="mt-1 size-4 shrink-0 accent-brand-600"
+            />
+            <span>
+              <span className="block font-medium">{choice.label}</span>
+              {choice.hint ? <span className="block text-muted-foreground text-sm">{choice.hint}</span> : null}
+            </span>
+          </label>
+        ))}
+      </div>
+      {error ? (
+        <p id={errorId} className="mt-2 font-medium text-destructive text-sm">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

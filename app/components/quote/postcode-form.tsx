@@ -1,0 +1,73 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+/** Where a postcode box sends the visitor: /quote, with the trimmed postcode when given. */
+export function quoteUrl(postcode: string): string {
+  const trimmed = postcode.trim();
+  return trimmed ? `/quote?postcode=${encodeURIComponent(trimmed)}` : "/quote";
+}
+
+/**
+ * A postcode box that starts the quote wizard. It is a GET form to /quote, so it works before
+ * hydration; with JavaScript it navigates client-side and drops an empty parameter.
+ */
+export function PostcodeForm({
+  buttonLabel,
+  requirePostcode,
+  id,
+  className,
+  size = "lg",
+}: {
+  buttonLabel: string;
+  /** The landing page's Go is disabled while the trimmed postcode is empty. */
+  requirePostcode?: boolean;
+  id: string;
+  className?: string;
+  size?: "default" | "lg";
+}) {
+  const [postcode, setPostcode] = useState("");
+  const navigate = useNavigate();
+  const { t } = useTranslation();
+  const blank = postcode.trim() === "";
+
+  return (
+    <form
+      method="get"
+      action="/quote"
+      className={cn("flex w-full gap-2", className)}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (requirePostcode && blank) return;
+        navigate(quoteUrl(postcode));
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        {t("postcode.label")}
+      </label>
+      <Input
+        id={id}
+        name="postcode"
+        placeholder={t("postcode.placeholder")}
+        autoComplete="postal-code"
+        autoCapitalize="characters"
+        maxLength={10}
+        value={postcode}
+        onChange={(event) => setPostcode(event.target.value)}
+        className={cn("min-w-0 flex-1 bg-white text-foreground", size === "lg" && "h-12 text-base")}
+      />
+      <Button
+        type="submit"
+        variant="accent"
+        size={size}
+        disabled={requirePostcode && blank}
+        className={cn(size === "lg" && "h-12")}
+      >
+        {buttonLabel}
+      </Button>
+    </form>
+  );
+}

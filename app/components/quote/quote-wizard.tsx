@@ -1,0 +1,680 @@
+import { ArrowLeft, CheckCircle2, MapPin } from "lucide-react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { toast } from "sonner";
+import { RatingBadge } from "~/components/company/rating-badge";
+import { Button } from "~/components/ui/button";
+import { Calendar } from "~/components/ui/calendar";
+import { FormField } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { formatDate } from "~/lib/format";
+import {
+  addDays,
+  canContinue,
+  emptyQuoteForm,
+  errorsByPath,
+  MAX_DAYS_AHEAD,
+  type PropertyDetails,
+  type QuoteFormState,
+  ROOM_COUNTS,
+  schemaForStep,
+  todayInUk,
+} from "~/lib/schemas/quote";
+import { ChoiceCards } from "./choice-cards";
+
+/** The last step's index; the progress bar's width is step / LAST_STEP. */
+const LAST_STEP = 6;
+const STORAGE_KEY = "movematch.quote";
+
+export interface MatchedCompany {
+  slug: string;
+  name: string;
+  town: string;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export type QuoteActionResult =
+  | { ok: true; intent: "send-code"; resendAfterSeconds: number }
+  | { ok: true; intent: "submit"; reference: string; companies: MatchedCompany[] }
+  | { ok: false; intent: "send-code" | "submit"; message: string; errors: Record<string, string> };
+
+interface StoredWizard {
+  form: QuoteFormState;
+  step: number;
+  idempotencyKey: string;
+  codeSentTo?: string;
+  codeSentAt?: number;
+}
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+type Path = string;
+
+function setIn(form: QuoteFormState, path: Path, value: string): QuoteFormState {
+  const [head, tail] = path.split(".") as [keyof QuoteFormState, string | undefined];
+  if (!tail) return { ...form, [head]: value };
+  return { ...form, [head]: { ...(form[head] as Record<string, string>), [tail]: value } };
+}
+
+/**
+ * The quote wizard of the spec: steps 1-6 on /quote (step 0 is the landing page). Its state
+ * lives in sessionStorage, so a reload or the back button never loses it, and is cleared once
+ * the request is sent.
+ */
+export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
+  const { t, i18n } = useTranslation("quote");
+  const [form, setForm] = useState<QuoteFormState>(() => {
+    const empty = emptyQuoteForm();
+    return prefillPostcode ? setIn(empty, "movingFrom.postcode", prefillPostcode) : empty;
+  });
+  const [step, setStep] = useState(1);
+  const [idempotencyKey, setIdempotencyKey] = useState("");
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [codeSentTo, setCodeSentTo] = useState<string>();
+  const [codeSentAt, setCodeSentAt] = useState<number>();
+  const [code, setCode] = useState("");
+  const [submitted, setSubmitted] = useState<{ reference: string; companies: MatchedCompany[]; email: string }>();
+  const [restored, setRestored] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const today = useMemo(() => todayInUk(), []);
+  const fetcher = useFetcher<QuoteActionResult>();
+  const busyIntent =
+    fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
+
+  // Restore after hydration (the server cannot see sessionStorage).
+  useEffect(() => {
+    const saved = readStored();
+    if (saved) {
+      setForm(prefillPostcode ? setIn(saved.form, "movingFrom.postcode", prefillPostcode) : saved.form);
+      setStep(Math.min(Math.max(saved.step, 1), 5));
+      setIdempotencyKey(saved.idempotencyKey);
+      setCodeSentTo(saved.codeSentTo);
+      setCodeSentAt(saved.codeSentAt);
+    } else {
+      setIdempotencyKey(newKey());
+    }
+    setRestored(true);
+  }, [prefillPostcode]);
+
+  useEffect(() => {
+    if (!restored || submitted) return;
+    const stored: StoredWizard = { form, step, idempotencyKey, codeSentTo, codeSentAt };
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(stored));
+  }, [restored, submitted, form, step, idempotencyKey, codeSentTo, codeSentAt]);
+
+  const update = useCallback((path: Path, value: string) => {
+    setForm((current) => setIn(current, path, value));
+    setErrors((current) => {
+      if (!(path in current)) return current;
+      const { [path]: _removed, ...rest } = current;
+      return rest;
+    });
+  }, []);
+
+  const goTo = (next: number) => {
+    setStep(Math.min(Math.max(next, 1), LAST_STEP));
+    setErrors({});
+    requestAnimationFrame(() => heading.current?.focus());
+  };
+
+  const validateStep = (which: number): boolean => {
+    const schema = schemaForStep(which, today);
+    const result = schema?.safeParse(form);
+    if (!result || result.success) return true;
+    setErrors(errorsByPath(result.error));
+    return false;
+  };
+
+  // Handle the server's answers.
+  const lastHandled = useRef<QuoteActionResult>(undefined);
+  useEffect(() => {
+    const result = fetcher.data;
+    if (fetcher.state !== "idle" || !result || lastHandled.current === result) return;
+    lastHandled.current = result;
+    if (!result.ok) {
+      setErrors(result.errors);
+      if (result.intent === "submit" && Object.keys(result.errors).length === 0) toast.error(t("toast.error"));
+      else if (result.message && !result.errors.code) toast.error(result.message);
+      return;
+    }
+    if (result.intent === "send-code") {
+      setCodeSentTo(form.personalDetails.email.trim().toLowerCase());
+      setCodeSentAt(Date.now());
+      toast.success(t("toast.codeSent"));
+      return;
+    }
+    sessionStorage.removeItem(STORAGE_KEY);
+    setSubmitted({
+      reference: result.reference,
+      companies: result.companies,
+      email: form.personalDetails.email.trim(),
+    });
+    toast.success(t("toast.success"));
+    setStep(LAST_STEP);
+    requestAnimationFrame(() => heading.current?.focus());
+  }, [fetcher.state, fetcher.data, form.personalDetails.email, t]);
+
+  const sendCode = () => {
+    if (!validateStep(5)) return;
+    fetcher.submit(
+      { intent: "send-code", email: form.personalDetails.email },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const submit = () => {
+    if (!validateStep(5)) return;
+    fetcher.submit(
+      {
+        intent: "submit",
+        form: form as unknown as Record<string, string>,
+        code: code.trim(),
+        idempotencyKey,
+        locale: i18n.language,
+      },
+      { method: "post", encType: "application/json" },
+    );
+  };
+
+  const titles = t("steps", { returnObjects: true }) as readonly string[];
+  const title = titles[step] ?? "";
+
+  return (
+    <div className="mx-auto w-full max-w-2xl">
+      <div className="mb-6">
+        <div className="flex items-center justify-between gap-3 text-sm">
+          <p className="font-medium text-brand-900">{t("progress", { step, total: LAST_STEP, title })}</p>
+          {step >= 2 && step < LAST_STEP ? (
+            <Button type="button" variant="ghost" size="sm" onClick={() => goTo(step - 1)}>
+              <ArrowLeft aria-hidden="true" />
+              {t("back")}
+            </Button>
+          ) : null}
+        </div>
+        <div
+          className="mt-2 h-2 overflow-hidden rounded-full bg-muted"
+          role="progressbar"
+          aria-label={t("progress", { step, total: LAST_STEP, title })}
+          aria-valuemin={0}
+          aria-valuemax={LAST_STEP}
+          aria-valuenow={step}
+        >
+          <div
+            className="h-full rounded-full bg-brand-600 transition-[width]"
+            style={{ width: `${(step / LAST_STEP) * 100}%` }}
+          />
+        </div>
+      </div>
+
+      <div className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:p-8">
+        <h2 ref={heading} tabIndex={-1} className="mb-6 font-bold text-2xl text-brand-950 focus:outline-none">
+          {title}
+        </h2>
+
+        {step === 1 ? (
+          <ChoiceCards
+            name="moveType"
+            legend={t("type.question")}
+            value={form.moveType}
+            onChange={(value) => update("moveType", value)}
+            error={errors.moveType}
+            choices={[
+              { value: "domestic", label: t("type.domestic"), hint: t("type.domesticHint") },
+              { value: "commercial", label: t("type.commercial"), hint: t("type.commercialHint") },
+              { value: "international", label: t("type.international"), hint: t("type.internationalHint") },
+            ]}
+          />
+        ) : null}
+
+        {step === 2 ? <LocationStep form={form} update={update} errors={errors} /> : null}
+        {step === 3 ? <MoveStep form={form} update={update} errors={errors} today={today} /> : null}
+
+        {step === 4 ? (
+          <div className="grid gap-5">
+            <p className="flex items-center gap-2 rounded-md bg-brand-50 p-3 text-brand-900">
+              <MapPin aria-hidden="true" className="size-5 shrink-0" />
+              {t("personal.banner", { area: form.movingFrom.city.trim() || form.movingFrom.postcode.trim() })}
+            </p>
+            <FormField id="quote-fullName" label={t("personal.fullName")} error={errors["personalDetails.fullName"]}>
+              <Input
+                value={form.personalDetails.fullName}
+                onChange={(event) => update("personalDetails.fullName", event.target.value)}
+                placeholder={t("personal.fullNamePlaceholder")}
+                autoComplete="name"
+                maxLength={100}
+              />
+            </FormField>
+          </div>
+        ) : null}
+
+        {step === 5 ? (
+          <ContactStep
+            form={form}
+            update={update}
+            errors={errors}
+            code={code}
+            setCode={(value) => {
+              setCode(value);
+              setErrors(({ code: _removed, ...rest }) => rest);
+            }}
+            codeSentTo={codeSentTo === form.personalDetails.email.trim().toLowerCase() ? codeSentTo : undefined}
+            codeSentAt={codeSentAt}
+            busyIntent={typeof busyIntent === "string" ? busyIntent : undefined}
+            onSendCode={sendCode}
+            onSubmit={submit}
+          />
+        ) : null}
+
+        {step === LAST_STEP && submitted ? <Confirmation submitted={submitted} /> : null}
+
+        {step >= 1 && step <= 4 ? (
+          <div className="mt-8 flex justify-end">
+            <Button
+              type="button"
+              size="lg"
+              disabled={!canContinue(step, form)}
+              onClick={() => {
+                if (validateStep(step)) goTo(step + 1);
+              }}
+            >
+              {t("next")}
+            </Button>
+          </div>
+        ) : null}
+      </div>
+      <p className="mt-4 text-center text-muted-foreground text-sm">{t("free")}</p>
+    </div>
+  );
+}
+
+function readStored(): StoredWizard | undefined {
+  try {
+    const raw = sessionStorage.getItem(STORAGE_KEY);
+    return raw ? (JSON.parse(raw) as StoredWizard) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function jsonIntent(json: unknown): string | undefined {
+  return typeof json === "object" && json && "intent" in json
+    ? String((json as { intent: unknown }).intent)
+    : undefined;
+}
+
+interface StepProps {
+  form: QuoteFormState;
+  update: (path: Path, value: string) => void;
+  errors: Record<string, string>;
+}
+
+function LocationStep({ form, update, errors }: StepProps) {
+  const { t } = useTranslation("quote");
+  return (
+    <div className="grid gap-8">
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-semibold text-brand-950">{t("location.from")}</legend>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField id="quote-from-postcode" label={t("location.postcode")} error={errors["movingFrom.postcode"]}>
+            <Input
+              value={form.movingFrom.postcode}
+              onChange={(event) => update("movingFrom.postcode", event.target.value)}
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              maxLength={10}
+            />
+          </FormField>
+          <FormField id="quote-from-city" label={t("location.city")} error={errors["movingFrom.city"]}>
+            <Input
+              value={form.movingFrom.city}
+              onChange={(event) => update("movingFrom.city", event.target.value)}
+              autoComplete="address-level2"
+              maxLength={100}
+            />
+          </FormField>
+        </div>
+        <FormField id="quote-from-address" label={t("location.address")} error={errors["movingFrom.address"]}>
+          <Input
+            value={form.movingFrom.address}
+            onChange={(event) => update("movingFrom.address", event.target.value)}
+            autoComplete="address-line1"
+            maxLength={200}
+          />
+        </FormField>
+      </fieldset>
+      <fieldset className="grid gap-4">
+        <legend className="mb-2 font-semibold text-brand-950">{t("location.to")}</legend>
+        <FormField id="quote-to-city" label={t("location.toCity")} error={errors["movingTo.city"]}>
+          <Input
+            value={form.movingTo.city}
+            onChange={(event) => update("movingTo.city", event.target.value)}
+            maxLength={100}
+          />
+        </FormField>
+        <FormField id="quote-to-address" label={t("location.address")} error={errors["movingTo.address"]}>
+          <Input
+            value={form.movingTo.address}
+            onChange={(event) => update("movingTo.address", event.target.value)}
+            maxLength={200}
+          />
+        </FormField>
+      </fieldset>
+    </div>
+  );
+}
+
+function PropertyFields({
+  which,
+  property,
+  update,
+  errors,
+}: { which: "currentProperty" | "newProperty" } & Pick<StepProps, "update" | "errors"> & {
+    property: PropertyDetails;
+  }) {
+  const { t } = useTranslation("quote");
+  const rooms = ROOM_COUNTS.map((value) => ({ value, label: value === "5+" ? t("move.fivePlus") : value }));
+  return (
+    <div className="grid gap-4 rounded-lg border border-border p-4">
+      <h3 className="font-semibold text-brand-950">
+        {which === "currentProperty" ? t("move.currentProperty") : t("move.newProperty")}
+      </h3>
+      <ChoiceCards
+        name={`${which}.type`}
+        legend={t("move.propertyType")}
+        columns={2}
+        value={property.type}
+        onChange={(value) => update(`${which}.type`, value)}
+        error={errors[`${which}.type`]}
+        choices={[
+          { value: "house", label: t("move.house") },
+          { value: "apartment", label: t("move.apartment") },
+        ]}
+      />
+      {property.type === "house" ? (
+        <ChoiceCards
+          name={`${which}.bedrooms`}
+          legend={t("move.bedrooms")}
+          columns={5}
+          value={property.bedrooms}
+          onChange={(value) => update(`${which}.bedrooms`, value)}
+          choices={rooms}
+        />
+      ) : null}
+      {property.type === "apartment" ? (
+        <ChoiceCards
+          name={`${which}.liftAvailable`}
+          legend={t("move.lift")}
+          columns={2}
+          value={property.liftAvailable}
+          onChange={(value) => update(`${which}.liftAvailable`, value)}
+          choices={[
+            { value: "yes", label: t("move.yes") },
+            { value: "no", label: t("move.no") },
+          ]}
+        />
+      ) : null}
+      {property.type === "apartment" && property.liftAvailable === "no" ? (
+        <ChoiceCards
+          name={`${which}.floorNumber`}
+          legend={t("move.floor")}
+          columns={5}
+          value={property.floorNumber}
+          onChange={(value) => update(`${which}.floorNumber`, value)}
+          choices={rooms}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function MoveStep({ form, update, errors, today }: StepProps & { today: string }) {
+  const { t, i18n } = useTranslation("quote");
+  const latest = addDays(today, MAX_DAYS_AHEAD);
+  const selected = form.specificDate ? new Date(`${form.specificDate}T12:00:00`) : undefined;
+  const dateLabelId = useId();
+  return (
+    <div className="grid gap-8">
+      <ChoiceCards
+        name="helpType"
+        legend={t("move.helpType")}
+        value={form.helpType}
+        onChange={(value) => update("helpType", value)}
+        error={errors.helpType}
+        choices={[
+          { value: "full", label: t("move.full") },
+          { value: "partial", label: t("move.partial") },
+          { value: "boxes", label: t("move.boxes") },
+        ]}
+      />
+      <div className="grid gap-4 md:grid-cols-2">
+        <PropertyFields which="currentProperty" property={form.currentProperty} update={update} errors={errors} />
+        <PropertyFields which="newProperty" property={form.newProperty} update={update} errors={errors} />
+      </div>
+      <ChoiceCards
+        name="additionalDetails"
+        legend={t("move.additional")}
+        columns={2}
+        value={form.additionalDetails}
+        onChange={(value) => update("additionalDetails", value)}
+        choices={[
+          { value: "yes", label: t("move.yes") },
+          { value: "no", label: t("move.no") },
+        ]}
+      />
+      {form.additionalDetails === "yes" ? (
+        <FormField
+          id="quote-additional"
+          label={t("move.additionalText")}
+          description={t("move.additionalHint")}
+          error={errors.additionalDetailsText}
+        >
+          <Textarea
+            rows={4}
+            value={form.additionalDetailsText}
+            onChange={(event) => update("additionalDetailsText", event.target.value)}
+          />
+        </FormField>
+      ) : null}
+      <ChoiceCards
+        name="movingDate"
+        legend={t("move.when")}
+        columns={2}
+        value={form.movingDate}
+        onChange={(value) => update("movingDate", value)}
+        error={errors.movingDate}
+        choices={[
+          { value: "specific", label: t("move.specific") },
+          { value: "flexible", label: t("move.flexible") },
+        ]}
+      />
+      {form.movingDate === "specific" ? (
+        <div>
+          <p id={dateLabelId} className="font-semibold text-brand-950">
+            {t("move.date")}
+          </p>
+          <Calendar
+            aria-labelledby={dateLabelId}
+            mode="single"
+            selected={selected}
+            defaultMonth={selected ?? new Date(`${today}T12:00:00`)}
+            onSelect={(date) => update("specificDate", date ? toIsoDate(date) : "")}
+            disabled={[{ before: new Date(`${today}T00:00:00`) }, { after: new Date(`${latest}T23:59:59`) }]}
+            startMonth={new Date(`${today}T12:00:00`)}
+            endMonth={new Date(`${latest}T12:00:00`)}
+            className="mt-2 rounded-lg border border-border"
+          />
+          {form.specificDate ? (
+            <p className="mt-2 text-sm" aria-live="polite">
+              {t("move.chosenDate", { date: formatDate(form.specificDate, i18n.language) })}
+            </p>
+          ) : null}
+          {errors.specificDate ? (
+            <p className="mt-2 font-medium text-destructive text-sm">{errors.specificDate}</p>
+          ) : null}
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** A calendar day as YYYY-MM-DD in the browser's own calendar (not shifted through UTC). */
+function toIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+function ContactStep({
+  form,
+  update,
+  errors,
+  code,
+  setCode,
+  codeSentTo,
+  codeSentAt,
+  busyIntent,
+  onSendCode,
+  onSubmit,
+}: StepProps & {
+  code: string;
+  setCode: (value: string) => void;
+  codeSentTo?: string;
+  codeSentAt?: number;
+  busyIntent?: string;
+  onSendCode: () => void;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation("quote");
+  const waitSeconds = useCountdown(codeSentAt, 30);
+  return (
+    <div className="grid gap-5">
+      <FormField
+        id="quote-email"
+        label={t("contact.email")}
+        description={t("contact.emailNote")}
+        error={errors["personalDetails.email"]}
+      >
+        <Input
+          type="email"
+          value={form.personalDetails.email}
+          onChange={(event) => update("personalDetails.email", event.target.value)}
+          autoComplete="email"
+          maxLength={254}
+        />
+      </FormField>
+      <FormField id="quote-phone" label={t("contact.phone")} error={errors["personalDetails.phone"]}>
+        <Input
+          type="tel"
+          value={form.personalDetails.phone}
+          onChange={(event) => update("personalDetails.phone", event.target.value)}
+          autoComplete="tel"
+          maxLength={30}
+        />
+      </FormField>
+
+      {codeSentTo ? (
+        <div className="grid gap-4 rounded-lg bg-brand-50 p-4">
+          <p role="status" className="text-brand-900">
+            {t("contact.codeSent", { email: codeSentTo })}
+          </p>
+          <FormField id="quote-code" label={t("contact.code")} error={errors.code}>
+            <Input
+              value={code}
+              onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              className="max-w-48 text-lg tracking-[0.3em]"
+            />
+          </FormField>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              type="button"
+              size="lg"
+              variant="accent"
+              disabled={code.length !== 6 || busyIntent !== undefined}
+              onClick={onSubmit}
+            >
+              {busyIntent === "submit" ? t("contact.submitting") : t("contact.submit")}
+            </Button>
+            <Button
+              type="button"
+              variant="link"
+              disabled={waitSeconds > 0 || busyIntent !== undefined}
+              onClick={onSendCode}
+            >
+              {waitSeconds > 0 ? t("contact.resendIn", { seconds: waitSeconds }) : t("contact.resend")}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <div>
+          <Button type="button" size="lg" variant="accent" disabled={busyIntent !== undefined} onClick={onSendCode}>
+            {busyIntent === "send-code" ? t("contact.sending") : t("contact.sendCode")}
+          </Button>
+          {errors.code ? <p className="mt-2 font-medium text-destructive text-sm">{errors.code}</p> : null}
+        </div>
+      )}
+      <Link to="/privacy" className="text-brand-700 text-sm underline">
+        {t("contact.privacy")}
+      </Link>
+    </div>
+  );
+}
+
+function useCountdown(since: number | undefined, seconds: number): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!since) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [since]);
+  if (!since) return 0;
+  return Math.max(0, Math.ceil(seconds - (now - since) / 1000));
+}
+
+function Confirmation({ submitted }: { submitted: { reference: string; companies: MatchedCompany[]; email: string } }) {
+  const { t } = useTranslation("quote");
+  return (
+    <div className="grid gap-5">
+      <p className="flex items-center gap-2 font-semibold text-lg text-success">
+        <CheckCircle2 aria-hidden="true" className="size-6" />
+        {t("done.title")}
+      </p>
+      <p>{t("done.emailSent", { email: submitted.email, reference: submitted.reference })}</p>
+      {submitted.companies.length > 0 ? (
+        <>
+          <p className="text-muted-foreground">{t("done.next")}</p>
+          <h3 className="font-semibold text-brand-950">{t("done.matched")}</h3>
+          <ul className="grid gap-3">
+            {submitted.companies.map((company) => (
+              <li
+                key={company.slug}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
+              >
+                <div>
+                  <Link to={`/company/${company.slug}`} className="font-semibold text-brand-800 hover:underline">
+                    {company.name}
+                  </Link>
+                  <p className="text-muted-foreground text-sm">{company.town}</p>
+                </div>
+                <RatingBadge rating={company.rating} reviewCount={company.reviewCount} />
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="text-muted-foreground">{t("done.none")}</p>
+      )}
+      <Button asChild variant="outline" className="w-fit">
+        <Link to="/quote" reloadDocument>
+          {t("done.another")}
+        </Link>
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+/** Ratings are on a 0-10 scale, shown with one decimal. */
+export function formatRating(rating: number | null | undefined): string {
+  return rating == null ? "–" : rating.toFixed(1);
+}
+
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+export function formatDate(value: Date | string, locale = "en-GB"): string {
+  let formatter = dateFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+    dateFormatters.set(locale, formatter);
+  }
+  return formatter.format(typeof value === "string" ? new Date(value) : value);
+}
+
+const units: [Intl.RelativeTimeFormatUnit, number][] = [
+  ["year", 365 * 24 * 3600],
+  ["month", 30 * 24 * 3600],
+  ["week", 7 * 24 * 3600],
+  ["day", 24 * 3600],
+  ["hour", 3600],
+  ["minute", 60],
+];
+
+/** "3 weeks ago", relative to `now` (passed in so server and client render the same text). */
+export function formatTimeAgo(value: Date | string, now: Date, locale = "en-GB"): string {
+  const seconds = Math.round(((typeof value === "string" ? new Date(value) : value).getTime() - now.getTime()) / 1000);
+  const formatter = new Intl.RelativeTimeFormat(locale, { numeric: "auto" });
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size) return formatter.format(Math.round(seconds / size), unit);
+  }
+  return formatter.format(0, "minute");
+}
+
+/** "house-removals" → "House removals". */
+export function labelFromSlug(slug: string): string {
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** A UK phone number as a tel: link target. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, "");
+  return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
+}

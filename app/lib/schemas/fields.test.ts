@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { emailField, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
+
+describe("shared field rules", () => {
+  it("normalise UK phone numbers to E.164 and refuse others", () => {
+    expect(ukPhoneField.parse("07911 123456")).toBe("+447911123456");
+    expect(ukPhoneField.safeParse("07700 900123").success).toBe(false); // reserved for TV and film
+    expect(ukPhoneField.parse("020 7946 0000")).toBe("+442079460000");
+    expect(ukPhoneField.parse("+44 161 496 0000")).toBe("+441614960000");
+    expect(ukPhoneField.safeParse("12345").success).toBe(false);
+    expect(ukPhoneField.safeParse("+1 212 555 0100").success).toBe(false);
+  });
+
+  it("treat a blank optional phone as absent", () => {
+    expect(optionalUkPhoneField.parse("")).toBeUndefined();
+    expect(optionalUkPhoneField.parse(undefined)).toBeUndefined();
+    expect(optionalUkPhoneField.parse("07911123456")).toBe("+447911123456");
+    expect(optionalUkPhoneField.safeParse("not a phone").success).toBe(false);
+  });
+
+  it("normalise UK postcodes", () => {
+    expect(ukPostcodeField.parse(" sw1a1aa ")).toBe("SW1A 1AA");
+    expect(ukPostcodeField.parse("M4 5JD")).toBe("M4 5JD");
+    expect(ukPostcodeField.safeParse("12345").success).toBe(false);
+    expect(ukPostcodeField.safeParse("").error?.issues[0]?.message).toBe("Enter a postcode");
+  });
+
+  it("lower-case emails and explain bad ones", () => {
+    expect(emailField.parse(" Jane@Example.COM ")).toBe("jane@example.com");
+    expect(emailField.safeParse("jane@").error?.issues[0]?.message).toContain("name@example.com");
+  });
+});

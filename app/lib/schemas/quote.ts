@@ -1,0 +1,233 @@
+import { z } from "zod";
+import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, ukPostcodeField } from "./fields";
+
+/** The wizard's state, exactly the spec's quote request: every value a string, initially empty. */
+export interface PropertyDetails {
+  type: string;
+  bedrooms: string;
+  liftAvailable: string;
+  floorNumber: string;
+}
+
+export interface QuoteFormState {
+  moveType: string;
+  movingFrom: { postcode: string; city: string; address: string };
+  movingTo: { city: string; address: string };
+  helpType: string;
+  currentProperty: PropertyDetails;
+  newProperty: PropertyDetails;
+  additionalDetails: string;
+  additionalDetailsText: string;
+  movingDate: string;
+  specificDate: string;
+  personalDetails: { fullName: string; email: string; phone: string };
+}
+
+const emptyProperty = (): PropertyDetails => ({ type: "", bedrooms: "", liftAvailable: "", floorNumber: "" });
+
+export function emptyQuoteForm(): QuoteFormState {
+  return {
+    moveType: "",
+    movingFrom: { postcode: "", city: "", address: "" },
+    movingTo: { city: "", address: "" },
+    helpType: "",
+    currentProperty: emptyProperty(),
+    newProperty: emptyProperty(),
+    additionalDetails: "",
+    additionalDetailsText: "",
+    movingDate: "",
+    specificDate: "",
+    personalDetails: { fullName: "", email: "", phone: "" },
+  };
+}
+
+export const MOVE_TYPES = ["domestic", "commercial", "international"] as const;
+export const HELP_TYPES = ["full", "partial", "boxes"] as const;
+export const PROPERTY_TYPES = ["house", "apartment"] as const;
+/** Bedrooms and floors: 1 to 4 and '5 or more'. */
+export const ROOM_COUNTS = ["1", "2", "3", "4", "5+"] as const;
+export const YES_NO = ["yes", "no"] as const;
+export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;
+/** A move can be booked up to two years ahead. */
+export const MAX_DAYS_AHEAD = 730;
+
+/** Today's date in the UK as YYYY-MM-DD: the calendar's "past" is the UK's past. */
+export function todayInUk(now = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+}
+
+export function addDays(isoDate: string, days: number): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/**
+ * Next is disabled by exactly the spec's rules (section 5); the Zod schemas below add format
+ * checks that show as messages when Next is pressed.
+ */
+export function canContinue(step: number, form: QuoteFormState): boolean {
+  switch (step) {
+    case 1:
+      return form.moveType !== "";
+    case 2:
+      return form.movingFrom.postcode.trim() !== "" && form.movingFrom.city.trim() !== "";
+    case 3:
+      return (
+        form.helpType !== "" &&
+        form.currentProperty.type !== "" &&
+        form.newProperty.type !== "" &&
+        form.movingDate !== "" &&
+        !(form.movingDate === "specific" && form.specificDate === "")
+      );
+    case 4:
+      return form.personalDetails.fullName.trim() !== "";
+    default:
+      return true;
+  }
+}
+
+const choice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.enum(values, { error: message });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .union([z.literal(""), z.enum(values)])
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max.toLocaleString("en-GB")} characters or fewer`)
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
+const propertySchema = (which: string) =>
+  z
+    .object({
+      type: choice(PROPERTY_TYPES, `Choose the type of your ${which} property`),
+      bedrooms: optionalChoice(ROOM_COUNTS),
+      liftAvailable: optionalChoice(YES_NO),
+      floorNumber: optionalChoice(ROOM_COUNTS),
+    })
+    .transform((property) =>
+      // Only what the wizard asked for is kept: bedrooms for a house, lift (and floor without one) for a flat.
+      property.type === "house"
+        ? { type: property.type, bedrooms: property.bedrooms }
+        : {
+            type: property.type,
+            liftAvailable: property.liftAvailable,
+            floorNumber: property.liftAvailable === "no" ? property.floorNumber : undefined,
+          },
+    );
+
+export const moveTypeStep = z.object({ moveType: choice(MOVE_TYPES, "Choose the type of move") });
+
+export const locationStep = z.object({
+  movingFrom: z.object({
+    postcode: ukPostcodeField,
+    city: z
+      .string()
+      .trim()
+      .min(1, "Enter the town or city you are moving from")
+      .max(100, "Town or city must be 100 characters or fewer"),
+    address: optionalText(200, "Address"),
+  }),
+  movingTo: z.object({
+    city: optionalText(100, "Town or city"),
+    address: optionalText(200, "Address"),
+  }),
+});
+
+export function moveDetailsStep(today: string) {
+  const latest = addDays(today, MAX_DAYS_AHEAD);
+  return z
+    .object({
+      helpType: choice(HELP_TYPES, "Choose what needs moving"),
+      currentProperty: propertySchema("current"),
+      newProperty: propertySchema("new"),
+      additionalDetails: optionalChoice(YES_NO),
+      additionalDetailsText: optionalText(MAX_FREE_TEXT, "Additional details"),
+      movingDate: choice(MOVING_DATE_CHOICES, "Choose when you are moving"),
+      specificDate: z
+        .string()
+        .optional()
+        .transform((value) => (value ? value : undefined))
+        .pipe(
+          z
+            .union([
+              z.undefined(),
+              z.iso
+                .date("Choose a valid date")
+                .refine((date) => date >= today, "The moving date cannot be in the past")
+                .refine((date) => date <= latest, "The moving date must be within the next two years"),
+            ])
+            .optional(),
+        ),
+    })
+    .superRefine((value, ctx) => {
+      if (value.movingDate === "specific" && !value.specificDate) {
+        ctx.addIssue({ code: "custom", path: ["specificDate"], message: "Choose your moving date" });
+      }
+    })
+    .transform((value) => ({
+      ...value,
+      specificDate: value.movingDate === "specific" ? value.specificDate : undefined,
+      additionalDetailsText: value.additionalDetails === "yes" ? value.additionalDetailsText : undefined,
+    }));
+}
+
+export const fullNameField = z
+  .string({ error: "Enter your full name" })
+  .trim()
+  .min(2, "Enter your full name (at least 2 characters)")
+  .max(100, "Full name must be 100 characters or fewer");
+
+export const personalStep = z.object({ personalDetails: z.object({ fullName: fullNameField }) });
+
+export const contactStep = z.object({
+  personalDetails: z.object({ fullName: fullNameField, email: emailField, phone: optionalUkPhoneField }),
+});
+
+/** The whole request, as the server accepts it. */
+export function quoteRequestSchema(today: string) {
+  return z
+    .object({
+      ...moveTypeStep.shape,
+      ...locationStep.shape,
+      personalDetails: contactStep.shape.personalDetails,
+    })
+    .and(moveDetailsStep(today));
+}
+
+export type QuoteRequestInput = z.output<ReturnType<typeof quoteRequestSchema>>;
+
+/** The schema that validates the fields of a wizard step, for messages when Next is pressed. */
+export function schemaForStep(step: number, today: string): z.ZodType | undefined {
+  switch (step) {
+    case 1:
+      return moveTypeStep;
+    case 2:
+      return locationStep;
+    case 3:
+      return moveDetailsStep(today);
+    case 4:
+      return personalStep;
+    case 5:
+      return contactStep;
+    default:
+      return undefined;
+  }
+}
+
+/** Dotted path ("movingFrom.postcode") → first message. */
+export function errorsByPath(error: z.ZodError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join(".") || "form";
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}

@@ -1,0 +1,128 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { Container } from "~/components/content/container";
+import { CtaBand } from "~/components/content/cta-band";
+import { articleJsonLd } from "~/components/content/json-ld";
+import { PageHero } from "~/components/content/page-hero";
+import { PriceTable } from "~/components/content/price-table";
+import { Prose } from "~/components/content/prose";
+import { findArticle, formatArticleDate, readingMinutes } from "~/content/articles";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import type { Route } from "./+types/blog.$slug";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
+  if (!loaderData) return [];
+  const { article } = loaderData;
+  const baseUrl = baseUrlFrom(matches);
+  const path = `/blog/${article.slug}`;
+  return buildMeta({
+    title: article.title,
+    description: article.description,
+    path,
+    baseUrl,
+    jsonLd: articleJsonLd({
+      title: article.title,
+      description: article.description,
+      url: `${baseUrl}${path}`,
+      datePublished: article.datePublished,
+      dateModified: article.dateModified,
+    }),
+  });
+};
+
+export function loader({ params }: Route.LoaderArgs) {
+  const article = findArticle(params.slug);
+  if (!article) throw data(null, { status: 404 });
+  return { article, minutes: readingMinutes(article) };
+}
+
+export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article, minutes } = loaderData;
+  return (
+    <>
+      <PageHero
+        breadcrumb={
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
+          >
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            All articles
+          </Link>
+        }
+        eyebrow="Moving advice"
+        title={article.title}
+        intro={<p>{article.description}</p>}
+        note={
+          <>
+            <time dateTime={article.dateModified ?? article.datePublished}>
+              {formatArticleDate(article.dateModified ?? article.datePublished)}
+            </time>
+            <span aria-hidden="true"> · </span>
+            {minutes} min read
+          </>
+        }
+      />
+      <Container className="py-12 sm:py-16">
+        <article className="max-w-3xl">
+          <Prose>
+            <p className="text-lg">{article.intro}</p>
+          </Prose>
+          {article.sections.map((section) => (
+            <section key={section.heading} className="mt-10">
+              <h2 className="text-balance font-bold text-2xl text-brand-950 tracking-tight">{section.heading}</h2>
+              <Prose className="mt-4">
+                {section.paragraphs.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {section.list ? (
+                  section.list.ordered ? (
+                    <ol>
+                      {section.list.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ol>
+                  ) : (
+                    <ul>
+                      {section.list.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  )
+                ) : null}
+              </Prose>
+              {section.table ? (
+                <div className="mt-6">
+                  <PriceTable table={section.table} />
+                </div>
+              ) : null}
+              {section.after ? (
+                <Prose className="mt-4">
+                  <p>{section.after}</p>
+                </Prose>
+              ) : null}
+            </section>
+          ))}
+          <aside aria-labelledby="related-heading" className="mt-12 rounded-card border border-border bg-muted p-6">
+            <h2 id="related-heading" className="font-semibold text-brand-950 text-lg">
+              Related guides
+            </h2>
+            <ul className="mt-3 space-y-2">
+              {article.related.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </article>
+      </Container>
+      <CtaBand />
+    </>
+  );
+}

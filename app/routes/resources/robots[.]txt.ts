@@ -1,0 +1,19 @@
+import { getEnv } from "~/server/env.server";
+
+/** Crawlers may index the public site but not the back offices or private pages. */
+export function loader() {
+  const body = [
+    "User-agent: *",
+    "Allow: /",
+    "Disallow: /admin",
+    "Disallow: /partner/",
+    "Disallow: /account/",
+    "Disallow: /dev/",
+    "",
+    `Sitemap: ${getEnv().APP_URL}/sitemap.xml`,
+    "",
+  ].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=86400" },
+  });
+}

@@ -1,0 +1,32 @@
+import { contacts } from "~/db/schema";
+import { CONTACT_TOPICS, type ContactSubmission } from "~/lib/schemas/contact";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+
+/** Stores a contact message as `new` and queues the acknowledgement, in one transaction. */
+export async function submitContact(submission: ContactSubmission): Promise<{ id: string }> {
+  const db = await getDb();
+  const topic = CONTACT_TOPICS[submission.subject];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contacts)
+      .values({
+        firstName: submission.firstName,
+        lastName: submission.lastName,
+        email: submission.email,
+        phone: submission.phone ?? null,
+        subject: topic.label,
+        category: submission.subject,
+        priority: topic.priority,
+        message: submission.message,
+      })
+      .returning({ id: contacts.id });
+    if (!row) throw new Error("The contact message was not stored");
+    await queueEmail(tx, {
+      to: submission.email,
+      template: "contact-acknowledgement",
+      payload: { firstName: submission.firstName, subject: topic.label, message: submission.message },
+    });
+    return row;
+  });
+}

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import { cities, companies } from "~/db/schema";
+import { getDb } from "../db.server";
+import { sqlCompanyCovers } from "../geo/coverage.server";
+
+export interface CitySummary {
+  name: string;
+  slug: string;
+  regionSlug: string;
+  companyCount: number;
+}
+
+const coversCity = sqlCompanyCovers({
+  lat: cities.lat,
+  lng: cities.lng,
+  citySlug: cities.slug,
+  postcodeArea: cities.postcodeArea,
+});
+
+/** The landing page's cities in their order, each with how many approved companies cover it. */
+export async function listFeaturedCities(): Promise<CitySummary[]> {
+  const db = await getDb();
+  return db
+    .select({
+      name: cities.name,
+      slug: cities.slug,
+      regionSlug: cities.regionSlug,
+      companyCount: sql<number>`(
+        select count(*)::int from ${companies}
+        where ${companies.status} = 'approved' and ${coversCity}
+      )`,
+    })
+    .from(cities)
+    .where(isNotNull(cities.featuredRank))
+    .orderBy(asc(cities.featuredRank));
+}
+
+export async function findCity({ regionSlug, citySlug }: { regionSlug: string; citySlug: string }) {
+  const db = await getDb();
+  const [city] = await db
+    .select({
+      id: cities.id,
+      name: cities.name,
+      slug: cities.slug,
+      regionSlug: cities.regionSlug,
+      postcodeArea: cities.postcodeArea,
+      lat: cities.lat,
+      lng: cities.lng,
+      about: cities.about,
+      neighbourhoods: cities.neighbourhoods,
+    })
+    .from(cities)
+    .where(and(eq(cities.regionSlug, regionSlug), eq(cities.slug, citySlug)))
+    .limit(1);
+  return city;
+}
+
+export type City = NonNullable<Awaited<ReturnType<typeof findCity>>>;
+
+/** Network-wide figures shown on marketing pages, computed from the directory. */
+export async function getNetworkStats(): Promise<{ companyCount: number; averageRating: number | null }> {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      companyCount: count(),
+      averageRating: sql<number | null>`round(avg(${companies.rating})::numeric, 1)::float8`,
+    })
+    .from(companies)
+    .where(eq(companies.status, "approved"));
+  return { companyCount: row?.companyCount ?? 0, averageRating: row?.averageRating ?? null };
+}

@@ -1,0 +1,170 @@
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { companies, reviews } from "~/db/schema";
+import {
+  COMPANIES_PER_PAGE,
+  type FeatureFilter,
+  type PartnerFilter,
+  REVIEWS_PER_PAGE,
+  type ServiceFilter,
+  type SortOption,
+} from "~/lib/directory";
+import { getDb } from "../db.server";
+import { float8, sqlCompanyCovers } from "../geo/coverage.server";
+import type { City } from "./cities.server";
+
+export interface CompanyFilters {
+  service?: ServiceFilter;
+  features: FeatureFilter[];
+  partner: PartnerFilter;
+  sort: SortOption;
+  page: number;
+}
+
+/**
+ * "Recommended" order: partners first, then a Bayesian rating that pulls companies with few
+ * reviews towards a prior of 8.0 (as if they had 5 extra reviews of 8.0), then name. A company
+ * with two 10/10 reviews does not outrank one with two hundred 9/10 reviews.
+ */
+const PRIOR_RATING = 8;
+const PRIOR_WEIGHT = 5;
+const recommendedScore = sql`((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
+  / (${companies.reviewCount} + ${float8(PRIOR_WEIGHT)}))`;
+
+function orderFor(sort: SortOption): SQL[] {
+  switch (sort) {
+    case "rating":
+      return [sql`${companies.rating} desc nulls last`, desc(companies.reviewCount), asc(companies.name)];
+    case "reviews":
+      return [desc(companies.reviewCount), sql`${companies.rating} desc nulls last`, asc(companies.name)];
+    case "name":
+      return [asc(companies.name)];
+    case "recommended":
+      return [desc(companies.isPartner), sql`${recommendedScore} desc`, asc(companies.name)];
+  }
+}
+
+const cardColumns = {
+  id: companies.id,
+  slug: companies.slug,
+  name: companies.name,
+  isPartner: companies.isPartner,
+  addressLine1: companies.addressLine1,
+  postcode: companies.postcode,
+  town: companies.town,
+  rating: companies.rating,
+  reviewCount: companies.reviewCount,
+  services: companies.services,
+  phone: companies.phone,
+  email: companies.email,
+  logoPath: companies.logoPath,
+};
+
+/** Approved companies whose service area covers the city, filtered, sorted and paged. */
+export async function findCompaniesForCity({ city, filters }: { city: City; filters: CompanyFilters }) {
+  const db = await getDb();
+  const conditions: SQL[] = [
+    eq(companies.status, "approved"),
+    sqlCompanyCovers({ lat: city.lat, lng: city.lng, citySlug: city.slug, postcodeArea: city.postcodeArea }),
+  ];
+  if (filters.service) conditions.push(sql`${filters.service} = any(${companies.services})`);
+  if (filters.features.length > 0) {
+    conditions.push(sql`${companies.features} @> ${sql.param(filters.features)}::text[]`);
+  }
+  if (filters.partner === "partners") conditions.push(eq(companies.isPartner, true));
+  const where = and(...conditions);
+
+  const [totals] = await db.select({ total: count() }).from(companies).where(where);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / COMPANIES_PER_PAGE));
+  const page = Math.min(Math.max(1, filters.page), pageCount);
+  const items = await db
+    .select(cardColumns)
+    .from(companies)
+    .where(where)
+    .orderBy(...orderFor(filters.sort))
+    .limit(COMPANIES_PER_PAGE)
+    .offset((page - 1) * COMPANIES_PER_PAGE);
+  return { items, total, page, pageCount };
+}
+
+export type CompanyCard = Awaited<ReturnType<typeof findCompaniesForCity>>["items"][number];
+
+/** A public company profile: approved companies only, never internal fields. */
+export async function getCompanyProfile({ slug }: { slug: string }) {
+  const db = await getDb();
+  const [company] = await db
+    .select({
+      ...cardColumns,
+      website: companies.website,
+      about: companies.about,
+      businessType: companies.businessType,
+      companyNumber: companies.companyNumber,
+      employees: companies.employees,
+      removalTypes: companies.removalTypes,
+      features: companies.features,
+      createdAt: companies.createdAt,
+    })
+    .from(companies)
+    .where(and(eq(companies.slug, slug), eq(companies.status, "approved")))
+    .limit(1);
+  if (!company) return undefined;
+
+  const [scores] = await db
+    .select({
+      quality: sql<number | null>`round(avg(${reviews.quality})::numeric, 1)::float8`,
+      customerService: sql<number | null>`round(avg(${reviews.customerService})::numeric, 1)::float8`,
+      valueForMoney: sql<number | null>`round(avg(${reviews.valueForMoney})::numeric, 1)::float8`,
+    })
+    .from(reviews)
+    .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "published")));
+  return { company, scores: scores ?? { quality: null, customerService: null, valueForMoney: null } };
+}
+
+export async function listCompanyReviews({ companyId, page }: { companyId: string; page: number }) {
+  const db = await getDb();
+  const where = and(eq(reviews.companyId, companyId), eq(reviews.status, "published"));
+  const [totals] = await db.select({ total: count() }).from(reviews).where(where);
+  const total = totals?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const items = await db
+    .select({
+      id: reviews.id,
+      authorName: reviews.authorName,
+      title: reviews.title,
+      content: reviews.content,
+      overall: reviews.overall,
+      quality: reviews.quality,
+      customerService: reviews.customerService,
+      valueForMoney: reviews.valueForMoney,
+      reply: reviews.reply,
+      publishedAt: reviews.publishedAt,
+    })
+    .from(reviews)
+    .where(where)
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(REVIEWS_PER_PAGE)
+    .offset((current - 1) * REVIEWS_PER_PAGE);
+  return { items, total, page: current, pageCount };
+}
+
+/** The newest published reviews across the network, for the landing page. */
+export async function listRecentReviews({ limit }: { limit: number }) {
+  const db = await getDb();
+  return db
+    .select({
+      id: reviews.id,
+      title: reviews.title,
+      authorName: reviews.authorName,
+      content: reviews.content,
+      overall: reviews.overall,
+      publishedAt: reviews.publishedAt,
+      companyName: companies.name,
+      companySlug: companies.slug,
+    })
+    .from(reviews)
+    .innerJoin(companies, eq(companies.id, reviews.companyId))
+    .where(and(eq(reviews.status, "published"), eq(companies.status, "approved")))
+    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+    .limit(limit);
+}

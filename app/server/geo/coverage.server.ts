@@ -1,0 +1,44 @@
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { companies } from "~/db/schema";
+import { EARTH_RADIUS_MILES } from "~/lib/geo";
+
+type Numeric = AnyPgColumn | SQL | number;
+
+/**
+ * A number as float8: without the cast PostgreSQL may type a bound parameter from its context
+ * (as integer next to "2 *"), and 3958.8 would then be refused.
+ */
+export const float8 = (value: Numeric): SQL<number> => sql<number>`(${value})::float8`;
+
+/** Haversine distance in miles between two points, as SQL (same formula as distanceInMiles). */
+export function sqlDistanceMiles(lat1: Numeric, lng1: Numeric, lat2: Numeric, lng2: Numeric): SQL<number> {
+  const [aLat, aLng, bLat, bLng] = [float8(lat1), float8(lng1), float8(lat2), float8(lng2)];
+  return sql<number>`(2 * ${float8(EARTH_RADIUS_MILES)} * asin(least(1, sqrt(
+    power(sin(radians(${bLat} - ${aLat}) / 2), 2)
+    + cos(radians(${aLat})) * cos(radians(${bLat})) * power(sin(radians(${bLng} - ${aLng}) / 2), 2)
+  ))))`;
+}
+
+export interface CoveredPlace {
+  lat: Numeric;
+  lng: Numeric;
+  citySlug?: string | SQL | AnyPgColumn | null;
+  postcodeArea?: string | SQL | AnyPgColumn | null;
+}
+
+/**
+ * True when a company's service area covers the place: within its radius of its service
+ * centre, or, in regions mode, when the place's city or postcode area is on its list.
+ */
+export function sqlCompanyCovers(place: CoveredPlace): SQL<boolean> {
+  const byRadius = sql`(${companies.serviceAreaMode} = 'radius'
+    and ${companies.serviceLat} is not null and ${companies.serviceLng} is not null
+    and ${sqlDistanceMiles(companies.serviceLat, companies.serviceLng, place.lat, place.lng)} <= ${companies.serviceRadiusMiles})`;
+  const regionTests: SQL[] = [];
+  if (place.citySlug != null) regionTests.push(sql`${place.citySlug} = any(${companies.serviceCitySlugs})`);
+  if (place.postcodeArea != null) regionTests.push(sql`${place.postcodeArea} = any(${companies.servicePostcodeAreas})`);
+  if (regionTests.length === 0) return sql<boolean>`${byRadius}`;
+  const byRegion = sql`(${companies.serviceAreaMode} = 'regions' and (${sql.join(regionTests, sql` or `)}))`;
+  return sql<boolean>`(${byRadius} or ${byRegion})`;
+}

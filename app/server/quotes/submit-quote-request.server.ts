@@ -1,0 +1,243 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { slugFromName } from "~/lib/directory";
+import { AppError } from "~/lib/errors";
+import type { QuoteRequestInput } from "~/lib/schemas/quote";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { type GeocodeResult, getGeocoder } from "../geo/geocoder.server";
+import { matchCompanies } from "../matching/match-companies.server";
+import { verifyCode } from "./verification-codes.server";
+
+export interface MatchedCompanySummary {
+  slug: string;
+  name: string;
+  town: string;
+  rating: number | null;
+  reviewCount: number;
+}
+
+export interface SubmittedQuoteRequest {
+  reference: string;
+  companies: MatchedCompanySummary[];
+}
+
+const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+
+/** "MM-7KQ2XH4P": short enough to read out on the phone, too many to guess. */
+function newReference(): string {
+  let suffix = "";
+  for (let index = 0; index < 8; index++) suffix += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `MM-${suffix}`;
+}
+
+export function hashAccessToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
+
+const HELP_LABELS = {
+  full: "Full household",
+  partial: "Part of a household",
+  boxes: "Fewer than 10 boxes (under 2 m³)",
+};
+
+function describeSize(input: QuoteRequestInput): string {
+  const property = input.currentProperty;
+  const home =
+    property.type === "house"
+      ? `${property.bedrooms ? `${property.bedrooms === "5+" ? "5 or more" : property.bedrooms}-bedroom ` : ""}house`
+      : "apartment";
+  return `${HELP_LABELS[input.helpType]}, ${home}`;
+}
+
+async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>, where: { idempotencyKey: string }) {
+  const [request] = await tx
+    .select({ id: quoteRequests.id, reference: quoteRequests.reference })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.idempotencyKey, where.idempotencyKey))
+    .limit(1);
+  if (!request) return undefined;
+  const matched = await tx
+    .select({
+      slug: companies.slug,
+      name: companies.name,
+      town: companies.town,
+      rating: companies.rating,
+      reviewCount: companies.reviewCount,
+    })
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .where(eq(leads.quoteRequestId, request.id))
+    .orderBy(asc(leads.matchRank));
+  return { reference: request.reference, companies: matched };
+}
+
+async function geocodeOrigin(input: QuoteRequestInput): Promise<GeocodeResult | undefined> {
+  const geocoder = getGeocoder();
+  return (await geocoder.geocode(input.movingFrom.postcode)) ?? (await geocoder.geocode(input.movingFrom.city));
+}
+
+/**
+ * Stores a verified quote request, matches it with up to 6 companies, creates their leads and
+ * queues the customer's confirmation and each partner's alert, all in one transaction.
+ * Idempotent on the client's key: a replay returns the request the first call stored.
+ */
+export async function submitQuoteRequest({
+  input,
+  code,
+  idempotencyKey,
+  locale,
+  now = new Date(),
+}: {
+  input: QuoteRequestInput;
+  code: string;
+  idempotencyKey: string;
+  locale: string;
+  now?: Date;
+}): Promise<SubmittedQuoteRequest> {
+  const db = await getDb();
+  const earlier = await findSubmitted(db, { idempotencyKey });
+  if (earlier) return earlier;
+
+  const email = input.personalDetails.email;
+  const codeId = await verifyCode({ email, code, now });
+  // Geocoding may call a web service: done before the transaction so no lock waits on it.
+  const [origin, destination] = await Promise.all([
+    geocodeOrigin(input),
+    input.movingTo.city ? getGeocoder().geocode(input.movingTo.city) : Promise.resolve(undefined),
+  ]);
+  const { APP_URL } = getEnv();
+
+  return db.transaction(async (tx) => {
+    const accessToken = randomBytes(32).toString("base64url");
+    const [request] = await tx
+      .insert(quoteRequests)
+      .values({
+        reference: newReference(),
+        idempotencyKey,
+        accessTokenHash: hashAccessToken(accessToken),
+        moveType: input.moveType,
+        fromPostcode: input.movingFrom.postcode,
+        fromCity: input.movingFrom.city,
+        fromAddress: input.movingFrom.address ?? null,
+        fromLat: origin?.lat ?? null,
+        fromLng: origin?.lng ?? null,
+        toCity: input.movingTo.city ?? null,
+        toAddress: input.movingTo.address ?? null,
+        toLat: destination?.lat ?? null,
+        toLng: destination?.lng ?? null,
+        helpType: input.helpType,
+        currentPropertyType: input.currentProperty.type,
+        currentBedrooms: "bedrooms" in input.currentProperty ? (input.currentProperty.bedrooms ?? null) : null,
+        currentLiftAvailable:
+          "liftAvailable" in input.currentProperty ? (input.currentProperty.liftAvailable ?? null) : null,
+        currentFloorNumber: "floorNumber" in input.currentProperty ? (input.currentProperty.floorNumber ?? null) : null,
+        newPropertyType: input.newProperty.type,
+        newBedrooms: "bedrooms" in input.newProperty ? (input.newProperty.bedrooms ?? null) : null,
+        newLiftAvailable: "liftAvailable" in input.newProperty ? (input.newProperty.liftAvailable ?? null) : null,
+        newFloorNumber: "floorNumber" in input.newProperty ? (input.newProperty.floorNumber ?? null) : null,
+        additionalDetails: input.additionalDetailsText ?? null,
+        movingDate: input.movingDate,
+        specificDate: input.specificDate ?? null,
+        fullName: input.personalDetails.fullName,
+        email,
+        phone: input.personalDetails.phone ?? null,
+        emailVerifiedAt: now,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
+      .returning({ id: quoteRequests.id, reference: quoteRequests.reference });
+    if (!request) {
+      // A concurrent replay of the same submission committed first: answer with its result.
+      const stored = await findSubmitted(tx, { idempotencyKey });
+      if (stored) return stored;
+      throw new AppError("CONFLICT", "This request was just sent. Please refresh the page.");
+    }
+
+    const consumed = await tx
+      .update(emailVerificationCodes)
+      .set({ consumedAt: now })
+      .where(and(eq(emailVerificationCodes.id, codeId), isNull(emailVerificationCodes.consumedAt)))
+      .returning({ id: emailVerificationCodes.id });
+    if (consumed.length === 0) {
+      throw new AppError("CONFLICT", "This code has already been used. Ask for a new code to send another request.", {
+        field: "code",
+      });
+    }
+
+    const matched = origin
+      ? await matchCompanies(tx, {
+          moveType: input.moveType,
+          point: origin,
+          postcodeArea: origin.postcodeArea,
+          citySlug: slugFromName(input.movingFrom.city),
+          now,
+        })
+      : [];
+    if (matched.length > 0) {
+      await tx.insert(leads).values(
+        matched.map((company, index) => ({
+          quoteRequestId: request.id,
+          companyId: company.id,
+          pricePence: company.leadPricePence,
+          matchRank: index + 1,
+          distanceMiles: company.distanceMiles,
+          offeredAt: now,
+        })),
+      );
+    }
+
+    const summaries = matched.map(({ slug, name, town, rating, reviewCount }) => ({
+      slug,
+      name,
+      town,
+      rating,
+      reviewCount,
+    }));
+    await queueEmail(tx, {
+      to: email,
+      template: "quote-confirmation",
+      payload: {
+        fullName: input.personalDetails.fullName,
+        reference: request.reference,
+        requestUrl: `${APP_URL}/my-request/${accessToken}`,
+        appUrl: APP_URL,
+        companies: summaries,
+      },
+    });
+    if (matched.length > 0) {
+      const recipients = await tx
+        .select({ id: companies.id, email: companies.email, name: companies.name })
+        .from(companies)
+        .where(
+          inArray(
+            companies.id,
+            matched.map((company) => company.id),
+          ),
+        );
+      const byId = new Map(recipients.map((company) => [company.id, company]));
+      for (const company of matched) {
+        const partner = byId.get(company.id);
+        if (!partner) continue;
+        await queueEmail(tx, {
+          to: partner.email,
+          template: "partner-new-lead",
+          payload: {
+            companyName: partner.name,
+            area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
+            moveType: input.moveType,
+            size: describeSize(input),
+            movingDate: input.specificDate ?? "Flexible",
+            leadsUrl: `${APP_URL}/partner/admin/find-work`,
+          },
+        });
+      }
+    }
+    return { reference: request.reference, companies: summaries };
+  });
+}

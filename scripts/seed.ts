@@ -1,0 +1,22 @@
+/**
+ * `npm run db:seed`: replaces the directory's companies and reviews with the demo data and
+ * upserts the 30 landing-page cities. Deleting companies also deletes their leads, jobs and
+ * memberships, so production needs `--force`.
+ */
+import { closeDb, getDatabaseHandle } from "~/server/db.server";
+import { getEnv } from "~/server/env.server";
+import { seedDemoData } from "~/server/seed/demo-data.server";
+
+if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
+  console.error("Refusing to replace the directory in production. Run `npm run db:seed -- --force` to do it anyway.");
+  process.exit(1);
+}
+
+const handle = await getDatabaseHandle();
+try {
+  const started = performance.now();
+  const counts = await seedDemoData(handle.db, { reset: true });
+  console.log(`Seeded demo data in ${Math.round(performance.now() - started)} ms`, counts);
+} finally {
+  await closeDb();
+}
