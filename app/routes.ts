@@ -29,14 +29,26 @@ export default [
 
   route("account/login", "routes/auth/login.tsx"),
   route("login", "routes/auth/login-redirect.tsx"),
+  route("account/forgot-password", "routes/auth/forgot-password.tsx"),
+  route("account/reset-password", "routes/auth/set-password.tsx", { id: "auth/reset-password" }),
+  route("account/set-password", "routes/auth/set-password.tsx", { id: "auth/set-password" }),
+  route("account/logout", "routes/auth/logout.ts"),
+  route("account/application-status", "routes/auth/application-status.tsx"),
 
   route("admin", "routes/admin/dashboard.tsx"),
-  ...prefix("partner/admin", [layout("routes/partner/layout.tsx", [route("*", "routes/partner/placeholder.tsx")])]),
+  ...prefix("partner/admin", [
+    layout("routes/partner/layout.tsx", [
+      index("routes/partner/home.tsx"),
+      route("*", "routes/partner/placeholder.tsx"),
+    ]),
+  ]),
 
+  route("api/auth/*", "routes/resources/api.auth.$.ts"),
   route("healthz", "routes/resources/healthz.ts"),
   route("locale", "routes/resources/locale.ts"),
   route("sitemap.xml", "routes/resources/sitemap[.]xml.ts"),
   route("robots.txt", "routes/resources/robots[.]txt.ts"),
+  route("api/geocode", "routes/resources/geocode.ts"),
   route("dev/mail", "routes/resources/dev-mail.tsx"),
   route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
   route("*", "routes/public/not-found.tsx"),

@@ -1,5 +1,8 @@
 import { type ContactAcknowledgementPayload, contactAcknowledgement } from "./contact-acknowledgement";
+import { type PartnerApplicationReceivedPayload, partnerApplicationReceived } from "./partner-application-received";
+import { type PartnerApprovedSetPasswordPayload, partnerApprovedSetPassword } from "./partner-approved-set-password";
 import { type PartnerNewLeadPayload, partnerNewLead } from "./partner-new-lead";
+import { type PasswordResetPayload, passwordReset } from "./password-reset";
 import { type QuoteConfirmationPayload, quoteConfirmation } from "./quote-confirmation";
 import { type QuoteVerificationCodePayload, quoteVerificationCode } from "./quote-verification-code";
 import type { EmailContent } from "./types";
@@ -10,6 +13,9 @@ export const emailTemplates = {
   "quote-verification-code": quoteVerificationCode,
   "quote-confirmation": quoteConfirmation,
   "partner-new-lead": partnerNewLead,
+  "partner-application-received": partnerApplicationReceived,
+  "password-reset": passwordReset,
+  "partner-approved-set-password": partnerApprovedSetPassword,
 } satisfies Record<string, (payload: never) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
@@ -17,7 +23,9 @@ export type EmailPayload<T extends EmailTemplateName> = Parameters<(typeof email
 export type {
   ContactAcknowledgementPayload,
   EmailContent,
+  PartnerApprovedSetPasswordPayload,
   PartnerNewLeadPayload,
+  PasswordResetPayload,
   QuoteConfirmationPayload,
   QuoteVerificationCodePayload,
 };

@@ -1,4 +1,5 @@
 import { closeDb, getDb } from "./db.server";
+import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
@@ -9,7 +10,10 @@ export interface ListenOptions {
   appUrl: string;
 }
 
-/** Runs before the server takes traffic: validate configuration, migrate, seed a new database. */
+/**
+ * Runs before the server takes traffic: validate configuration, migrate, seed a new database,
+ * start delivering the email outbox.
+ */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
   if (env.NODE_ENV === "production" && !env.DATABASE_URL) {
@@ -22,9 +26,11 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     const seeded = await seedDemoDataIfEmpty(db);
     if (seeded) logger.info("Seeded demo data into the new database", seeded);
   }
+  startOutboxWorker();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }
 
 export async function stopBackgroundWork(): Promise<void> {
+  await stopOutboxWorker();
   await closeDb();
 }

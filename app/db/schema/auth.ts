@@ -84,6 +84,11 @@ export const twoFactor = pgTable(
     userId: text("user_id")
       .notNull()
       .references(() => user.id, { onDelete: "cascade" }),
+    /** false while an authenticator app is being set up and its first code is not yet confirmed. */
+    verified: boolean("verified").default(true),
+    /** Wrong codes in a row, and the lock-out they lead to (better-auth 1.7 two-factor plugin). */
+    failedVerificationCount: integer("failed_verification_count").default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
   },
   (table) => [index("two_factor_user_id_idx").on(table.userId)],
 );

@@ -19,6 +19,7 @@ import {
 import { CONTACT_TOPICS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
+import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { formFields, readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
@@ -76,6 +77,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   await submitContact(parsed.data);
+  wakeOutboxWorker();
   return data<ContactResult>({ ok: true });
 }
 

@@ -8,6 +8,7 @@ import { AppError } from "~/lib/errors";
 import { emailField } from "~/lib/schemas/fields";
 import { errorsByPath, quoteRequestSchema, todayInUk } from "~/lib/schemas/quote";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { readJson } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { submitQuoteRequest } from "~/server/quotes/submit-quote-request.server";
@@ -61,6 +62,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       });
     try {
       const sent = await sendVerificationCode({ email: parsed.data.email });
+      // The customer is waiting for this code: deliver it now rather than on the next tick.
+      wakeOutboxWorker();
       return data<QuoteActionResult>({ ok: true, intent: "send-code", resendAfterSeconds: sent.resendAfterSeconds });
     } catch (error) {
       if (error instanceof AppError)
@@ -86,6 +89,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       idempotencyKey: envelope.data.idempotencyKey,
       locale: resolveLocale(request.headers),
     });
+    wakeOutboxWorker();
     return data<QuoteActionResult>({ ok: true, intent: "submit", ...submitted });
   } catch (error) {
     if (error instanceof AppError) {

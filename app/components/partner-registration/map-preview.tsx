@@ -1,0 +1,153 @@
+import { type ComponentType, useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ServiceAreaMapProps } from "./service-area-map";
+
+/** The geocode endpoint's answer (app/routes/resources/geocode.ts). */
+export interface FoundLocation {
+  lat: number;
+  lng: number;
+  label: string;
+}
+
+export type LookupState =
+  | { status: "idle" }
+  | { status: "loading" }
+  | { status: "found"; location: FoundLocation }
+  | { status: "not-found" }
+  | { status: "error" };
+
+/** Typing pauses this long before a lookup. */
+const DEBOUNCE_MS = 500;
+/** Answers already fetched in this page, so stepping back and forth does not look up again. */
+const lookups = new Map<string, FoundLocation | null>();
+
+function lookupKey(query: string): string {
+  return query.trim().replace(/\s+/g, " ").toLowerCase();
+}
+
+/**
+ * Looks up the typed location through GET /api/geocode, debounced. Errors are only logged
+ * (spec: "Geocoding error: only logged; no map").
+ */
+export function useLocationLookup(query: string): LookupState {
+  const key = lookupKey(query);
+  const [state, setState] = useState<LookupState>({ status: "idle" });
+
+  useEffect(() => {
+    if (key.length < 2) {
+      setState({ status: "idle" });
+      return;
+    }
+    const cached = lookups.get(key);
+    if (cached !== undefined) {
+      setState(cached ? { status: "found", location: cached } : { status: "not-found" });
+      return;
+    }
+    setState({ status: "loading" });
+    const controller = new AbortController();
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch(`/api/geocode?q=${encodeURIComponent(key)}`, {
+          signal: controller.signal,
+          headers: { Accept: "application/json" },
+        });
+        if (response.status === 404) {
+          lookups.set(key, null);
+          setState({ status: "not-found" });
+          return;
+        }
+        if (!response.ok) throw new Error(`Location look-up answered ${response.status}`);
+        const found = (await response.json()) as FoundLocation;
+        lookups.set(key, found);
+        setState({ status: "found", location: found });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        console.warn("Location look-up failed", error);
+        setState({ status: "error" });
+      }
+    }, DEBOUNCE_MS);
+    return () => {
+      controller.abort();
+      clearTimeout(timer);
+    };
+  }, [key]);
+
+  return state;
+}
+
+type MapComponent = ComponentType<ServiceAreaMapProps>;
+let loadedMap: MapComponent | undefined;
+let loadingMap: Promise<MapComponent> | undefined;
+
+/** Starts loading Leaflet (once per page); safe to call early, e.g. when "Radius" is chosen. */
+export function preloadServiceAreaMap(): Promise<MapComponent> {
+  loadingMap ??= import("./service-area-map").then((module) => {
+    loadedMap = module.default;
+    return module.default;
+  });
+  return loadingMap;
+}
+
+function useServiceAreaMap(): MapComponent | undefined {
+  const [component, setComponent] = useState<MapComponent | undefined>(() => loadedMap);
+  useEffect(() => {
+    if (component) return;
+    let active = true;
+    preloadServiceAreaMap().then(
+      (loaded) => {
+        if (active) setComponent(() => loaded);
+      },
+      (error: unknown) => console.warn("The map could not be loaded", error),
+    );
+    return () => {
+      active = false;
+    };
+  }, [component]);
+  return component;
+}
+
+interface MapPreviewProps {
+  location: string;
+  radiusMiles: number;
+  lookup: LookupState;
+  tileUrl: string;
+}
+
+/**
+ * The radius option's preview (spec): "Loading map..." while Leaflet loads, "Finding
+ * location..." while the place is looked up, then the map with a marker and a circle of the
+ * radius and a sentence saying what was chosen. Nothing when the place is not found.
+ */
+export function MapPreview({ location, radiusMiles, lookup, tileUrl }: MapPreviewProps) {
+  const { t } = useTranslation("partner");
+  const ServiceAreaMap = useServiceAreaMap();
+  const place = location.trim();
+  if (place === "") return null;
+
+  let status: string | undefined;
+  let map: React.ReactNode = null;
+  if (!ServiceAreaMap) status = t("area.loadingMap");
+  else if (lookup.status === "loading") status = t("area.findingLocation");
+  else if (lookup.status === "found") {
+    map = (
+      <ServiceAreaMap
+        lat={lookup.location.lat}
+        lng={lookup.location.lng}
+        radiusMiles={radiusMiles}
+        tileUrl={tileUrl}
+        label={t("area.mapLabel", { location: place })}
+        markerLabel={lookup.location.label}
+      />
+    );
+    status = t("area.summary", { miles: radiusMiles, location: place });
+  }
+
+  return (
+    <div className="grid gap-3">
+      {map}
+      <p aria-live="polite" className={map ? "font-medium text-brand-900" : "text-muted-foreground text-sm"}>
+        {status}
+      </p>
+    </div>
+  );
+}

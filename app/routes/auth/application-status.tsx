@@ -1,0 +1,100 @@
+import { ArrowRight } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLoaderData } from "react-router";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
+import { authT } from "~/server/auth/i18n.server";
+import type { Route } from "./+types/application-status";
+import { AuthCard } from "./ui";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  buildMeta({
+    title: loaderData?.metaTitle ?? "Your partner application",
+    description: "",
+    path: "/account/application-status",
+    baseUrl: baseUrlFrom(matches),
+    noIndex: true,
+  });
+
+/** Where requirePartner sends someone whose company is pending, rejected or suspended. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const memberships = await listCompanyMemberships(user.id);
+  return {
+    email: user.email,
+    companies: memberships.map(({ company }) => ({
+      id: company.id,
+      name: company.name,
+      status: company.status,
+      rejectionReason: company.rejectionReason,
+    })),
+    metaTitle: authT(request)("applicationStatus.metaTitle"),
+  };
+}
+
+const badgeVariant = {
+  pending: "warning",
+  approved: "success",
+  rejected: "destructive",
+  suspended: "destructive",
+} as const;
+
+export default function ApplicationStatusPage() {
+  const { email, companies } = useLoaderData<typeof loader>();
+  const { t } = useTranslation("auth");
+
+  return (
+    <AuthCard title={t("applicationStatus.title")} intro={t("applicationStatus.signedInAs", { email })} wide>
+      {companies.length === 0 ? (
+        <div className="grid gap-4">
+          <p>{t("applicationStatus.none")}</p>
+          <Button asChild className="w-fit">
+            <Link to="/become-partner">{t("applicationStatus.apply")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <ul className="grid gap-4">
+          {companies.map((company) => (
+            <li key={company.id} className="rounded-md border border-border p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <h2 className="font-semibold text-brand-950 text-lg">{company.name}</h2>
+                <Badge variant={badgeVariant[company.status]}>
+                  {t(`applicationStatus.statusLabel.${company.status}`)}
+                </Badge>
+              </div>
+              <p className="mt-2">{t(`applicationStatus.${company.status}`, { company: company.name })}</p>
+              {company.status === "rejected" && company.rejectionReason ? (
+                <p className="mt-1 text-muted-foreground">
+                  {t("applicationStatus.rejectedReason", { reason: company.rejectionReason })}
+                </p>
+              ) : null}
+              {company.status === "rejected" ? (
+                <p className="mt-1 text-muted-foreground">{t("applicationStatus.rejectedHelp")}</p>
+              ) : null}
+              {company.status === "approved" ? (
+                <Button asChild className="mt-3">
+                  <Link to="/partner/admin">
+                    {t("applicationStatus.openDashboard")}
+                    <ArrowRight aria-hidden="true" />
+                  </Link>
+                </Button>
+              ) : null}
+              {company.status === "rejected" || company.status === "suspended" ? (
+                <Link to="/contact" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+                  {t("applicationStatus.contact")}
+                </Link>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )}
+      <Form method="post" action="/account/logout" className="mt-6 border-border border-t pt-5">
+        <Button type="submit" variant="outline">
+          {t("logout.button")}
+        </Button>
+      </Form>
+    </AuthCard>
+  );
+}

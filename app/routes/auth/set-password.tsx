@@ -1,0 +1,148 @@
+import { KeyRound } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { LOGIN_PATH } from "~/server/auth/guards.server";
+import { authT } from "~/server/auth/i18n.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/server/auth/policy";
+import { resetPasswordWithToken } from "~/server/auth/sessions.server";
+import { formFields, readForm } from "~/server/http.server";
+import type { Route } from "./+types/set-password";
+import { AuthCard, FormMessage, PasswordInput } from "./ui";
+
+/**
+ * Two routes share this module: /account/set-password (the link in a new partner's approval
+ * email) and /account/reset-password (the link in a forgotten-password email). Both carry a
+ * one-time better-auth reset token; only the wording differs.
+ */
+type Mode = "set" | "reset";
+
+function modeOf(request: Request): Mode {
+  return new URL(request.url).pathname.endsWith("/set-password") ? "set" : "reset";
+}
+
+/** The token is in the address: keep it out of Referer headers. */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  buildMeta({
+    title: loaderData?.metaTitle ?? "Choose a new password",
+    description: loaderData?.metaDescription ?? "",
+    path: loaderData?.mode === "set" ? "/account/set-password" : "/account/reset-password",
+    baseUrl: baseUrlFrom(matches),
+    noIndex: true,
+  });
+
+export function loader({ request }: Route.LoaderArgs) {
+  const mode = modeOf(request);
+  const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
+  const t = authT(request);
+  return {
+    mode,
+    token,
+    metaTitle: mode === "set" ? t("password.setMetaTitle") : t("password.resetMetaTitle"),
+    metaDescription: mode === "set" ? t("password.setIntro") : t("password.resetIntro"),
+  };
+}
+
+type SetPasswordResult = {
+  errors: { password?: "tooShort" | "tooLong"; confirm?: "mismatch" };
+  formError?: "invalidToken" | "rateLimited";
+  retryAfterSeconds?: number;
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const fields = formFields(await readForm(request));
+  const token = (fields.token ?? "").slice(0, 200);
+  const password = fields.password ?? "";
+  const confirm = fields.confirmPassword ?? "";
+  const errors: SetPasswordResult["errors"] = {};
+  if (password.length < MIN_PASSWORD_LENGTH) errors.password = "tooShort";
+  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = "tooLong";
+  if (!errors.password && password !== confirm) errors.confirm = "mismatch";
+  if (errors.password || errors.confirm) return data<SetPasswordResult>({ errors }, { status: 400 });
+  if (!token) return data<SetPasswordResult>({ errors, formError: "invalidToken" }, { status: 400 });
+
+  const result = await resetPasswordWithToken({ request, clientIp: context.clientIp, token, newPassword: password });
+  switch (result.status) {
+    case "done":
+      return redirect(`${LOGIN_PATH}?notice=password-changed`);
+    case "rate-limited":
+      return data<SetPasswordResult>(
+        { errors, formError: "rateLimited", retryAfterSeconds: result.retryAfterSeconds },
+        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      );
+    case "weak-password":
+      return data<SetPasswordResult>({ errors: { password: "tooShort" } }, { status: 400 });
+    default:
+      return data<SetPasswordResult>({ errors, formError: "invalidToken" }, { status: 400 });
+  }
+}
+
+export default function SetPasswordPage() {
+  const { mode, token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting";
+  const { t } = useTranslation("auth");
+  const limits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
+  const passwordError = result?.errors.password ? t(`password.errors.${result.errors.password}`, limits) : undefined;
+  const confirmError = result?.errors.confirm ? t("password.errors.mismatch") : undefined;
+  const expired = !token || result?.formError === "invalidToken";
+
+  return (
+    <AuthCard
+      title={mode === "set" ? t("password.setTitle") : t("password.resetTitle")}
+      intro={mode === "set" ? t("password.setIntro") : t("password.resetIntro")}
+    >
+      {expired ? (
+        <div className="grid gap-4">
+          <FormMessage tone="error">
+            {token ? t("password.errors.invalidToken") : t("password.missingToken")}
+          </FormMessage>
+          <Button asChild variant="outline">
+            <Link to="/account/forgot-password">{t("password.requestNewLink")}</Link>
+          </Button>
+        </div>
+      ) : (
+        <Form method="post" className="grid gap-5">
+          <input type="hidden" name="token" value={token} />
+          {result?.formError === "rateLimited" ? (
+            <FormMessage tone="error">
+              {t("password.errors.rateLimited", { seconds: result.retryAfterSeconds ?? 60 })}
+            </FormMessage>
+          ) : null}
+          <FormField
+            id="new-password"
+            label={t("password.newPassword")}
+            description={t("password.requirements", limits)}
+            error={passwordError}
+          >
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              maxLength={MAX_PASSWORD_LENGTH}
+            />
+          </FormField>
+          <FormField id="confirm-password" label={t("password.confirmPassword")} error={confirmError}>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              required
+              minLength={MIN_PASSWORD_LENGTH}
+              maxLength={MAX_PASSWORD_LENGTH}
+            />
+          </FormField>
+          <Button type="submit" size="lg" className="w-full" disabled={busy}>
+            <KeyRound aria-hidden="true" />
+            {busy ? t("password.submitting") : t("password.submit")}
+          </Button>
+        </Form>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * Pieces shared by the account pages (log in, forgot/set password, application status).
+ * Not a route module: app/routes.ts does not list it.
+ */
+import { CheckCircle2, CircleAlert, Eye, EyeOff, Info } from "lucide-react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Input } from "~/components/ui/input";
+import { cn } from "~/lib/cn";
+
+/** The centred card every account page sits in. */
+export function AuthCard({
+  title,
+  intro,
+  children,
+  wide = false,
+}: {
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  wide?: boolean;
+}) {
+  return (
+    <section className="bg-linear-to-b from-brand-50 to-white px-4 py-10 sm:py-16">
+      <div
+        className={cn(
+          "mx-auto w-full rounded-(--radius-card) border border-border bg-white p-6 shadow-card sm:p-8",
+          wide ? "max-w-2xl" : "max-w-md",
+        )}
+      >
+        <h1 className="text-balance font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{title}</h1>
+        {intro ? <div className="mt-2 text-muted-foreground">{intro}</div> : null}
+        <div className="mt-6">{children}</div>
+      </div>
+    </section>
+  );
+}
+
+type Tone = "error" | "success" | "info";
+
+const toneStyles: Record<Tone, string> = {
+  error: "border-destructive/40 bg-red-50 text-destructive",
+  success: "border-success/30 bg-green-50 text-success",
+  info: "border-brand-200 bg-brand-50 text-brand-950",
+};
+
+const toneIcons = { error: CircleAlert, success: CheckCircle2, info: Info } as const;
+
+/**
+ * A message above a form. Errors are announced (role="alert") and take the focus, so keyboard
+ * and screen-reader users land on them after a failed submit.
+ */
+export function FormMessage({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (tone === "error") ref.current?.focus();
+  }, [tone]);
+  const Icon = toneIcons[tone];
+  return (
+    <div
+      ref={ref}
+      tabIndex={tone === "error" ? -1 : undefined}
+      role={tone === "error" ? "alert" : "status"}
+      className={cn("flex items-start gap-2 rounded-md border p-3 text-sm outline-none", toneStyles[tone], className)}
+    >
+      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <div className="font-medium">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A password input with a show/hide toggle. Used inside FormField, which passes the id and
+ * aria attributes on to the input itself.
+ */
+export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
+  const { t } = useTranslation("auth");
+  const [visible, setVisible] = useState(false);
+  return (
+    <div className="relative">
+      <Input {...props} type={visible ? "text" : "password"} className={cn("pr-11", className)} />
+      <button
+        type="button"
+        aria-pressed={visible}
+        aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}
+        aria-controls={props.id}
+        onClick={() => setVisible((shown) => !shown)}
+        className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
+      >
+        {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+      </button>
+    </div>
+  );
+}

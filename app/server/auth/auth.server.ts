@@ -1,0 +1,167 @@
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { betterAuth } from "better-auth/minimal";
+import { createAccessControl } from "better-auth/plugins/access";
+import { admin } from "better-auth/plugins/admin";
+import { defaultStatements } from "better-auth/plugins/admin/access";
+import { twoFactor } from "better-auth/plugins/two-factor";
+import type { Database } from "~/db/client.server";
+import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
+import { SITE_NAME } from "~/lib/constants";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { logger } from "../logger.server";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./policy";
+
+/** Where better-auth's HTTP endpoints are mounted (app/routes/resources/api.auth.$.ts). */
+export const AUTH_BASE_PATH = "/api/auth";
+/**
+ * The header that carries the client address to better-auth. Only our own code sets it: the
+ * /api/auth route and the sign-in actions overwrite whatever the client sent with the address
+ * Express resolved from the trusted proxy hops (context.clientIp).
+ */
+export const CLIENT_IP_HEADER = "x-movematch-client-ip";
+
+/** "Remember Me" ticked: a persistent cookie and a session that lives 30 days. */
+export const REMEMBERED_SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** "Remember Me" not ticked: a browser-session cookie and a session that ends after 8 hours at most. */
+export const BROWSER_SESSION_SECONDS = 8 * 60 * 60;
+/** better-auth gives a not-remembered session exactly one day; we shorten that (see databaseHooks). */
+const BETTER_AUTH_NOT_REMEMBERED_SECONDS = 24 * 60 * 60;
+/** A forgotten-password link is short-lived; a new partner's set-password link lasts longer. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** Sign-in attempts per client address per minute (then 429 until the minute is over). */
+export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
+
+export const USER_ROLES = ["customer", "partner", "staff", "admin"] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+/**
+ * Roles for better-auth's admin plugin. Customers and partners hold no user-management
+ * permission; staff may look users up, ban them and revoke their sessions; only admins may
+ * create users, change roles and impersonate.
+ */
+const accessControl = createAccessControl(defaultStatements);
+const roles = {
+  customer: accessControl.newRole({ user: [], session: [] }),
+  partner: accessControl.newRole({ user: [], session: [] }),
+  staff: accessControl.newRole({ user: ["list", "get", "ban"], session: ["list", "revoke"] }),
+  admin: accessControl.newRole({
+    user: ["create", "list", "set-role", "ban", "impersonate", "delete", "set-password", "get", "update"],
+    session: ["list", "revoke", "delete"],
+  }),
+};
+
+function createAuth(db: Database) {
+  const env = getEnv();
+  return betterAuth({
+    appName: SITE_NAME,
+    baseURL: env.APP_URL,
+    basePath: AUTH_BASE_PATH,
+    secret: env.BETTER_AUTH_SECRET,
+    trustedOrigins: [env.APP_URL],
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user, session, account, verification, twoFactor: twoFactorTable, rateLimit },
+    }),
+    user: {
+      additionalFields: {
+        firstName: { type: "string", required: false, input: false },
+        lastName: { type: "string", required: false, input: false },
+        locale: { type: "string", required: false, input: false },
+      },
+    },
+    emailAndPassword: {
+      enabled: true,
+      // Accounts are created by our services (partner approval, admin:create), never by the public.
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: MAX_PASSWORD_LENGTH,
+      resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      async sendResetPassword({ user: recipient, token }) {
+        await queueEmail(await getDb(), {
+          to: recipient.email,
+          template: "password-reset",
+          payload: {
+            name: recipient.name,
+            resetUrl: passwordLink("reset-password", token),
+            expiresInMinutes: PASSWORD_RESET_TTL_SECONDS / 60,
+          },
+        });
+      },
+    },
+    session: {
+      expiresIn: REMEMBERED_SESSION_SECONDS,
+      updateAge: 24 * 60 * 60,
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          async before(data) {
+            // better-auth marks a not-remembered sign-in (rememberMe: false, also carried into
+            // the two-factor step by its dont_remember cookie) by giving the session one day
+            // instead of expiresIn and a cookie without Max-Age. We cap that day at 8 hours.
+            const lifetimeSeconds = (new Date(data.expiresAt).getTime() - Date.now()) / 1000;
+            if (lifetimeSeconds > BETTER_AUTH_NOT_REMEMBERED_SECONDS + 60) return;
+            return { data: { ...data, expiresAt: new Date(Date.now() + BROWSER_SESSION_SECONDS * 1000) } };
+          },
+        },
+      },
+    },
+    rateLimit: {
+      // On in every environment (better-auth's default is production only), and shared by all
+      // web processes through the rate_limit table.
+      enabled: true,
+      storage: "database",
+      customRules: {
+        "/sign-in/email": SIGN_IN_RATE_LIMIT,
+        // Also the longest window here: better-auth prunes rate_limit rows older than its
+        // longest window, and our own limiter (rate-limit.server.ts) keeps windows of up to an
+        // hour in the same table.
+        "/request-password-reset": { window: 60 * 60, max: 10 },
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    logger: {
+      level: "warn",
+      log(level, message, ...args) {
+        const fields = args.length > 0 ? { source: "better-auth", details: args.map(describe) } : undefined;
+        if (level === "error") logger.error(message, fields);
+        else if (level === "warn") logger.warn(message, fields);
+        else logger.debug(message, fields);
+      },
+    },
+    plugins: [
+      admin({ ac: accessControl, roles, defaultRole: "customer", adminRoles: ["admin"] }),
+      twoFactor({ issuer: SITE_NAME }),
+    ],
+  });
+}
+
+function describe(value: unknown): unknown {
+  if (value instanceof Error) return { name: value.name, message: value.message };
+  return value;
+}
+
+/** The links in our password emails go to our own pages, which post the token back. */
+export function passwordLink(page: "reset-password" | "set-password", token: string): string {
+  return `${getEnv().APP_URL}/account/${page}?token=${encodeURIComponent(token)}`;
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+
+const holder = globalThis as typeof globalThis & { __movematchAuth?: { db: Database; auth: Auth } };
+
+/**
+ * The better-auth instance, built on first use (importing this module opens nothing). It is
+ * rebuilt when the database handle changes, which happens when tests install their own.
+ */
+export async function getAuth(): Promise<Auth> {
+  const db = await getDb();
+  if (holder.__movematchAuth?.db !== db) holder.__movematchAuth = { db, auth: createAuth(db) };
+  return holder.__movematchAuth.auth;
+}

@@ -1,0 +1,185 @@
+import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+
+/**
+ * Sign-in, two-factor, password-reset and sign-out for our own pages' actions.
+ *
+ * better-auth's rate limiter runs only for requests that come through its HTTP handler, never
+ * for `auth.api.*` calls made from server code. So the page actions below hand better-auth a
+ * Request, exactly as the /api/auth/* route does: the limiter (10 sign-in attempts a minute per
+ * client address, checked before any password hashing), its CSRF checks and its plugin hooks
+ * (two-factor) all apply, and the answer carries the Set-Cookie headers for the browser.
+ */
+
+/** Headers of the browser's request that better-auth needs to see (session, CSRF checks). */
+const FORWARDED_HEADERS = [
+  "cookie",
+  "origin",
+  "referer",
+  "user-agent",
+  "accept-language",
+  "sec-fetch-site",
+  "sec-fetch-mode",
+  "sec-fetch-dest",
+] as const;
+
+export interface AuthCallInput {
+  /** The browser's request to our page (its cookies and origin headers are passed on). */
+  request: Request;
+  /** context.clientIp: the address better-auth keys its rate limits on. */
+  clientIp: string;
+}
+
+/** A copy of a request to better-auth with the client address set by us, never by the client. */
+export function withClientIp(request: Request, clientIp: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  return new Request(request, { headers });
+}
+
+async function callAuthEndpoint(path: string, { request, clientIp }: AuthCallInput, body: unknown): Promise<Response> {
+  const auth = await getAuth();
+  const headers = new Headers({ "content-type": "application/json", accept: "application/json" });
+  for (const name of FORWARDED_HEADERS) {
+    const value = request.headers.get(name);
+    if (value) headers.set(name, value);
+  }
+  headers.set(CLIENT_IP_HEADER, clientIp);
+  const url = new URL(`${AUTH_BASE_PATH}${path}`, (await auth.$context).baseURL);
+  return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
+}
+
+/** Only the Set-Cookie headers of better-auth's answer, to pass on to the browser. */
+function cookieHeaders(response: Response): Headers {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  return headers;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const parsed: unknown = await response.json();
+    return parsed && typeof parsed === "object" ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+function retryAfter(response: Response): number {
+  const seconds = Number(response.headers.get("x-retry-after") ?? response.headers.get("retry-after"));
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : 60;
+}
+
+export interface SignedInUser {
+  id: string;
+  role: string;
+}
+
+function signedInUser(body: Record<string, unknown>): SignedInUser {
+  const user = (body.user ?? {}) as { id?: unknown; role?: unknown };
+  return { id: String(user.id ?? ""), role: String(user.role ?? "") };
+}
+
+export type SignInResult =
+  | { status: "signed-in"; headers: Headers; user: SignedInUser }
+  | { status: "two-factor"; headers: Headers }
+  /** Unknown email, no password set, wrong password, malformed email: one answer for all. */
+  | { status: "invalid" }
+  | { status: "banned" }
+  | { status: "rate-limited"; retryAfterSeconds: number }
+  | { status: "forbidden" };
+
+export async function signInWithPassword(
+  input: AuthCallInput & { email: string; password: string; rememberMe: boolean },
+): Promise<SignInResult> {
+  const response = await callAuthEndpoint("/sign-in/email", input, {
+    email: input.email.trim().toLowerCase(),
+    password: input.password,
+    rememberMe: input.rememberMe,
+  });
+  const body = await readJson(response);
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  if (response.ok && body.twoFactorRedirect === true) return { status: "two-factor", headers: cookieHeaders(response) };
+  if (response.ok) return { status: "signed-in", headers: cookieHeaders(response), user: signedInUser(body) };
+  if (body.code === "BANNED_USER") return { status: "banned" };
+  if (response.status === 403) return { status: "forbidden" };
+  return { status: "invalid" };
+}
+
+export type TwoFactorResult =
+  | { status: "signed-in"; headers: Headers; user: SignedInUser }
+  | { status: "invalid-code" }
+  /** The sign-in step expired or was never done: start again with the password. */
+  | { status: "expired" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+export async function verifyTwoFactorCode(
+  input: AuthCallInput & { code: string; trustDevice: boolean },
+): Promise<TwoFactorResult> {
+  const response = await callAuthEndpoint("/two-factor/verify-totp", input, {
+    code: input.code.replace(/\s+/g, ""),
+    trustDevice: input.trustDevice,
+  });
+  const body = await readJson(response);
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  if (response.ok) return { status: "signed-in", headers: cookieHeaders(response), user: signedInUser(body) };
+  if (body.code === "INVALID_TWO_FACTOR_COOKIE" || body.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE") {
+    return { status: "expired" };
+  }
+  return { status: "invalid-code" };
+}
+
+export type PasswordResetRequestResult = { status: "sent" } | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Emails a reset link when the address has an account. The answer is the same either way, so
+ * nobody can find out which addresses have accounts.
+ */
+export async function requestPasswordReset(
+  input: AuthCallInput & { email: string },
+): Promise<PasswordResetRequestResult> {
+  const response = await callAuthEndpoint("/request-password-reset", input, {
+    email: input.email.trim().toLowerCase(),
+  });
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  return { status: "sent" };
+}
+
+export type ResetPasswordResult =
+  | { status: "done" }
+  | { status: "invalid-token" }
+  | { status: "weak-password" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** Sets a new password with a reset or set-password token (both are better-auth reset tokens). */
+export async function resetPasswordWithToken(
+  input: AuthCallInput & { token: string; newPassword: string },
+): Promise<ResetPasswordResult> {
+  const response = await callAuthEndpoint("/reset-password", input, {
+    token: input.token,
+    newPassword: input.newPassword,
+  });
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  if (response.ok) return { status: "done" };
+  const body = await readJson(response);
+  if (body.code === "PASSWORD_TOO_SHORT" || body.code === "PASSWORD_TOO_LONG") return { status: "weak-password" };
+  return { status: "invalid-token" };
+}
+
+/**
+ * Ends this session (or, with `everywhere`, every session of the user) and returns the
+ * headers that clear the cookies.
+ */
+export async function signOut({ request, everywhere }: { request: Request; everywhere: boolean }): Promise<Headers> {
+  const auth = await getAuth();
+  const headers = new Headers();
+  const cookie = request.headers.get("cookie");
+  if (cookie) headers.set("cookie", cookie);
+  if (everywhere) {
+    const session = await auth.api.getSession({ headers });
+    if (session) await auth.api.revokeSessions({ headers });
+  }
+  const { headers: responseHeaders } = await auth.api.signOut({ headers, returnHeaders: true });
+  const result = new Headers();
+  for (const value of responseHeaders.getSetCookie()) result.append("set-cookie", value);
+  return result;
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { toArea, toOutcode } from "postcode";
+import type { Transaction } from "~/db/client.server";
+import { companies } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner-registration";
+import { getDb } from "~/server/db.server";
+import { queueEmail } from "~/server/email/outbox.server";
+import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
+import { type GeocodeResult, getGeocoder } from "~/server/geo/geocoder.server";
+import { logger } from "~/server/logger.server";
+import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas";
+import { findLocation } from "./find-location.server";
+
+export const LOCATION_NOT_FOUND = "We could not find this location. Enter a UK postcode or a town name.";
+export const DUPLICATE_EMAIL = "An application with this email address already exists";
+export const DUPLICATE_COMPANY_NUMBER = "An application with this company number already exists";
+
+const REMOVAL_TYPE_LABELS = { domestic: "Domestic", international: "International", commercial: "Commercial" };
+const BUSINESS_TYPE_LABELS = { "sole-trader": "Sole trader", company: "Limited company" };
+const MAX_SLUG_BASE = 60;
+
+export interface RegisteredPartner {
+  id: string;
+  slug: string;
+  name: string;
+  status: "pending";
+}
+
+/**
+ * Stores a partner application as a pending company and queues the confirmation email to the
+ * applicant, in one transaction.
+ *
+ * The spec saves the record and then sends the email as two calls, with a separate "saved, but
+ * the email failed" message. Here the email is queued in the outbox in the same transaction
+ * (DESIGN.md section 2): if queueing fails, the whole application rolls back and the applicant
+ * sees "Failed to save registration data" and can simply try again, so that state never exists.
+ * Delivery itself happens later in the worker and never fails the application.
+ *
+ * Throws AppError VALIDATION (field "targetArea.location") when the radius centre cannot be
+ * found, and CONFLICT when the email address or company number has applied before.
+ */
+export async function registerPartner(input: PartnerRegistration): Promise<RegisteredPartner> {
+  const details = input.companyDetails;
+  const area = input.targetArea;
+
+  // Geocoding can be slow (postcodes.io): done before the transaction so no lock waits on it.
+  const centre = area.type === "radius" ? await findLocation(area.location) : undefined;
+  if (area.type === "radius" && !centre) {
+    throw new AppError("VALIDATION", LOCATION_NOT_FOUND, { field: "targetArea.location" });
+  }
+  const business = await locateBusinessPostcode(details.postCode);
+
+  const regionsCities = area.type === "regions" ? area.citySlugs.flatMap((slug) => findServiceCity(slug) ?? []) : [];
+  const serviceArea =
+    area.type === "radius"
+      ? {
+          serviceAreaMode: "radius" as const,
+          serviceCentreLabel: area.location,
+          serviceLat: centre?.lat ?? null,
+          serviceLng: centre?.lng ?? null,
+          serviceRadiusMiles: area.radiusMiles,
+          serviceCitySlugs: [],
+          servicePostcodeAreas: [],
+        }
+      : {
+          serviceAreaMode: "regions" as const,
+          serviceCentreLabel: null,
+          serviceLat: null,
+          serviceLng: null,
+          serviceRadiusMiles: null,
+          serviceCitySlugs: regionsCities.map((city) => city.slug),
+          servicePostcodeAreas: [...new Set(regionsCities.flatMap((city) => city.postcodeAreas))],
+        };
+
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    // Two applications from one address (a double click, two tabs) must not both pass the check.
+    await lockKey(tx, `partner-application:email:${details.email}`);
+    if (details.companyNumber) await lockKey(tx, `partner-application:company-number:${details.companyNumber}`);
+
+    const [sameEmail] = await tx
+      .select({ id: companies.id })
+      .from(companies)
+      .where(sql`lower(${companies.email}) = ${details.email}`)
+      .limit(1);
+    if (sameEmail) throw new AppError("CONFLICT", DUPLICATE_EMAIL, { field: "companyDetails.email" });
+    if (details.companyNumber) {
+      const [sameNumber] = await tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.companyNumber, details.companyNumber))
+        .limit(1);
+      if (sameNumber) {
+        throw new AppError("CONFLICT", DUPLICATE_COMPANY_NUMBER, { field: "companyDetails.companyNumber" });
+      }
+    }
+
+    const values = {
+      name: details.name,
+      status: "pending" as const,
+      isPartner: true,
+      businessType: details.businessType,
+      companyNumber: details.companyNumber ?? null,
+      employees: details.numberOfEmployees,
+      email: details.email,
+      phone: details.telephone,
+      website: details.website ?? null,
+      addressLine1: details.addressLine1,
+      postcode: details.postCode,
+      town: business.town,
+      lat: business.point?.lat ?? null,
+      lng: business.point?.lng ?? null,
+      removalTypes: input.removalTypes,
+      ...serviceArea,
+    };
+    const company = await insertWithUniqueSlug(tx, values);
+
+    await queueEmail(tx, {
+      to: details.email,
+      template: "partner-application-received",
+      payload: {
+        companyName: details.name,
+        email: details.email,
+        phone: details.telephone,
+        removalTypes: input.removalTypes.map((type) => REMOVAL_TYPE_LABELS[type]),
+        serviceAreas: describeServiceAreas(serviceArea),
+        businessType: BUSINESS_TYPE_LABELS[details.businessType],
+        companyNumber: details.companyNumber,
+        employees: details.numberOfEmployees,
+        website: details.website,
+        address: describeBusinessAddress({ addressLine1: details.addressLine1, postcode: details.postCode }),
+      },
+    });
+    return { ...company, status: "pending" as const };
+  });
+}
+
+/** A transaction-scoped advisory lock on a text key (released at commit or rollback). */
+async function lockKey(tx: Transaction, key: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+}
+
+type NewCompany = typeof companies.$inferInsert;
+
+/** "Smith & Sons Removals Ltd." → "smith-sons-removals-ltd"; a clash gets a short random suffix. */
+async function insertWithUniqueSlug(tx: Transaction, values: Omit<NewCompany, "slug">) {
+  const base = slugBase(values.name);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const slug = attempt === 0 ? base : `${base}-${randomBytes(3).toString("hex")}`;
+    const [row] = await tx
+      .insert(companies)
+      .values({ ...values, slug })
+      .onConflictDoNothing({ target: companies.slug })
+      .returning({ id: companies.id, slug: companies.slug, name: companies.name });
+    if (row) return row;
+  }
+  throw new Error("No free slug for the new company");
+}
+
+export function slugBase(name: string): string {
+  const kebab = name
+    .normalize("NFKD")
+    .replace(/\p{M}/gu, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+  const short = kebab.length > MAX_SLUG_BASE ? kebab.slice(0, MAX_SLUG_BASE).replace(/-[^-]*$/, "") : kebab;
+  return short || "removal-company";
+}
+
+/**
+ * The business postcode's point and post town. A postcode that is valid but not found, or a
+ * geocoder outage, still lets the application through: staff review every application anyway.
+ */
+async function locateBusinessPostcode(postcode: string): Promise<{ town: string; point?: GeocodeResult }> {
+  let point: GeocodeResult | undefined;
+  try {
+    point = await getGeocoder().geocode(postcode);
+  } catch (error) {
+    logger.warn("Could not geocode a partner's business postcode", {
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+  const area = point?.postcodeArea ?? toArea(postcode) ?? undefined;
+  const postTown = area ? POSTCODE_AREAS[area]?.[2] : undefined;
+  return { town: postTown ?? toOutcode(postcode) ?? postcode, point };
+}

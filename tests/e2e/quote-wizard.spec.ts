@@ -1,0 +1,100 @@
+import { expect, test } from "@playwright/test";
+import { uniqueEmail, waitForMail } from "./support/mail";
+
+function codeFrom(subject: string): string {
+  const code = subject.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in "${subject}"`);
+  return code;
+}
+
+test("landing postcode → every step → emailed code → confirmation with matched companies", async ({ page }) => {
+  const email = uniqueEmail("quote");
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Your postcode" }).fill("M1 1AE");
+  await page.getByRole("button", { name: "Go →" }).click();
+
+  await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await expect(next).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
+  await page.getByRole("radio", { name: /Domestic/ }).check();
+  await next.click();
+
+  await expect(page.getByText("Step 2 of 6 | Your location")).toBeVisible();
+  await expect(page.getByLabel("Postcode")).toHaveValue("M1 1AE");
+  await expect(next).toBeDisabled();
+  await page.getByLabel("Town or city", { exact: true }).fill("Manchester");
+  await page.getByLabel("Town or city (optional)").fill("Leeds");
+  await next.click();
+
+  await expect(page.getByText("Step 3 of 6 | Your move")).toBeVisible();
+  await page.getByRole("radio", { name: "Full household contents" }).check();
+  const current = page.getByRole("group", { name: "Type of property" }).first();
+  await current.getByRole("radio", { name: "House" }).check();
+  await page.getByRole("group", { name: "Number of bedrooms" }).getByRole("radio", { name: "3" }).check();
+  const newer = page.getByRole("group", { name: "Type of property" }).nth(1);
+  await newer.getByRole("radio", { name: "Apartment" }).check();
+  await expect(page.getByRole("group", { name: "Floor number" })).toHaveCount(0);
+  await page.getByRole("group", { name: "Is a lift available?" }).getByRole("radio", { name: "No" }).check();
+  await page.getByRole("group", { name: "Floor number" }).getByRole("radio", { name: "5 or more" }).check();
+  await page
+    .getByRole("group", { name: "Would you like to add more details?" })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await page.getByLabel("Additional details").fill("A piano and a large wardrobe.");
+  await expect(next).toBeDisabled();
+  await page.getByRole("radio", { name: "On a specific date" }).check();
+  await expect(next).toBeDisabled();
+  await page.getByRole("button", { name: "Go to the Next Month" }).click();
+  await page.getByRole("gridcell").getByRole("button").filter({ hasText: /^15$/ }).first().click();
+  await expect(page.getByText(/Chosen date:/)).toBeVisible();
+  await next.click();
+
+  await expect(page.getByText("Step 4 of 6 | Personal details")).toBeVisible();
+  await expect(page.getByText(/removal companies active in Manchester/)).toBeVisible();
+  await page.getByLabel("Full name").fill("Jane Smith");
+  await next.click();
+
+  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
+  await expect(next).toHaveCount(0);
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Phone number (optional)").fill("07911 123456");
+
+  // The state survives a reload.
+  await page.reload();
+  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+
+  await page.getByRole("button", { name: "Send code →" }).click();
+  await expect(page.getByText(/We have emailed a 6-digit code/)).toBeVisible();
+  const mail = await waitForMail(email, /Your MoveMatch code/);
+  const code = codeFrom(mail.subject);
+
+  await page.getByLabel("Code from the email").fill(code === "000000" ? "111111" : "000000");
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText(/That code is not right/)).toBeVisible();
+
+  await page.getByLabel("Code from the email").fill(code);
+  await page.getByRole("button", { name: "Send my request" }).click();
+
+  await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();
+  await expect(page.getByText("Request sent successfully! Check your email.")).toBeVisible();
+  const matched = page.getByRole("list").filter({ has: page.locator('a[href^="/company/"]') });
+  const companies = matched.getByRole("listitem");
+  expect(await companies.count()).toBeGreaterThan(0);
+  expect(await companies.count()).toBeLessThanOrEqual(6);
+  await expect(companies.first()).toContainText(/reviews?/);
+
+  const confirmation = await waitForMail(email, /Your removal quote request MM-[A-Z0-9]{8} has been sent/);
+  expect(confirmation.raw).toContain("/my-request/");
+
+  // A new visit starts afresh: the finished request is no longer kept.
+  await page.goto("/quote");
+  await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+});
+
+test("the wizard speaks Lithuanian in the lt locale", async ({ page, context, baseURL }) => {
+  await context.addCookies([{ name: "locale", value: "lt", url: baseURL }]);
+  await page.goto("/quote");
+  await expect(page.getByText("1 žingsnis iš 6 | Persikraustymo tipas")).toBeVisible();
+});

@@ -1,0 +1,47 @@
+import { createServer } from "node:http";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * A real SMTP server for the end-to-end run: the app delivers its mail here through its own
+ * outbox worker, and tests read what arrived over HTTP (GET /messages).
+ */
+const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT || 2526);
+const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT || 2527);
+const messages = [];
+
+function header(raw, name) {
+  const match = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"));
+  return match ? match[1].replace(/\r?\n[ \t]+/g, " ").trim() : "";
+}
+
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  onData(stream, session, callback) {
+    const chunks = [];
+    stream.on("data", (chunk) => chunks.push(chunk));
+    stream.on("end", () => {
+      const raw = Buffer.concat(chunks).toString("utf8");
+      messages.push({
+        to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+        subject: header(raw, "Subject"),
+        raw,
+      });
+      callback();
+    });
+  },
+});
+smtp.listen(smtpPort, "127.0.0.1");
+
+createServer((request, response) => {
+  const url = new URL(request.url ?? "/", `http://127.0.0.1:${httpPort}`);
+  if (url.pathname === "/health") return response.end("ok");
+  if (url.pathname === "/messages") {
+    const to = url.searchParams.get("to")?.toLowerCase();
+    const found = to ? messages.filter((message) => message.to.includes(to)) : messages;
+    response.setHeader("content-type", "application/json");
+    return response.end(JSON.stringify(found));
+  }
+  response.statusCode = 404;
+  response.end();
+}).listen(httpPort, "127.0.0.1");

@@ -1,0 +1,32 @@
+import { expect } from "@playwright/test";
+
+export interface SinkMessage {
+  to: string[];
+  subject: string;
+  raw: string;
+}
+
+const sinkUrl = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT || 2527}`;
+
+/** Waits until the app has delivered a message to `to` whose subject matches. */
+export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<SinkMessage> {
+  let found: SinkMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await fetch(`${sinkUrl}/messages?to=${encodeURIComponent(to)}`);
+        const messages = (await response.json()) as SinkMessage[];
+        found = messages.find((message) => subject.test(message.subject));
+        return Boolean(found);
+      },
+      { timeout: timeoutMs, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  if (!found) throw new Error("unreachable");
+  return found;
+}
+
+/** A unique address per test run, so tests never read each other's mail. */
+export function uniqueEmail(label: string): string {
+  return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}

@@ -1,0 +1,350 @@
+import { randomBytes } from "node:crypto";
+import { count, eq, sql } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+import type { PartnerRegistrationResult } from "~/components/partner-registration";
+import { companies, emailOutbox } from "~/db/schema";
+import type { PartnerRegistrationInput } from "~/lib/schemas/partner-registration";
+import { action } from "~/routes/public/become-partner";
+import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas";
+import { slugBase } from "~/server/partners/register-partner.server";
+import { createCompany } from "../factories/companies";
+import { setupTestDatabase } from "../setup/test-database";
+
+let ipCounter = 0;
+const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+function uniqueSuffix() {
+  return randomBytes(4).toString("hex");
+}
+
+function randomDigits(length: number) {
+  return String(randomBytes(4).readUInt32BE() % 10 ** length).padStart(length, "0");
+}
+
+/** A complete radius-mode application with a unique email and company number. */
+function application(overrides: {
+  removalTypes?: unknown;
+  targetArea?: Record<string, unknown>;
+  companyDetails?: Record<string, unknown>;
+}): PartnerRegistrationInput {
+  const suffix = uniqueSuffix();
+  const digits = randomDigits(8);
+  return {
+    removalTypes: ["domestic", "commercial"],
+    targetArea: { type: "radius", selectedCities: [], location: "M1 1AE", radius: "45", ...overrides.targetArea },
+    companyDetails: {
+      name: `Swift Move ${suffix}`,
+      businessType: "company",
+      companyNumber: digits,
+      numberOfEmployees: "6-10",
+      email: `Office-${suffix}@Example.com`,
+      telephone: "0161 496 0000",
+      website: "swiftmove.example.co.uk",
+      addressLine1: "12 Portland Street",
+      postCode: "m1 1ae",
+      ...overrides.companyDetails,
+    },
+    ...(overrides.removalTypes === undefined ? {} : { removalTypes: overrides.removalTypes }),
+  } as PartnerRegistrationInput;
+}
+
+async function post(body: unknown, clientIp = nextIp(), contentType = "application/json") {
+  const request = new Request("http://localhost/become-partner", {
+    method: "POST",
+    headers: { "content-type": contentType },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const result = await action({ request, context: { clientIp }, params: {} } as Parameters<typeof action>[0]);
+  return { status: result.init?.status ?? 200, body: result.data as PartnerRegistrationResult };
+}
+
+describe("partner registration", () => {
+  const db = setupTestDatabase();
+  const stored = async () => (await db().select({ n: count() }).from(companies))[0]?.n ?? 0;
+  const mails = async () => (await db().select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+  const companyByEmail = async (email: string) =>
+    (await db().select().from(companies).where(eq(companies.email, email.toLowerCase())))[0];
+
+  it("stores a radius-mode application as a pending partner and queues the confirmation", async () => {
+    const input = application({});
+    const { status, body } = await post(input);
+    expect(status).toBe(200);
+    const email = input.companyDetails.email.toLowerCase();
+    expect(body).toEqual({ ok: true, companyName: input.companyDetails.name, email });
+
+    const company = await companyByEmail(email);
+    expect(company).toMatchObject({
+      name: input.companyDetails.name,
+      status: "pending",
+      isPartner: true,
+      businessType: "company",
+      companyNumber: input.companyDetails.companyNumber,
+      employees: "6-10",
+      email,
+      phone: "+441614960000",
+      website: "https://swiftmove.example.co.uk",
+      addressLine1: "12 Portland Street",
+      postcode: "M1 1AE",
+      town: "Manchester",
+      removalTypes: ["domestic", "commercial"],
+      serviceAreaMode: "radius",
+      serviceCentreLabel: "M1 1AE",
+      serviceRadiusMiles: 45,
+      serviceCitySlugs: [],
+      servicePostcodeAreas: [],
+    });
+    expect(company?.slug).toBe(slugBase(input.companyDetails.name));
+    expect(company?.serviceLat).toBeCloseTo(53.48, 1);
+    expect(company?.serviceLng).toBeCloseTo(-2.24, 1);
+    expect(company?.lat).toBeCloseTo(53.48, 1);
+    expect(company && describeServiceAreas(company)).toEqual(["M1 1AE (45 miles radius)"]);
+    expect(company && describeBusinessAddress(company)).toBe("12 Portland Street, M1 1AE");
+
+    const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatchObject({
+      template: "partner-application-received",
+      status: "pending",
+      subject: "We have received your MoveMatch partner application",
+    });
+    expect(queued[0]?.html).toContain(input.companyDetails.name);
+    expect(queued[0]?.text).toContain("within 24 hours");
+    expect(queued[0]?.text).toContain("Target area: M1 1AE (45 miles radius)");
+    expect(queued[0]?.text).toContain("login details");
+  });
+
+  it("stores a regions-mode application with the chosen cities and their postcode areas", async () => {
+    const input = application({
+      removalTypes: ["international"],
+      targetArea: { type: "regions", selectedCities: ["london", "newcastle-upon-tyne", "belfast", "derry"] },
+      // A sole trader has no company number: one typed before switching is dropped.
+      companyDetails: { businessType: "sole-trader", companyNumber: "not a number", website: "" },
+    });
+    const { status } = await post(input);
+    expect(status).toBe(200);
+    const company = await companyByEmail(input.companyDetails.email);
+    expect(company).toMatchObject({
+      status: "pending",
+      businessType: "sole-trader",
+      companyNumber: null,
+      website: null,
+      removalTypes: ["international"],
+      serviceAreaMode: "regions",
+      serviceCentreLabel: null,
+      serviceLat: null,
+      serviceRadiusMiles: null,
+      serviceCitySlugs: ["london", "newcastle-upon-tyne", "belfast", "derry"],
+      servicePostcodeAreas: ["E", "EC", "N", "NW", "SE", "SW", "W", "WC", "NE", "BT"],
+    });
+    expect(company && describeServiceAreas(company)).toEqual(["London", "Newcastle", "Belfast", "Derry"]);
+    const [mail] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, company?.email ?? ""));
+    expect(mail?.text).toContain("Target area: London, Newcastle, Belfast, Derry");
+  });
+
+  it("finds the centre in a whole address and gives a clashing name a unique slug", async () => {
+    const first = application({ companyDetails: { name: "Clash Removals & Storage" } });
+    const second = application({
+      companyDetails: { name: "Clash Removals & Storage" },
+      targetArea: { location: "Unit 4, Riverside Park, Leeds" },
+    });
+    expect((await post(first)).status).toBe(200);
+    expect((await post(second)).status).toBe(200);
+    const one = await companyByEmail(first.companyDetails.email);
+    const two = await companyByEmail(second.companyDetails.email);
+    expect(one?.slug).toBe("clash-removals-and-storage");
+    expect(two?.slug).toMatch(/^clash-removals-and-storage-[0-9a-f]{6}$/);
+    expect(two?.serviceLat).toBeCloseTo(53.8, 0);
+  });
+
+  it("refuses a second application with the same email address, in any case", async () => {
+    const input = application({});
+    expect((await post(input)).status).toBe(200);
+    const before = await stored();
+    const again = application({ companyDetails: { email: input.companyDetails.email.toUpperCase() } });
+    const { status, body } = await post(again);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      ok: false,
+      reason: "conflict",
+      message: "An application with this email address already exists",
+      errors: { "companyDetails.email": "An application with this email address already exists" },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses a second application with the same company number", async () => {
+    const input = application({ companyDetails: { companyNumber: `SC${randomDigits(6)}` } });
+    expect((await post(input)).status).toBe(200);
+    const before = await stored();
+    const again = application({
+      companyDetails: { companyNumber: ` ${input.companyDetails.companyNumber.toLowerCase()} ` },
+    });
+    const { status, body } = await post(again);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      ok: false,
+      errors: { "companyDetails.companyNumber": "An application with this company number already exists" },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("refuses a company number that is already in the directory", async () => {
+    const existing = await createCompany(db(), { companyNumber: "NI123456" });
+    const { status } = await post(application({ companyDetails: { companyNumber: existing.companyNumber } }));
+    expect(status).toBe(409);
+  });
+
+  it.each([
+    ["no removal type", { removalTypes: [] }, "removalTypes", "Choose at least one type of removals"],
+    ["an unknown removal type", { removalTypes: ["piano"] }, "removalTypes.0", "Choose domestic"],
+    ["no target area option", { targetArea: { type: "" } }, "targetArea.type", "Choose a radius"],
+    ["radius 0", { targetArea: { radius: "0" } }, "targetArea.radius", "between 1 and 200 miles"],
+    ["radius 201", { targetArea: { radius: "201" } }, "targetArea.radius", "between 1 and 200 miles"],
+    ["a radius that is not a number", { targetArea: { radius: "thirty" } }, "targetArea.radius", "between 1 and 200"],
+    ["a blank location", { targetArea: { location: "   " } }, "targetArea.location", "Enter an address or postcode"],
+    [
+      "regions with no city",
+      { targetArea: { type: "regions", selectedCities: [] } },
+      "targetArea.selectedCities",
+      "Select at least one city",
+    ],
+    [
+      "a city not on the list",
+      { targetArea: { type: "regions", selectedCities: ["atlantis"] } },
+      "targetArea.selectedCities",
+      "Choose cities from the list",
+    ],
+    ["a blank company name", { companyDetails: { name: "  " } }, "companyDetails.name", "Enter your company name"],
+    [
+      "a 10 kB company name",
+      { companyDetails: { name: "A".repeat(10_000) } },
+      "companyDetails.name",
+      "Company name must be 200 characters or fewer",
+    ],
+    ["no business type", { companyDetails: { businessType: "" } }, "companyDetails.businessType", "sole trader"],
+    [
+      "a company without a number",
+      { companyDetails: { companyNumber: "" } },
+      "companyDetails.companyNumber",
+      "Enter your Companies House number",
+    ],
+    [
+      "a malformed company number",
+      { companyDetails: { companyNumber: "AB123456" } },
+      "companyDetails.companyNumber",
+      "like 01234567 or SC123456",
+    ],
+    ["no employee range", { companyDetails: { numberOfEmployees: "" } }, "companyDetails.numberOfEmployees", "Choose"],
+    ["a blank email", { companyDetails: { email: "" } }, "companyDetails.email", "Enter your email address"],
+    ["a bad email", { companyDetails: { email: "office@" } }, "companyDetails.email", "name@example.com"],
+    ["a blank telephone", { companyDetails: { telephone: "" } }, "companyDetails.telephone", "Enter a phone number"],
+    ["a bad telephone", { companyDetails: { telephone: "12345" } }, "companyDetails.telephone", "UK phone number"],
+    ["a foreign telephone", { companyDetails: { telephone: "+1 212 555 0100" } }, "companyDetails.telephone", "UK"],
+    ["a bad website", { companyDetails: { website: "javascript:alert(1)" } }, "companyDetails.website", "website"],
+    ["a website without a domain", { companyDetails: { website: "localhost" } }, "companyDetails.website", "website"],
+    [
+      "a blank address",
+      { companyDetails: { addressLine1: "" } },
+      "companyDetails.addressLine1",
+      "Enter the first line of your business address",
+    ],
+    ["a blank postcode", { companyDetails: { postCode: "" } }, "companyDetails.postCode", "Enter a postcode"],
+    ["a bad postcode", { companyDetails: { postCode: "ZZ99 ZZZ" } }, "companyDetails.postCode", "UK postcode"],
+  ])("refuses %s with a clear message and stores nothing", async (_case, overrides, field, message) => {
+    const [before, mailsBefore] = [await stored(), await mails()];
+    const { status, body } = await post(application(overrides as Parameters<typeof application>[0]));
+    expect(status).toBe(400);
+    expect(body.ok).toBe(false);
+    if (!body.ok) {
+      expect(body.reason).toBe("invalid");
+      expect(body.errors[field]).toContain(message);
+    }
+    expect(await stored()).toBe(before);
+    expect(await mails()).toBe(mailsBefore);
+  });
+
+  it("refuses a radius centre the geocoder cannot find, on the location field", async () => {
+    const before = await stored();
+    const { status, body } = await post(application({ targetArea: { location: "Nowhere-in-particular-xyz" } }));
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      ok: false,
+      errors: { "targetArea.location": expect.stringContaining("could not find this location") },
+    });
+    expect(await stored()).toBe(before);
+  });
+
+  it("answers 400, never 500, for bodies that are not an application", async () => {
+    const before = await stored();
+    for (const body of ["not json", "null", "[]", '"text"', "{}", '{"companyDetails":5}']) {
+      const { status, body: answer } = await post(body);
+      expect(status, body).toBe(400);
+      expect(answer.ok).toBe(false);
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it("accepts the same application as a form post", async () => {
+    const input = application({ targetArea: { type: "regions", selectedCities: ["cardiff"] } });
+    const form = new URLSearchParams();
+    for (const type of input.removalTypes as string[]) form.append("removalTypes", type);
+    form.append("targetArea.type", "regions");
+    form.append("targetArea.selectedCities", "cardiff");
+    for (const [key, value] of Object.entries(input.companyDetails))
+      form.append(`companyDetails.${key}`, String(value));
+    const { status } = await post(form.toString(), nextIp(), "application/x-www-form-urlencoded");
+    expect(status).toBe(200);
+    expect((await companyByEmail(input.companyDetails.email))?.serviceCitySlugs).toEqual(["cardiff"]);
+  });
+
+  it("rolls the application back when its email cannot be queued", async () => {
+    // The outbox refuses this one recipient, as if queueing failed.
+    await db().execute(sql`
+      create or replace function refuse_test_mail() returns trigger language plpgsql as $$
+      begin
+        if new."to" like 'refuse-%' then raise exception 'outbox unavailable'; end if;
+        return new;
+      end $$`);
+    await db().execute(sql`
+      create trigger refuse_test_mail before insert on email_outbox
+      for each row execute function refuse_test_mail()`);
+    const errorLog = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const before = await stored();
+      const { status, body } = await post(
+        application({ companyDetails: { email: `refuse-${uniqueSuffix()}@example.com` } }),
+      );
+      expect(status).toBe(500);
+      expect(body).toMatchObject({ ok: false, reason: "save-failed", message: "Failed to save registration data" });
+      expect(await stored()).toBe(before);
+      expect(errorLog).toHaveBeenCalledOnce();
+    } finally {
+      errorLog.mockRestore();
+      await db().execute(sql`drop trigger refuse_test_mail on email_outbox`);
+    }
+  });
+
+  it("rate limits one address after ten applications in an hour", async () => {
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 11; attempt++) {
+      statuses.push((await post(application({}), "192.0.2.80")).status);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
+    expect((await post(application({}), "192.0.2.81")).status).toBe(200);
+  });
+});
+
+describe("describeServiceAreas", () => {
+  it("describes a radius as 'location (N miles radius)' and regions by city name", () => {
+    const base = { serviceCentreLabel: null, serviceRadiusMiles: null, serviceCitySlugs: [] };
+    expect(
+      describeServiceAreas({ ...base, serviceAreaMode: "radius", serviceCentreLabel: "Leeds", serviceRadiusMiles: 30 }),
+    ).toEqual(["Leeds (30 miles radius)"]);
+    expect(
+      describeServiceAreas({ ...base, serviceAreaMode: "regions", serviceCitySlugs: ["llandrindod-wells", "york"] }),
+    ).toEqual(["Llandrindod Wells", "York"]);
+  });
+});
