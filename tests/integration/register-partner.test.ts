@@ -3,8 +3,15 @@ import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import type { PartnerRegistrationResult } from "~/components/partner-registration";
 import { companies, emailOutbox } from "~/db/schema";
-import type { PartnerRegistrationInput } from "~/lib/schemas/partner-registration";
+import {
+  canContinue,
+  emptyPartnerRegistration,
+  normaliseWebsite,
+  type PartnerRegistrationInput,
+  radiusForMap,
+} from "~/lib/schemas/partner-registration";
 import { action } from "~/routes/public/become-partner";
+import { loader as geocode } from "~/routes/resources/geocode";
 import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas";
 import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../factories/companies";
@@ -346,5 +353,81 @@ describe("describeServiceAreas", () => {
     expect(
       describeServiceAreas({ ...base, serviceAreaMode: "regions", serviceCitySlugs: ["llandrindod-wells", "york"] }),
     ).toEqual(["Llandrindod Wells", "York"]);
+  });
+});
+
+describe("GET /api/geocode", () => {
+  setupTestDatabase();
+  async function lookUp(q: string | null, clientIp = nextIp()) {
+    const url = new URL("http://localhost/api/geocode");
+    if (q !== null) url.searchParams.set("q", q);
+    const response = await geocode({ request: new Request(url), context: { clientIp }, params: {} } as Parameters<
+      typeof geocode
+    >[0]);
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it("answers a postcode, a town and an address with a point and a label", async () => {
+    const postcode = await lookUp("m1 1ae");
+    expect(postcode.status).toBe(200);
+    expect(postcode.body).toMatchObject({ label: "M1 1AE", lat: expect.closeTo(53.48, 1) });
+    expect((await lookUp("Leeds")).body).toMatchObject({ label: "Leeds" });
+    expect((await lookUp("1 Deansgate, Manchester M3 1AZ")).body).toMatchObject({ label: "M3 1AZ" });
+  });
+
+  it("answers 404 for a place it cannot find and 400 for a query of the wrong length", async () => {
+    expect((await lookUp("Nowhere-in-particular-xyz")).status).toBe(404);
+    expect((await lookUp("M")).status).toBe(400);
+    expect((await lookUp(" ")).status).toBe(400);
+    expect((await lookUp(null)).status).toBe(400);
+    expect((await lookUp("x".repeat(101))).status).toBe(400);
+  });
+
+  it("rate limits one address", async () => {
+    const statuses = new Set<number>();
+    for (let attempt = 0; attempt < 121; attempt++) statuses.add((await lookUp("M1", "192.0.2.90")).status);
+    expect([...statuses]).toEqual([200, 429]);
+  });
+});
+
+describe("wizard rules", () => {
+  it("turns the typed radius into the map's radius: 30 when it is not a number, else within 1-200", () => {
+    expect(radiusForMap("45")).toBe(45);
+    expect(radiusForMap("")).toBe(30);
+    expect(radiusForMap("abc")).toBe(30);
+    expect(radiusForMap("0")).toBe(1);
+    expect(radiusForMap("500")).toBe(200);
+  });
+
+  it("accepts http(s) websites and bare domains only", () => {
+    expect(normaliseWebsite("example.co.uk")).toBe("https://example.co.uk");
+    expect(normaliseWebsite("http://example.com/about")).toBe("http://example.com/about");
+    expect(normaliseWebsite("https://www.example.com/")).toBe("https://www.example.com/");
+    for (const bad of [
+      "ftp://example.com",
+      "javascript:alert(1)",
+      "exa mple.com",
+      "localhost",
+      "https://user:pw@example.com",
+    ]) {
+      expect(normaliseWebsite(bad), bad).toBeUndefined();
+    }
+  });
+
+  it("enables Continue by the spec's rules", () => {
+    const form = emptyPartnerRegistration();
+    expect(form.targetArea.radius).toBe("30");
+    expect(canContinue(1, form)).toBe(false);
+    expect(canContinue(1, { ...form, removalTypes: ["domestic"] })).toBe(true);
+    expect(canContinue(2, form)).toBe(false);
+    expect(canContinue(2, { ...form, targetArea: { ...form.targetArea, type: "radius", location: " " } })).toBe(false);
+    expect(canContinue(2, { ...form, targetArea: { ...form.targetArea, type: "radius", location: "M1" } })).toBe(true);
+    expect(canContinue(2, { ...form, targetArea: { ...form.targetArea, type: "regions" } })).toBe(false);
+    expect(
+      canContinue(2, { ...form, targetArea: { ...form.targetArea, type: "regions", selectedCities: ["leeds"] } }),
+    ).toBe(true);
+    const details = { ...form.companyDetails, name: "A", email: "a@b.co", telephone: "" };
+    expect(canContinue(3, { ...form, companyDetails: details })).toBe(false);
+    expect(canContinue(3, { ...form, companyDetails: { ...details, telephone: "0161" } })).toBe(true);
   });
 });

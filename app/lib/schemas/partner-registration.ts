@@ -307,7 +307,8 @@ export const companyDetailsSchema = z
         ctx.addIssue({ code: "custom", path: ["companyNumber"], message: COMPANY_NUMBER_MESSAGE });
       }
     },
-    { when: () => true },
+    // Not when the details are not an object at all: then there is nothing to look into.
+    { when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value) },
   )
   // A sole trader has no company number: whatever was typed into the field is dropped.
   .transform(({ companyNumber, ...details }) => ({

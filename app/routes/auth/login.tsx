@@ -286,7 +286,6 @@ function TwoFactorForm({
           pattern="[0-9 ]*"
           maxLength={9}
           required
-          // biome-ignore lint/a11y/noAutofocus: the code is the only thing to do on this step
           autoFocus
           aria-invalid={error === "invalidCode" || undefined}
           className="font-mono text-lg tracking-widest"

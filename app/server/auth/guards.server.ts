@@ -80,7 +80,7 @@ export function loginUrl(redirectTo?: string, notice?: "no-access"): string {
 export function safeRedirectPath(value: unknown, fallback: string = PARTNER_HOME_PATH): string {
   if (typeof value !== "string" || value.length > 2000) return fallback;
   if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if (/[\u0000-\u001f\\]/.test(value)) return fallback;
+  if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
   try {
     const base = "http://movematch.invalid";
     const url = new URL(value, base);
