@@ -7,7 +7,6 @@ import {
   canContinue,
   emptyPartnerRegistration,
   normaliseWebsite,
-  type PartnerRegistrationInput,
   radiusForMap,
 } from "~/lib/schemas/partner-registration";
 import { action } from "~/routes/public/become-partner";
@@ -28,12 +27,19 @@ function randomDigits(length: number) {
   return String(randomBytes(4).readUInt32BE() % 10 ** length).padStart(length, "0");
 }
 
+/** What the wizard posts; loosely typed, so tests can send wrong values too. */
+interface TestApplication {
+  removalTypes: unknown;
+  targetArea: Record<string, unknown>;
+  companyDetails: { name: string; email: string; companyNumber: string } & Record<string, unknown>;
+}
+
 /** A complete radius-mode application with a unique email and company number. */
 function application(overrides: {
   removalTypes?: unknown;
   targetArea?: Record<string, unknown>;
   companyDetails?: Record<string, unknown>;
-}): PartnerRegistrationInput {
+}): TestApplication {
   const suffix = uniqueSuffix();
   const digits = randomDigits(8);
   return {
@@ -52,7 +58,7 @@ function application(overrides: {
       ...overrides.companyDetails,
     },
     ...(overrides.removalTypes === undefined ? {} : { removalTypes: overrides.removalTypes }),
-  } as PartnerRegistrationInput;
+  } as unknown as TestApplication;
 }
 
 async function post(body: unknown, clientIp = nextIp(), contentType = "application/json") {

@@ -1,3 +1,4 @@
+import { listArticles } from "~/content/articles";
 import { listSitemapEntries } from "~/server/directory/sitemap.server";
 import { getEnv } from "~/server/env.server";
 
@@ -6,7 +7,7 @@ const escapeXml = (value: string) =>
 
 export async function loader() {
   const baseUrl = getEnv().APP_URL;
-  const entries = await listSitemapEntries();
+  const entries = await listSitemapEntries(listArticles().map((article) => `/blog/${article.slug}`));
   const urls = entries.map((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
     return `<url><loc>${escapeXml(`${baseUrl}${entry.path}`)}</loc>${lastmod}</url>`;

@@ -32,8 +32,10 @@ export interface CoveredPlace {
  * centre, or, in regions mode, when the place's city or postcode area is on its list.
  */
 export function sqlCompanyCovers(place: CoveredPlace): SQL<boolean> {
+  // The latitude test is a cheap necessary condition (a great circle is never shorter than its
+  // north-south leg, 69.09 miles a degree on our sphere) that spares most rows the trigonometry.
   const byRadius = sql`(${companies.serviceAreaMode} = 'radius'
-    and ${companies.serviceLat} is not null and ${companies.serviceLng} is not null
+    and abs(${companies.serviceLat} - ${float8(place.lat)}) * 69.0 <= ${companies.serviceRadiusMiles}
     and ${sqlDistanceMiles(companies.serviceLat, companies.serviceLng, place.lat, place.lng)} <= ${companies.serviceRadiusMiles})`;
   const regionTests: SQL[] = [];
   if (place.citySlug != null) regionTests.push(sql`${place.citySlug} = any(${companies.serviceCitySlugs})`);
