@@ -98,7 +98,8 @@ for (let run = 0; run < SUBMIT_RUNS; run++) {
   const email = `bench-${run}@example.com`;
   await sendVerificationCode({ email });
   const [mail] = await db.select({ payload: emailOutbox.payload }).from(emailOutbox).where(eq(emailOutbox.to, email));
-  const code = (mail?.payload as { code: string }).code;
+  const code = (mail?.payload as { code?: string } | undefined)?.code;
+  if (!code) throw new Error(`no code was emailed to ${email}`);
   const input = quoteRequestSchema(today).parse({
     moveType: "domestic",
     movingFrom: { postcode: "M1 1AE", city: "Manchester", address: "" },

@@ -60,13 +60,20 @@ test("the FAQ keeps at most one answer open, closes it again and moves focus wit
   const first = faq.getByRole("button", { name: "How much does it cost to join?" });
   const second = faq.getByRole("button", { name: "How quickly will my application be reviewed?" });
   const last = faq.getByRole("button", { name: "Can I cancel?" });
+  const firstAnswer = faq.getByText(/^Joining MoveMatch is free/);
+  const secondAnswer = faq.getByText(/^Our partner team contacts you within 24 hours/);
+  await expect(firstAnswer).toBeHidden();
   await first.click();
   await expect(first).toHaveAttribute("aria-expanded", "true");
+  await expect(firstAnswer).toBeVisible();
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "true");
+  await expect(secondAnswer).toBeVisible();
   await expect(first).toHaveAttribute("aria-expanded", "false");
+  await expect(firstAnswer).toBeHidden();
   await second.click();
   await expect(second).toHaveAttribute("aria-expanded", "false");
+  await expect(secondAnswer).toBeHidden();
   await second.focus();
   await page.keyboard.press("End");
   await expect(last).toBeFocused();
@@ -162,7 +169,7 @@ test("registers a company with a radius around a postcode, shown on the map", as
   await expect(dialog.getByText("What happens next?")).toBeVisible();
   await expect(dialog.getByText(/contact you within 24 hours/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Back to the previous step" })).toHaveCount(0);
-  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Get free access" })).toBeFocused();
 
@@ -228,6 +235,6 @@ test("registers a company for chosen regions", async ({ page }) => {
   await submit.click();
   await expect(dialog.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
   await expect(dialog.getByText(company.email)).toBeVisible();
-  await dialog.getByRole("button", { name: "Close" }).first().click();
+  await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(page.getByRole("button", { name: "Join our successful partners" })).toBeFocused();
 });

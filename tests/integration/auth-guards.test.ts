@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { companyMembers } from "~/db/schema";
 import { loader as partnerHomeLoader } from "~/routes/partner/home";
 import { action as placeholderAction, loader as placeholderLoader } from "~/routes/partner/placeholder";
-import { getAuth } from "~/server/auth/auth.server";
+import { getAuth, type UserRole } from "~/server/auth/auth.server";
 import {
   getSessionUser,
   requirePartner,
@@ -18,7 +18,7 @@ const ORIGIN = "http://localhost:3000";
 const PASSWORD = "a fine test password";
 
 /** A user with a password, signed in: returns the cookie header a browser would send. */
-async function signedInUser(role: string) {
+async function signedInUser(role: UserRole) {
   const auth = await getAuth();
   const email = `guard-${randomBytes(4).toString("hex")}@example.com`;
   const { user } = await auth.api.createUser({ body: { email, password: PASSWORD, name: "Guard Test", role } });
@@ -59,7 +59,7 @@ async function refusal(promise: Promise<unknown>): Promise<{ status: number; loc
 describe("guards", () => {
   const db = setupTestDatabase();
 
-  async function member(companyStatus: "approved" | "pending" | "rejected" | "suspended", role = "partner") {
+  async function member(companyStatus: "approved" | "pending" | "rejected" | "suspended", role: UserRole = "partner") {
     const person = await signedInUser(role);
     const company = await createCompany(db(), { status: companyStatus });
     await db().insert(companyMembers).values({ companyId: company.id, userId: person.id, role: "owner" });
@@ -182,11 +182,14 @@ describe("guards", () => {
       companyName: partner.company.name,
     });
     expect(
-      await refusal(Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", customer.cookie)))),
+      await refusal(
+        Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", customer.cookie))),
+      ),
     ).toMatchObject({ status: 302, location: "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fwork&notice=no-access" });
-    expect(
-      await refusal(Promise.resolve().then(() => call(placeholderAction, post("/partner/admin/work")))),
-    ).toEqual({ status: 401, location: null });
+    expect(await refusal(Promise.resolve().then(() => call(placeholderAction, post("/partner/admin/work"))))).toEqual({
+      status: 401,
+      location: null,
+    });
     // A partner reaches the page, which does not exist yet: 404 rather than sample data.
     expect(
       await refusal(Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", partner.cookie)))),

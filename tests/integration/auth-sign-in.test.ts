@@ -5,7 +5,7 @@ import { session } from "~/db/schema";
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
 import { action as apiAuthAction } from "~/routes/resources/api.auth.$";
-import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS } from "~/server/auth/auth.server";
+import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS, type UserRole } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -16,7 +16,7 @@ let ipCounter = 0;
 /** Every test signs in from its own address, so rate limits never leak between tests. */
 const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-async function createUser({ role = "partner", password = PASSWORD }: { role?: string; password?: string } = {}) {
+async function createUser({ role = "partner", password = PASSWORD }: { role?: UserRole; password?: string } = {}) {
   const email = `user-${randomBytes(4).toString("hex")}@example.com`;
   const auth = await getAuth();
   const { user } = await auth.api.createUser({ body: { email, password, name: "Test User", role } });
@@ -45,7 +45,8 @@ function cookieHeader(setCookies: string[], previous = ""): string {
 function fromBase32(encoded: string): string {
   const alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
   let bits = "";
-  for (const char of encoded.replace(/=+$/, "").toUpperCase()) bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
+  for (const char of encoded.replace(/=+$/, "").toUpperCase())
+    bits += alphabet.indexOf(char).toString(2).padStart(5, "0");
   const bytes = bits.match(/.{8}/g)?.map((byte) => Number.parseInt(byte, 2)) ?? [];
   return Buffer.from(bytes).toString("utf8");
 }

@@ -50,7 +50,9 @@ describe("quote submission", () => {
       .from(emailOutbox)
       .where(eq(emailOutbox.to, email))
       .orderBy(emailOutbox.createdAt);
-    return (mail?.payload as { code: string }).code;
+    const code = (mail?.payload as { code?: string } | undefined)?.code;
+    if (!code) throw new Error(`no code was emailed to ${email}`);
+    return code;
   }
 
   const requestCount = async () => (await db().select({ n: count() }).from(quoteRequests))[0]?.n ?? 0;

@@ -53,18 +53,13 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
           </ul>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a
-            href={telHref(company.phone)}
-            className="inline-flex items-center gap-1 text-brand-700 hover:underline"
-            aria-label={t("card.call", { name: company.name })}
-          >
+          <a href={telHref(company.phone)} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
             <Phone aria-hidden="true" className="size-3.5" />
             {company.phone}
           </a>
           <a
             href={`mailto:${company.email}`}
             className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-            aria-label={t("card.email", { name: company.name })}
           >
             <Mail aria-hidden="true" className="size-3.5" />
             {company.email}

@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from "react";
+import { type ComponentType, type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ServiceAreaMapProps } from "./service-area-map";
 
@@ -81,23 +81,34 @@ let loadingMap: Promise<MapComponent> | undefined;
 
 /** Starts loading Leaflet (once per page); safe to call early, e.g. when "Radius" is chosen. */
 export function preloadServiceAreaMap(): Promise<MapComponent> {
-  loadingMap ??= import("./service-area-map").then((module) => {
-    loadedMap = module.default;
-    return module.default;
-  });
+  loadingMap ??= import("./service-area-map").then(
+    (module) => {
+      loadedMap = module.default;
+      return module.default;
+    },
+    (error: unknown) => {
+      // A failed download (a deploy in between, a network blip) is tried again next time.
+      loadingMap = undefined;
+      throw error;
+    },
+  );
   return loadingMap;
 }
 
-function useServiceAreaMap(): MapComponent | undefined {
-  const [component, setComponent] = useState<MapComponent | undefined>(() => loadedMap);
+/** The map component once loaded; "failed" when it could not be (then the preview shows nothing). */
+function useServiceAreaMap(): MapComponent | "loading" | "failed" {
+  const [component, setComponent] = useState<MapComponent | "loading" | "failed">(() => loadedMap ?? "loading");
   useEffect(() => {
-    if (component) return;
+    if (component !== "loading") return;
     let active = true;
     preloadServiceAreaMap().then(
       (loaded) => {
         if (active) setComponent(() => loaded);
       },
-      (error: unknown) => console.warn("The map could not be loaded", error),
+      (error: unknown) => {
+        console.warn("The map could not be loaded", error);
+        if (active) setComponent("failed");
+      },
     );
     return () => {
       active = false;
@@ -122,11 +133,11 @@ export function MapPreview({ location, radiusMiles, lookup, tileUrl }: MapPrevie
   const { t } = useTranslation("partner");
   const ServiceAreaMap = useServiceAreaMap();
   const place = location.trim();
-  if (place === "") return null;
+  if (place === "" || ServiceAreaMap === "failed") return null;
 
   let status: string | undefined;
-  let map: React.ReactNode = null;
-  if (!ServiceAreaMap) status = t("area.loadingMap");
+  let map: ReactNode = null;
+  if (ServiceAreaMap === "loading") status = t("area.loadingMap");
   else if (lookup.status === "loading") status = t("area.findingLocation");
   else if (lookup.status === "found") {
     map = (

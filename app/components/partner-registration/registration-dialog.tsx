@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import { ArrowLeft, XIcon } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -194,6 +194,7 @@ export function PartnerRegistrationDialog({
   return (
     <Dialog open={open} onOpenChange={handleOpenChange}>
       <DialogContent
+        showCloseButton={false}
         className="gap-0 p-0 sm:max-w-2xl"
         onCloseAutoFocus={(event) => {
           const target = returnFocusTo?.();
@@ -204,7 +205,7 @@ export function PartnerRegistrationDialog({
         }}
       >
         <div className="sticky top-0 z-10 border-border border-b bg-background px-5 pt-4 pb-3 sm:px-6">
-          <div className="flex min-h-8 items-center gap-2 pr-8">
+          <div className="flex min-h-8 items-center gap-2">
             {step >= 2 && step < REGISTRATION_STEPS ? (
               <Button
                 type="button"
@@ -219,6 +220,12 @@ export function PartnerRegistrationDialog({
               </Button>
             ) : null}
             <DialogTitle className="text-base text-brand-950">{t("wizard.title")}</DialogTitle>
+            <DialogClose asChild>
+              <Button type="button" variant="ghost" size="icon" className="-mr-2 ml-auto size-8 text-muted-foreground">
+                <XIcon aria-hidden="true" />
+                <span className="sr-only">{t("wizard.close")}</span>
+              </Button>
+            </DialogClose>
           </div>
           <p className="mt-2 font-medium text-brand-900 text-sm">{progress}</p>
           <div

@@ -71,7 +71,7 @@ export function RemovalTypesStep({
             />
             <span className="grid gap-1">
               <span className="font-semibold text-base text-brand-950">{t(`removals.${type}`)}</span>
-              <span className="font-normal text-muted-foreground">{t(`removals.${type}Hint`)}</span>
+              <span className="font-normal text-muted-foreground leading-snug">{t(`removals.${type}Hint`)}</span>
             </span>
           </Label>
         );
@@ -116,7 +116,8 @@ export function TargetAreaStep({
         aria-label={t("area.question")}
         value={value.type}
         onValueChange={(type) => {
-          if (type === "radius") void preloadServiceAreaMap();
+          // Leaflet starts downloading while the visitor types the location; failures are logged by the map.
+          if (type === "radius") preloadServiceAreaMap().catch(() => undefined);
           onChange({ type: type as TargetAreaType });
         }}
         className="grid gap-3 sm:grid-cols-2"
@@ -130,7 +131,7 @@ export function TargetAreaStep({
                 <Icon aria-hidden="true" className="size-4 text-brand-700" />
                 {t(`area.${type}`)}
               </span>
-              <span className="font-normal text-muted-foreground">{t(`area.${type}Hint`)}</span>
+              <span className="font-normal text-muted-foreground leading-snug">{t(`area.${type}Hint`)}</span>
             </span>
           </Label>
         ))}
@@ -175,7 +176,7 @@ function RadiusFields({
     errors["targetArea.location"] ?? (lookup.status === "not-found" ? t("area.notFound") : undefined);
   return (
     <div className="grid gap-4">
-      <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
+      <div className="grid items-start gap-4 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <FormField id={`${id}-location`} label={t("area.location")} error={locationError}>
           <Input
             value={value.location}
@@ -371,7 +372,7 @@ export function CompanyDetailsStep({
           ))}
         </NativeSelect>
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid items-start gap-5 sm:grid-cols-2">
         <FormField id={`${id}-email`} label={t("company.email")} error={error("email")}>
           <Input
             type="email"
@@ -404,7 +405,7 @@ export function CompanyDetailsStep({
           maxLength={MAX_WEBSITE}
         />
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
+      <div className="grid items-start gap-5 sm:grid-cols-[minmax(0,1fr)_10rem]">
         <FormField id={`${id}-address`} label={t("company.addressLine1")} error={error("addressLine1")}>
           <Input
             value={value.addressLine1}

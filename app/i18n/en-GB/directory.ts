@@ -43,8 +43,6 @@ export const directory = {
     partner: "Partner",
     getQuote: "Get Quote",
     viewProfile: "View profile",
-    call: "Call {{name}}",
-    email: "Email {{name}}",
     services: "Services",
   },
   pagination: {

@@ -5,6 +5,7 @@ export const partner = {
     steps: ["Type of removals", "Target area", "Company details", "Confirmation"],
     progress: "Step {{step}} of {{total}} | {{title}}",
     back: "Back to the previous step",
+    close: "Close",
     free: "Free - No obligations",
     continue: "Continue",
     nextStep: "Next step",

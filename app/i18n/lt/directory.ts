@@ -47,8 +47,6 @@ export const directory: Catalog<typeof en> = {
     partner: "Partneris",
     getQuote: "Gauti pasiūlymą",
     viewProfile: "Peržiūrėti profilį",
-    call: "Skambinti: {{name}}",
-    email: "Rašyti: {{name}}",
     services: "Paslaugos",
   },
   pagination: {

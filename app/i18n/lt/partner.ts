@@ -7,6 +7,7 @@ export const partner: Catalog<typeof en> = {
     steps: ["Perkraustymo tipas", "Tikslinė sritis", "Įmonės duomenys", "Patvirtinimas"],
     progress: "{{step}} žingsnis iš {{total}} | {{title}}",
     back: "Grįžti į ankstesnį žingsnį",
+    close: "Uždaryti",
     free: "Nemokamai - be įsipareigojimų",
     continue: "Tęsti",
     nextStep: "Kitas žingsnis",

@@ -1,5 +1,5 @@
 import { LogIn, UserPlus } from "lucide-react";
-import { useId } from "react";
+import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -186,7 +186,12 @@ function PasswordForm({
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
   const rememberId = useId();
+  const passwordRef = useRef<HTMLInputElement>(null);
   const error = result?.error;
+  // A refused password is never left in the field (the page keeps the form when JavaScript runs).
+  useEffect(() => {
+    if (result && passwordRef.current) passwordRef.current.value = "";
+  }, [result]);
   const errorText =
     error === "rateLimited"
       ? t("login.errors.rateLimited", { seconds: result?.retryAfterSeconds ?? 60 })
@@ -214,6 +219,7 @@ function PasswordForm({
       </FormField>
       <FormField id="login-password" label={t("login.password")}>
         <PasswordInput
+          ref={passwordRef}
           name="password"
           autoComplete="current-password"
           required

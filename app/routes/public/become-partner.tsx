@@ -16,7 +16,6 @@ import { data, Link } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";
-import { FaqAccordion } from "~/components/content/faq-accordion";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
 import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
@@ -27,6 +26,7 @@ import {
   PartnerRegistrationProvider,
   type PartnerRegistrationResult,
 } from "~/components/partner-registration";
+import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
 import {
   MAX_COMPARED_COMPANIES,
@@ -60,7 +60,7 @@ const STATISTICS = [
   { value: "100,000", label: "unique visitors last month" },
   { value: "37,400", label: "removal leads last month" },
   { value: "8.6/10", label: "average partner rating" },
-  { value: "15+ years", label: "connecting movers and customers" },
+  { value: "15+", label: "years connecting movers and customers" },
   { value: "150", label: "markets served by our group" },
   { value: "10-50", label: "leads a month for most partners" },
 ];
@@ -370,7 +370,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
             {STATISTICS.map((statistic) => (
-              <div key={statistic.label} className="flex flex-col-reverse gap-1">
+              <div key={statistic.label} className="flex flex-col-reverse justify-end gap-1">
                 <dt className="text-brand-100">{statistic.label}</dt>
                 <dd className="font-bold text-3xl tabular-nums sm:text-4xl">{statistic.value}</dd>
               </div>
@@ -424,7 +424,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
       </Section>
 
       <Section title="Frequently asked questions">
-        <FaqAccordion entries={FAQ} idPrefix="partner" />
+        <PartnerFaq />
         <p className="mt-6">
           <Link to="/partner-faq" className="font-medium text-brand-700 underline underline-offset-2">
             Read all partner questions and answers
@@ -458,5 +458,32 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
         </Container>
       </section>
     </PartnerRegistrationProvider>
+  );
+}
+
+/**
+ * One answer open at a time, and the open one closes again; Home, End and the arrow keys move
+ * between questions (Radix Accordion). Every answer is in the server-rendered HTML, matching the
+ * FAQPage data, and hidden while its question is closed.
+ */
+function PartnerFaq() {
+  return (
+    <Accordion
+      type="single"
+      collapsible
+      className="max-w-3xl rounded-card border border-border bg-white px-4 shadow-card sm:px-6"
+    >
+      {FAQ.map((entry, index) => (
+        <AccordionItem key={entry.question} value={`partner-faq-${index}`}>
+          <AccordionTrigger className="text-left text-base">{entry.question}</AccordionTrigger>
+          <AccordionContent
+            forceMount
+            className="text-base text-muted-foreground leading-relaxed in-data-[state=closed]:hidden"
+          >
+            {entry.answer}
+          </AccordionContent>
+        </AccordionItem>
+      ))}
+    </Accordion>
   );
 }
