@@ -38,9 +38,14 @@ function AccordionTrigger({ className, children, ...props }: React.ComponentProp
   );
 }
 
+/** Closed panels are hidden even when force-mounted (kept in the HTML for crawlers, e.g. FAQs). */
 function AccordionContent({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Content>) {
   return (
-    <AccordionPrimitive.Content data-slot="accordion-content" className="overflow-hidden text-sm" {...props}>
+    <AccordionPrimitive.Content
+      data-slot="accordion-content"
+      className="overflow-hidden text-sm data-[state=closed]:hidden"
+      {...props}
+    >
       <div className={cn("pt-0 pb-4", className)}>{children}</div>
     </AccordionPrimitive.Content>
   );

@@ -1,9 +1,11 @@
+import { admin } from "./admin";
 import { auth } from "./auth";
 import { common } from "./common";
+import { contact } from "./contact";
 import { directory } from "./directory";
 import { home } from "./home";
 import { layout } from "./layout";
 import { partner } from "./partner";
 import { quote } from "./quote";
 
-export const en = { common, layout, directory, home, quote, partner, auth } as const;
+export const en = { common, contact, layout, directory, home, quote, partner, auth, admin } as const;

@@ -11,6 +11,7 @@ export const CONTACT_TOPICS = {
   other: { label: "Something else", priority: "low" },
 } as const;
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
+export const CONTACT_TOPIC_KEYS = Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]];
 
 export const MAX_CONTACT_MESSAGE = 5000;
 
@@ -19,7 +20,7 @@ export const contactSchema = z.object({
   lastName: requiredText("last name", 100),
   email: emailField,
   phone: optionalUkPhoneField,
-  subject: z.enum(Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]], {
+  subject: z.enum(CONTACT_TOPIC_KEYS, {
     error: "Choose what your message is about",
   }),
   message: z

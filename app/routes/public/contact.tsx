@@ -1,5 +1,6 @@
 import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
+import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
@@ -16,7 +17,7 @@ import {
   EMERGENCY_PHONE_E164,
   REPLY_WITHIN_HOURS,
 } from "~/lib/constants";
-import { CONTACT_TOPICS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
+import { CONTACT_TOPIC_KEYS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
@@ -25,10 +26,10 @@ import { consumeRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/contact";
 
 const OPENING_HOURS = [
-  { days: "Monday to Friday", hours: "8:00 – 20:00" },
-  { days: "Saturday", hours: "9:00 – 18:00" },
-  { days: "Sunday", hours: "10:00 – 16:00" },
-];
+  { days: "weekdays", hours: "8:00 – 20:00" },
+  { days: "saturday", hours: "9:00 – 18:00" },
+  { days: "sunday", hours: "10:00 – 16:00" },
+] as const;
 
 /** Five messages per address every ten minutes is plenty for people and little for bots. */
 const CONTACT_LIMIT = { name: "contact", max: 5, windowSeconds: 600 };
@@ -45,7 +46,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 type ContactResult =
   | { ok: true }
-  | { ok: false; formError: string; errors: Record<string, string>; values: Record<string, string> };
+  | { ok: false; formError: "tooMany" | "fixFields"; errors: Record<string, string>; values: Record<string, string> };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>(
       {
         ok: false,
-        formError: "You have sent several messages in a short time. Please wait a few minutes and try again.",
+        formError: "tooMany",
         errors: {},
         values: fields,
       },
@@ -69,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ContactResult>(
       {
         ok: false,
-        formError: "Please correct the highlighted fields.",
+        formError: "fixFields",
         errors: fieldErrors(parsed.error),
         values: fields,
       },
@@ -83,6 +84,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ContactPage() {
   const result = useActionData<typeof action>();
+  const { t } = useTranslation("contact");
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
@@ -93,24 +95,19 @@ export default function ContactPage() {
 
   return (
     <>
-      <PageHero
-        title="Contact us"
-        intro={`Questions about your move, your quotes or a removal company? We reply to every message within ${REPLY_WITHIN_HOURS} hours.`}
-      />
+      <PageHero title={t("title")} intro={t("intro", { hours: REPLY_WITHIN_HOURS })} />
       <Container className="grid gap-10 py-12 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <section aria-labelledby="contact-form-heading">
           <h2 id="contact-form-heading" className="font-bold text-2xl text-brand-950">
-            Send us a message
+            {t("formTitle")}
           </h2>
           {result?.ok ? (
             <div role="status" className="mt-6 rounded-(--radius-card) border border-success/30 bg-green-50 p-6">
               <p className="flex items-center gap-2 font-semibold text-lg text-success">
                 <CheckCircle2 aria-hidden="true" className="size-6" />
-                Thank you, your message has been sent
+                {t("sentTitle")}
               </p>
-              <p className="mt-2 text-muted-foreground">
-                We have emailed you a copy and will reply within {REPLY_WITHIN_HOURS} hours.
-              </p>
+              <p className="mt-2 text-muted-foreground">{t("sentBody", { hours: REPLY_WITHIN_HOURS })}</p>
             </div>
           ) : (
             <Form method="post" noValidate className="mt-6 grid gap-5">
@@ -121,7 +118,7 @@ export default function ContactPage() {
                   role="alert"
                   className="rounded-md border border-destructive/40 bg-red-50 p-4 text-destructive"
                 >
-                  <p className="font-semibold">{failed.formError}</p>
+                  <p className="font-semibold">{t(failed.formError)}</p>
                   {Object.keys(failed.errors).length > 0 ? (
                     <ul className="mt-2 list-disc pl-5 text-sm">
                       {Object.entries(failed.errors).map(([field, message]) => (
@@ -136,7 +133,7 @@ export default function ContactPage() {
                 </div>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="contact-firstName" label="First name" error={failed?.errors.firstName}>
+                <FormField id="contact-firstName" label={t("firstName")} error={failed?.errors.firstName}>
                   <Input
                     name="firstName"
                     autoComplete="given-name"
@@ -145,7 +142,7 @@ export default function ContactPage() {
                     defaultValue={failed?.values.firstName}
                   />
                 </FormField>
-                <FormField id="contact-lastName" label="Last name" error={failed?.errors.lastName}>
+                <FormField id="contact-lastName" label={t("lastName")} error={failed?.errors.lastName}>
                   <Input
                     name="lastName"
                     autoComplete="family-name"
@@ -156,45 +153,45 @@ export default function ContactPage() {
                 </FormField>
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="contact-email" label="Email address" error={failed?.errors.email}>
+                <FormField id="contact-email" label={t("email")} error={failed?.errors.email}>
                   <Input name="email" type="email" autoComplete="email" required defaultValue={failed?.values.email} />
                 </FormField>
-                <FormField id="contact-phone" label="Phone (optional)" error={failed?.errors.phone}>
+                <FormField id="contact-phone" label={t("phone")} error={failed?.errors.phone}>
                   <Input name="phone" type="tel" autoComplete="tel" defaultValue={failed?.values.phone} />
                 </FormField>
               </div>
-              <FormField id="contact-subject" label="Subject" error={failed?.errors.subject}>
+              <FormField id="contact-subject" label={t("subject")} error={failed?.errors.subject}>
                 <NativeSelect name="subject" required defaultValue={failed?.values.subject ?? ""}>
                   <option value="" disabled>
-                    Choose a subject
+                    {t("chooseSubject")}
                   </option>
-                  {Object.entries(CONTACT_TOPICS).map(([value, topic]) => (
+                  {CONTACT_TOPIC_KEYS.map((value) => (
                     <option key={value} value={value}>
-                      {topic.label}
+                      {t(`topics.${value}`)}
                     </option>
                   ))}
                 </NativeSelect>
               </FormField>
               <FormField
                 id="contact-message"
-                label="Message"
+                label={t("message")}
                 error={failed?.errors.message}
-                description={`Up to ${MAX_CONTACT_MESSAGE.toLocaleString("en-GB")} characters.`}
+                description={t("messageHint", { max: MAX_CONTACT_MESSAGE.toLocaleString("en-GB") })}
               >
                 <Textarea name="message" rows={6} required defaultValue={failed?.values.message} />
               </FormField>
               <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
-                <label htmlFor="contact-website">Leave this field empty</label>
+                <label htmlFor="contact-website">{t("honeypot")}</label>
                 <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
               </div>
               <div>
                 <Button type="submit" variant="accent" size="lg" disabled={sending}>
-                  {sending ? "Sending..." : "Send message"}
+                  {sending ? t("sending") : t("send")}
                 </Button>
                 <p className="mt-3 text-muted-foreground text-sm">
-                  We use your details only to answer you. See our{" "}
+                  {t("privacyBefore")}{" "}
                   <Link to="/privacy" className="text-brand-700 underline">
-                    privacy notice
+                    {t("privacyLink")}
                   </Link>
                   .
                 </p>
@@ -203,37 +200,37 @@ export default function ContactPage() {
           )}
         </section>
 
-        <aside className="space-y-5" aria-label="Other ways to reach us">
-          <InfoCard icon={Phone} title="Customer line">
+        <aside className="space-y-5" aria-label={t("otherWays")}>
+          <InfoCard icon={Phone} title={t("customerLine")}>
             <a href={`tel:${CUSTOMER_PHONE_E164}`} className="font-semibold text-brand-700 text-lg hover:underline">
               {CUSTOMER_PHONE}
             </a>
           </InfoCard>
-          <InfoCard icon={Mail} title="Email">
+          <InfoCard icon={Mail} title={t("emailTitle")}>
             <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`} className="break-all text-brand-700 hover:underline">
               {CUSTOMER_SERVICE_EMAIL}
             </a>
-            <p className="mt-1 text-muted-foreground text-sm">We reply within {REPLY_WITHIN_HOURS} hours.</p>
+            <p className="mt-1 text-muted-foreground text-sm">{t("replyWithin", { hours: REPLY_WITHIN_HOURS })}</p>
           </InfoCard>
-          <InfoCard icon={Clock} title="Opening hours">
+          <InfoCard icon={Clock} title={t("openingHours")}>
             <dl className="space-y-1 text-sm">
               {OPENING_HOURS.map((row) => (
                 <div key={row.days} className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{row.days}</dt>
+                  <dt className="text-muted-foreground">{t(row.days)}</dt>
                   <dd className="font-medium">{row.hours}</dd>
                 </div>
               ))}
             </dl>
           </InfoCard>
           <nav
-            aria-label="Quick help"
+            aria-label={t("quickHelp")}
             className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card"
           >
-            <h2 className="font-semibold text-brand-950">Quick help</h2>
+            <h2 className="font-semibold text-brand-950">{t("quickHelp")}</h2>
             <ul className="mt-3 space-y-2">
-              <QuickLink to="/quote" icon={Truck} label="Get free removal quotes" />
-              <QuickLink to="/faq" icon={HelpCircle} label="Read the frequently asked questions" />
-              <QuickLink to="/become-partner" icon={Users} label="Join as a removal company" />
+              <QuickLink to="/quote" icon={Truck} label={t("quickQuote")} />
+              <QuickLink to="/faq" icon={HelpCircle} label={t("quickFaq")} />
+              <QuickLink to="/become-partner" icon={Users} label={t("quickPartner")} />
             </ul>
           </nav>
         </aside>
@@ -245,11 +242,9 @@ export default function ContactPage() {
             <Siren aria-hidden="true" className="size-7 shrink-0" />
             <div>
               <h2 id="helpline-heading" className="font-semibold text-lg">
-                Emergency helpline, 24/7
+                {t("helplineTitle")}
               </h2>
-              <p className="text-white/90">
-                Stranded on moving day or your removal company has not turned up? Call us any time.
-              </p>
+              <p className="text-white/90">{t("helplineBody")}</p>
             </div>
           </div>
           <a
