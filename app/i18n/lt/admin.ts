@@ -27,7 +27,8 @@ export const admin: Catalog<typeof en> = {
   setup: {
     metaTitle: "Dviejų veiksnių autentifikavimo nustatymas",
     title: "Dviejų veiksnių autentifikavimo nustatymas",
-    intro: "Administratoriai privalo naudoti autentifikatoriaus programėlę. Patvirtinkite slaptažodį, kad sukurtume raktą.",
+    intro:
+      "Administratoriai privalo naudoti autentifikatoriaus programėlę. Patvirtinkite slaptažodį, kad sukurtume raktą.",
     password: "Dabartinis slaptažodis",
     generate: "Sukurti raktą",
     wrongPassword: "Slaptažodis neteisingas.",
