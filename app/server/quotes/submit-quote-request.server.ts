@@ -103,7 +103,14 @@ export async function submitQuoteRequest({
   if (earlier) return earlier;
 
   const email = input.personalDetails.email;
-  const codeId = await verifyCode({ email, code, now });
+  const codeId = await verifyCode({ email, code, now }).catch(async (error: unknown) => {
+    // A concurrent replay may have used the code between our lookup and the check: answer
+    // with what it stored rather than calling the code expired.
+    const stored = await findSubmitted(db, { idempotencyKey });
+    if (stored) return stored;
+    throw error;
+  });
+  if (typeof codeId !== "string") return codeId;
   // Geocoding may call a web service: done before the transaction so no lock waits on it.
   const [origin, destination] = await Promise.all([
     geocodeOrigin(input),
