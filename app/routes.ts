@@ -36,6 +36,10 @@ export default [
   route("account/application-status", "routes/auth/application-status.tsx"),
 
   route("admin", "routes/admin/dashboard.tsx"),
+  route("admin/login", "routes/admin/login.tsx"),
+  route("admin/logout", "routes/admin/logout.ts"),
+  route("admin/two-factor", "routes/admin/two-factor.tsx"),
+  route("admin/detail/:kind/:id", "routes/admin/detail.ts"),
   ...prefix("partner/admin", [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),

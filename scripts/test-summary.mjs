@@ -46,8 +46,16 @@ for (const file of files) {
     continue;
   }
   const report = JSON.parse(readFileSync(file, "utf8"));
-  if ("numTotalTests" in report) countVitest(report);
-  else countPlaywright(report);
+  if ("numTotalTests" in report) {
+    countVitest(report);
+    // Unhandled errors fail a Vitest run even when every test passed.
+    if (report.success === false) {
+      console.error(`${file}: the run reported errors outside the tests`);
+      problem = true;
+    }
+  } else {
+    countPlaywright(report);
+  }
 }
 
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -31,20 +31,34 @@ const MIGRATION_LOCK_ID = 7_204_118;
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** Called when an idle PostgreSQL connection fails; defaults to a console warning. */
+  onIdleConnectionError?: (error: Error) => void;
   dataDir?: string;
   /** An already-open PGlite instance (tests clone one per file). */
   pglite?: PGlite;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  if (options.databaseUrl) {
+    return openPostgres(options.databaseUrl, options.onIdleConnectionError ?? warnIdleConnectionError);
+  }
   if (options.pglite) return wrapPglite(options.pglite, () => options.pglite?.close() ?? Promise.resolve());
   if (!options.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
   return openPgliteDirectory(options.dataDir);
 }
 
-async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+function warnIdleConnectionError(error: Error): void {
+  console.warn(`An idle database connection failed and will be replaced: ${error.message}`);
+}
+
+async function openPostgres(
+  databaseUrl: string,
+  onIdleConnectionError: (error: Error) => void,
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  // An idle connection can die under us (server restart, failover, database dropped); without
+  // a listener pg would throw it at the process. The pool replaces the connection on next use.
+  pool.on("error", (error) => onIdleConnectionError(error));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,

@@ -15,7 +15,8 @@ async function openCopy(): Promise<{ handle: DatabaseHandle; dispose(): Promise<
     await admin.query(`create database ${name} template ${inject("postgresTemplateDatabase")}`);
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    // Dropping the database below ends any connection the pool still holds: expected here.
+    const handle = await openDatabase({ databaseUrl: url.toString(), onIdleConnectionError: () => undefined });
     return {
       handle,
       async dispose() {

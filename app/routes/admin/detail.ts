@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import {
+  getContactDetail,
+  getPartnerDetail,
+  getQuoteRequestDetail,
+  listAuditEntries,
+} from "~/server/admin/dashboard.server";
+import { requireAdminArea } from "~/server/admin/guard.server";
+import type { Route } from "./+types/detail";
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const SUBJECT_TYPES = { quote: "quote_request", partner: "company", contact: "contact" } as const;
+
+/**
+ * GET /admin/detail/:kind/:id: one record for the detail dialogs (fetched when a dialog opens),
+ * with its audit trail for admins.
+ */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireAdminArea(request);
+  const kind = params.kind;
+  if (!(kind === "quote" || kind === "partner" || kind === "contact") || !UUID.test(params.id)) {
+    throw data({ message: "Not found." }, { status: 404 });
+  }
+  const audit = user.role === "admin" ? await listAuditEntries(SUBJECT_TYPES[kind], params.id) : null;
+  if (kind === "quote") {
+    const record = await getQuoteRequestDetail(params.id);
+    if (record) return { kind, record, audit };
+  } else if (kind === "partner") {
+    const record = await getPartnerDetail(params.id);
+    if (record) return { kind, record, audit };
+  } else {
+    const record = await getContactDetail(params.id);
+    if (record) return { kind, record, audit };
+  }
+  throw data({ message: "Not found." }, { status: 404 });
+}

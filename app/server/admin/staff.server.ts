@@ -1,0 +1,111 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { eq, sql } from "drizzle-orm";
+import { auditLog, user, verification } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { getAuth, passwordLink } from "../auth/auth.server";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "./password-strength";
+
+/** An invited member of staff has a week to choose a password. */
+export const STAFF_INVITE_TTL_DAYS = 7;
+
+export interface CreateAdminAccountInput {
+  email: string;
+  password: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/**
+ * Creates an admin (admin:create). better-auth hashes the password (scrypt) through its own
+ * server API; the email counts as verified. Refuses weak passwords and existing addresses.
+ */
+export async function createAdminAccount({ email, password, firstName, lastName }: CreateAdminAccountInput) {
+  const normalised = email.trim().toLowerCase();
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw new AppError("VALIDATION", "Enter a valid email address.");
+  const problems = checkStaffPassword(password, normalised);
+  if (problems.length > 0) {
+    throw new AppError("VALIDATION", problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]).join(" "));
+  }
+  const db = await getDb();
+  const [existing] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, normalised))
+    .limit(1);
+  if (existing) throw new AppError("CONFLICT", "An account with this email address already exists.");
+  const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
+  const auth = await getAuth();
+  const { user: created } = await auth.api.createUser({ body: { email: normalised, password, name, role: "admin" } });
+  await db
+    .update(user)
+    .set({ emailVerified: true, firstName: firstName || null, lastName: lastName || null, updatedAt: new Date() })
+    .where(eq(user.id, created.id));
+  return { id: created.id, email: normalised };
+}
+
+export interface InviteStaffMemberInput {
+  email: string;
+  firstName: string;
+  lastName: string;
+  actorUserId: string;
+}
+
+/**
+ * An admin invites a member of staff: a user with role staff (email verified, no password), a
+ * one-time set-password token in better-auth's reset-password form (as approvePartnerApplication
+ * writes it), the invite email and an audit entry, all in one transaction.
+ */
+export async function inviteStaffMember({ email, firstName, lastName, actorUserId }: InviteStaffMemberInput) {
+  const normalised = email.trim().toLowerCase();
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const [existing] = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(sql`lower(${user.email})`, normalised))
+      .limit(1);
+    if (existing) throw new AppError("CONFLICT", "An account with this email address already exists.");
+    const userId = randomUUID();
+    await tx.insert(user).values({
+      id: userId,
+      name: `${firstName} ${lastName}`.trim(),
+      email: normalised,
+      emailVerified: true,
+      role: "staff",
+      firstName,
+      lastName,
+    });
+    const token = randomBytes(18).toString("base64url");
+    const now = new Date();
+    await tx.insert(verification).values({
+      id: randomUUID(),
+      identifier: `reset-password:${token}`,
+      value: userId,
+      expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_DAYS * 86_400_000),
+      createdAt: now,
+      updatedAt: now,
+    });
+    await tx.insert(auditLog).values({
+      actorUserId,
+      action: "user.invite-staff",
+      subjectType: "user",
+      subjectId: userId,
+      before: null,
+      after: { email: normalised, role: "staff" },
+    });
+    await queueEmail(tx, {
+      to: normalised,
+      template: "staff-invite",
+      payload: {
+        firstName,
+        setPasswordUrl: passwordLink("set-password", token),
+        expiresInDays: STAFF_INVITE_TTL_DAYS,
+        adminUrl: `${getEnv().APP_URL}/admin`,
+      },
+    });
+    return { userId };
+  });
+}

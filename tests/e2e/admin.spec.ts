@@ -1,0 +1,52 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test } from "@playwright/test";
+
+/**
+ * The admin panel as a visitor sees it: the guard and the log-in page. Signing in needs an admin
+ * in the e2e server's own PGlite, which only the server process can open while it runs, so the
+ * signed-in journey (dashboard, status changes, approvals, two-factor) is covered by
+ * tests/integration/admin-panel.test.ts instead.
+ */
+test.describe("admin panel, signed out", () => {
+  test("sends anonymous visitors from /admin to the admin log-in page and back", async ({ page }) => {
+    await page.goto("/admin?tab=partners");
+    await expect(page).toHaveURL(/\/admin\/login\?redirectTo=%2Fadmin%3Ftab%3Dpartners$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Admin log-in" })).toBeVisible();
+  });
+
+  test("the log-in form has a username and password, no default credentials or debug block", async ({ page }) => {
+    await page.goto("/admin/login");
+    const username = page.getByLabel("Username (your email address)");
+    const password = page.getByLabel("Password", { exact: true });
+    await expect(username).toHaveAttribute("required", "");
+    await expect(password).toHaveAttribute("type", "password");
+    await expect(password).toHaveAttribute("required", "");
+    await expect(page.getByRole("button", { name: "Log in" })).toBeEnabled();
+    await expect(
+      page.getByText(/default credentials|authentication is (temporarily )?(switched off|disabled)/i),
+    ).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+    expect(serious).toEqual([]);
+  });
+
+  test("a wrong password shows one generic error", async ({ page }) => {
+    await page.goto("/admin/login");
+    await page.getByLabel("Username (your email address)").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Incorrect username or password" }).first()).toBeVisible();
+    await expect(page).toHaveURL(/\/admin\/login/);
+  });
+
+  test("the log-in page speaks Lithuanian with the lt locale", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "locale", value: "lt", url: baseURL ?? "http://127.0.0.1:3456" }]);
+    await page.goto("/admin/login");
+    await page.getByLabel("Vartotojo vardas (jūsų el. paštas)").fill("nobody@example.com");
+    await page.getByLabel("Slaptažodis", { exact: true }).fill("not-the-password");
+    await page.getByRole("button", { name: "Prisijungti" }).click();
+    const alert = page.getByRole("alert").filter({ hasText: "Neteisingas vartotojo vardas arba slaptažodis" }).first();
+    await expect(alert).toBeVisible();
+    await expect(alert).toContainText("Klaida");
+  });
+});
