@@ -52,10 +52,16 @@ test.describe("routes", () => {
   });
 
   test("the back office and the admin panel send anonymous visitors to sign in", async ({ request }) => {
-    for (const path of ["/partner/admin", "/partner/admin/work", "/partner/admin/payments", "/admin"]) {
+    const expected: [string, string][] = [
+      ["/partner/admin", "/account/login?redirectTo=%2Fpartner%2Fadmin"],
+      ["/partner/admin/work", "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fwork"],
+      ["/partner/admin/payments", "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fpayments"],
+      ["/admin", "/admin/login?redirectTo=%2Fadmin"],
+    ];
+    for (const [path, location] of expected) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).toBe(302);
-      expect(response.headers().location, path).toContain("/account/login");
+      expect(response.headers().location, path).toBe(location);
     }
   });
 
