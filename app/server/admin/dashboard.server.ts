@@ -1,4 +1,5 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { auditLog, companies, contacts, leads, quoteRequests, user } from "~/db/schema";
 import { getDb } from "../db.server";
 import { describeBusinessAddress, describeServiceAreas } from "../partners/describe-service-areas";
@@ -31,6 +32,13 @@ function likePattern(search: string): string {
   return `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
+/** Case-insensitive "contains" over any of the columns; undefined (no condition) for no search. */
+function matchesSearch(search: string, columns: AnyPgColumn[]): SQL | undefined {
+  if (!search) return undefined;
+  const pattern = likePattern(search);
+  return or(...columns.map((column) => ilike(column, pattern)));
+}
+
 function pageOf<T>(rows: T[], total: number, page: number): Page<T> {
   return { rows, total, page, pageCount: Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE)) };
 }
@@ -58,18 +66,10 @@ export async function getDashboardStats() {
 
 export async function listQuoteRequests({ page, search, status }: ListInput) {
   const db = await getDb();
-  const filters: SQL[] = [];
-  if (isOneOf(QUOTE_STATUSES, status)) filters.push(eq(quoteRequests.status, status));
-  if (search) {
-    const pattern = likePattern(search);
-    const match = or(
-      ilike(quoteRequests.fullName, pattern),
-      ilike(quoteRequests.email, pattern),
-      ilike(quoteRequests.reference, pattern),
-    );
-    if (match) filters.push(match);
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(
+    isOneOf(QUOTE_STATUSES, status) ? eq(quoteRequests.status, status) : undefined,
+    matchesSearch(search, [quoteRequests.fullName, quoteRequests.email, quoteRequests.reference]),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -99,20 +99,11 @@ export async function listQuoteRequests({ page, search, status }: ListInput) {
 
 export async function listPartners({ page, search, status }: ListInput) {
   const db = await getDb();
-  const filters: SQL[] = [];
-  const inPanel = or(eq(companies.isPartner, true), eq(companies.status, "pending"));
-  if (inPanel) filters.push(inPanel);
-  if (isOneOf(COMPANY_STATUSES, status)) filters.push(eq(companies.status, status));
-  if (search) {
-    const pattern = likePattern(search);
-    const match = or(
-      ilike(companies.name, pattern),
-      ilike(companies.email, pattern),
-      ilike(companies.postcode, pattern),
-    );
-    if (match) filters.push(match);
-  }
-  const where = and(...filters);
+  const where = and(
+    or(eq(companies.isPartner, true), eq(companies.status, "pending")),
+    isOneOf(COMPANY_STATUSES, status) ? eq(companies.status, status) : undefined,
+    matchesSearch(search, [companies.name, companies.email, companies.postcode]),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
@@ -152,19 +143,10 @@ export async function listPartners({ page, search, status }: ListInput) {
 
 export async function listContacts({ page, search, status }: ListInput) {
   const db = await getDb();
-  const filters: SQL[] = [];
-  if (isOneOf(CONTACT_STATUSES, status)) filters.push(eq(contacts.status, status));
-  if (search) {
-    const pattern = likePattern(search);
-    const match = or(
-      ilike(contacts.firstName, pattern),
-      ilike(contacts.lastName, pattern),
-      ilike(contacts.email, pattern),
-      ilike(contacts.subject, pattern),
-    );
-    if (match) filters.push(match);
-  }
-  const where = filters.length > 0 ? and(...filters) : undefined;
+  const where = and(
+    isOneOf(CONTACT_STATUSES, status) ? eq(contacts.status, status) : undefined,
+    matchesSearch(search, [contacts.firstName, contacts.lastName, contacts.email, contacts.subject]),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({
