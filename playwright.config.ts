@@ -4,8 +4,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT || 3456);
 const baseURL = `http://127.0.0.1:${port}`;
-/** A fresh embedded database for every run: the server migrates and seeds it on start. */
-const dataDir = process.env.E2E_DATA_DIR || path.join(os.tmpdir(), `movematch-e2e-${process.pid}`);
+/**
+ * A fresh embedded database for every run, prepared (migrated, seeded, journey fixtures) before
+ * the server opens it. Set in process.env so that the test workers, which load this file again
+ * in processes of their own, read the same fixtures file.
+ */
+process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `movematch-e2e-${process.pid}`);
+const runDir = process.env.E2E_RUN_DIR;
+const dataDir = path.join(runDir, "data");
+process.env.E2E_FIXTURES = path.join(runDir, "fixtures.json");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -49,7 +56,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: "node server.js",
+      command: `mkdir -p "${runDir}" && node --import tsx tests/e2e/support/prepare-database.ts && node server.js`,
       url: `${baseURL}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -63,6 +70,7 @@ export default defineConfig({
         BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0000",
         SEED: "demo",
         SMTP_URL: "smtp://127.0.0.1:2526",
+        E2E_FIXTURES: process.env.E2E_FIXTURES,
       },
     },
   ],

@@ -1,12 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
-/**
- * The admin panel as a visitor sees it: the guard and the log-in page. Signing in needs an admin
- * in the e2e server's own PGlite, which only the server process can open while it runs, so the
- * signed-in journey (dashboard, status changes, approvals, two-factor) is covered by
- * tests/integration/admin-panel.test.ts instead.
- */
+/** The admin panel as a visitor sees it: the guard and the log-in page (signed in: admin-journey.spec.ts). */
 test.describe("admin panel, signed out", () => {
   test("sends anonymous visitors from /admin to the admin log-in page and back", async ({ page }) => {
     await page.goto("/admin?tab=partners");

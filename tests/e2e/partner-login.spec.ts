@@ -2,9 +2,8 @@ import AxeBuilder from "@axe-core/playwright";
 import { expect, test } from "@playwright/test";
 
 /**
- * The log-in page and the back-office guard as a visitor sees them. The full journey
- * (approval → set-password email → sign in) needs an approved partner in the database, which
- * the e2e server's own PGlite holds; it is covered by tests/integration/auth-accounts.test.ts.
+ * The log-in page and the back-office guard as a visitor sees them. The journey from the
+ * approval email to the back office is partner-journey.spec.ts.
  */
 test.describe("partner log-in page", () => {
   test("renders the spec's fields and buttons", async ({ page }) => {

@@ -23,6 +23,7 @@ import { createAdminAccount } from "~/server/admin/staff.server";
 import { getAuth, type UserRole } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
+import { createContact, createQuoteRequest } from "../factories/requests";
 import { setupTestDatabase } from "../setup/test-database";
 
 const ORIGIN = "http://localhost:3000";
@@ -88,50 +89,6 @@ async function settle(promise: Promise<unknown>) {
 
 function args<T>(request: Request, params: Record<string, string> = {}, clientIp = "10.9.0.1"): T {
   return { request, params, context: { clientIp } } as T;
-}
-
-let counter = 0;
-
-async function createQuoteRequest(db: Database, overrides: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  const suffix = `${randomBytes(4).toString("hex")}${++counter}`;
-  const [row] = await db
-    .insert(quoteRequests)
-    .values({
-      reference: `REF${suffix}`.toUpperCase(),
-      idempotencyKey: `key-${suffix}`,
-      accessTokenHash: `hash-${suffix}`,
-      moveType: "domestic",
-      fromPostcode: "M1 1AE",
-      fromCity: "Manchester",
-      helpType: "full",
-      currentPropertyType: "house",
-      newPropertyType: "apartment",
-      movingDate: "flexible",
-      fullName: `Customer ${suffix}`,
-      email: `customer-${suffix}@example.com`,
-      emailVerifiedAt: new Date(),
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("no quote request");
-  return row;
-}
-
-async function createContact(db: Database, overrides: Partial<typeof contacts.$inferInsert> = {}) {
-  const suffix = randomBytes(4).toString("hex");
-  const [row] = await db
-    .insert(contacts)
-    .values({
-      firstName: "Grace",
-      lastName: `Hopper ${suffix}`,
-      email: `contact-${suffix}@example.com`,
-      subject: "A question",
-      message: "When can you move us?",
-      ...overrides,
-    })
-    .returning();
-  if (!row) throw new Error("no contact");
-  return row;
 }
 
 type LoaderArgs<T extends (...a: never[]) => unknown> = Parameters<T>[0];

@@ -1,4 +1,5 @@
 import { createServer } from "node:http";
+import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
 /**
@@ -9,25 +10,28 @@ const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT || 2526);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT || 2527);
 const messages = [];
 
-function header(raw, name) {
-  const match = raw.match(new RegExp(`^${name}:\\s*(.*(?:\\r?\\n[ \\t].*)*)`, "im"));
-  return match ? match[1].replace(/\r?\n[ \t]+/g, " ").trim() : "";
-}
-
 const smtp = new SMTPServer({
   authOptional: true,
   disabledCommands: ["STARTTLS"],
   onData(stream, session, callback) {
     const chunks = [];
     stream.on("data", (chunk) => chunks.push(chunk));
-    stream.on("end", () => {
-      const raw = Buffer.concat(chunks).toString("utf8");
-      messages.push({
-        to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
-        subject: header(raw, "Subject"),
-        raw,
-      });
-      callback();
+    stream.on("end", async () => {
+      const raw = Buffer.concat(chunks);
+      try {
+        // Decoded as a mail client would: tests read headers and bodies, not transfer encodings.
+        const parsed = await simpleParser(raw);
+        messages.push({
+          to: session.envelope.rcptTo.map((recipient) => recipient.address.toLowerCase()),
+          subject: parsed.subject ?? "",
+          text: parsed.text ?? "",
+          html: typeof parsed.html === "string" ? parsed.html : "",
+          raw: raw.toString("utf8"),
+        });
+        callback();
+      } catch (error) {
+        callback(error);
+      }
     });
   },
 });

@@ -3,6 +3,9 @@ import { expect } from "@playwright/test";
 export interface SinkMessage {
   to: string[];
   subject: string;
+  /** The decoded plain-text body. */
+  text: string;
+  html: string;
   raw: string;
 }
 
@@ -29,4 +32,13 @@ export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_00
 /** A unique address per test run, so tests never read each other's mail. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** The first link in the message's text whose path starts with `path`, as a browser would follow it. */
+export function linkIn(message: SinkMessage, path: string): URL {
+  for (const match of message.text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname.startsWith(path)) return url;
+  }
+  throw new Error(`no ${path} link in "${message.subject}"`);
 }

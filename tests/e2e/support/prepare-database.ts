@@ -1,0 +1,94 @@
+/**
+ * Runs before the e2e server, on the same DATA_DIR. The embedded database admits one process at
+ * a time, so the signed-in journeys' starting point is written here and the server opens it
+ * afterwards (it finds the directory seeded and leaves it alone):
+ * - an admin, created by the real CLI (`scripts/admin-create.ts`) with a random password;
+ * - 100 quote requests and a contact message for the admin lists;
+ * - a pending partner application for the admin to approve in the browser;
+ * - a second application approved through the account service, so its set-password email
+ *   waits in the outbox and the server's worker delivers it to the mail sink on start.
+ * What the specs need to know is written to E2E_FIXTURES as JSON (see fixtures.ts).
+ */
+import { spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { eq } from "drizzle-orm";
+import { user } from "~/db/schema";
+import { approvePartnerApplication } from "~/server/auth/accounts.server";
+import { closeDb, getDb } from "~/server/db.server";
+import { seedDemoDataIfEmpty } from "~/server/seed/demo-data.server";
+import { createCompany } from "../../factories/companies";
+import { createContact, createQuoteRequest } from "../../factories/requests";
+import { JOURNEY_QUOTE_COUNT, type JourneyFixtures, journeyCustomerName } from "./fixtures";
+
+const fixturesPath = process.env.E2E_FIXTURES;
+if (!fixturesPath) throw new Error("E2E_FIXTURES must name the file to write the fixtures to");
+
+const runId = randomBytes(3).toString("hex");
+const admin = {
+  email: `admin-${runId}@example.com`,
+  // Meets the staff password rules: long, four character classes, not the email's name part.
+  password: `E2e-${randomBytes(12).toString("base64url")}-9x!`,
+  firstName: "Ada",
+  lastName: "Lovelace",
+};
+
+const created = spawnSync(
+  process.execPath,
+  [
+    "--import",
+    "tsx",
+    "scripts/admin-create.ts",
+    "--email",
+    admin.email,
+    "--first",
+    admin.firstName,
+    "--last",
+    admin.lastName,
+  ],
+  { input: `${admin.password}\n`, encoding: "utf8", env: process.env },
+);
+if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr || created.stdout}`);
+
+try {
+  const db = await getDb();
+  await seedDemoDataIfEmpty(db);
+
+  const startedAt = Date.now();
+  for (let index = 1; index <= JOURNEY_QUOTE_COUNT; index += 1) {
+    await createQuoteRequest(db, {
+      fullName: journeyCustomerName(index),
+      email: `journey-customer-${index}-${runId}@example.com`,
+      // Newest first in the list: customer 1 is the newest.
+      createdAt: new Date(startedAt - index * 60_000),
+    });
+  }
+  const contact = await createContact(db, {
+    firstName: "Grace",
+    lastName: `Journey ${runId}`,
+    email: `journey-contact-${runId}@example.com`,
+    subject: "Moving a piano",
+    message: "Can one of your partners move an upright piano to a second floor flat?",
+  });
+
+  const pendingPartner = { name: `Journey Pending Removals ${runId}`, email: `pending-partner-${runId}@example.com` };
+  await createCompany(db, { ...pendingPartner, status: "pending", isPartner: false });
+  const approvedPartner = {
+    name: `Journey Approved Removals ${runId}`,
+    email: `approved-partner-${runId}@example.com`,
+  };
+  const approved = await createCompany(db, { ...approvedPartner, status: "pending", isPartner: false });
+  const [adminRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, admin.email));
+  if (!adminRow) throw new Error("the admin created by the CLI is missing");
+  await approvePartnerApplication({ companyId: approved.id, actorUserId: adminRow.id });
+
+  const fixtures: JourneyFixtures = {
+    admin,
+    contact: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
+    pendingPartner,
+    approvedPartner,
+  };
+  writeFileSync(fixturesPath, JSON.stringify(fixtures, null, 2), { mode: 0o600 });
+} finally {
+  await closeDb();
+}
