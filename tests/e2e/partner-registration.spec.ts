@@ -1,29 +1,17 @@
-import { randomBytes } from "node:crypto";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { waitForMail } from "./support/mail";
+import { newCompanyIdentity, openWizard } from "./support/partner-wizard";
 
 /**
  * The partner recruitment page and its registration wizard. Map tiles are blocked on purpose:
- * the marker and the radius circle must render without them. Queued mail is checked in
- * tests/integration/register-partner.test.ts (the production server has no /dev/mail).
+ * the marker and the radius circle must render without them. The confirmation email, queued in
+ * the transaction that stores the application, arrives at the e2e mail sink; staff find the
+ * application in the admin panel in admin-journey.spec.ts.
  */
 
+const CONFIRMATION_SUBJECT = /^We have received your MoveMatch partner application$/;
+
 const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our successful partners"];
-
-function identity() {
-  const suffix = randomBytes(4).toString("hex");
-  return {
-    name: `E2E Removals ${suffix}`,
-    email: `e2e-partner-${suffix}@example.com`,
-    companyNumber: String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, "0"),
-  };
-}
-
-async function openWizard(page: Page, opener: string) {
-  await page.getByRole("button", { name: opener, exact: true }).click();
-  const dialog = page.getByRole("dialog", { name: "Partner registration" });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -105,7 +93,7 @@ test("the close button closes the dialog and the wizard keeps what was entered",
 });
 
 test("registers a company with a radius around a postcode, shown on the map", async ({ page }) => {
-  const company = identity();
+  const company = newCompanyIdentity();
   const leafletRequests: string[] = [];
   page.on("request", (request) => {
     if (/service-area-map|leaflet/i.test(request.url())) leafletRequests.push(request.url());
@@ -169,6 +157,7 @@ test("registers a company with a radius around a postcode, shown on the map", as
   await expect(dialog.getByText("What happens next?")).toBeVisible();
   await expect(dialog.getByText(/contact you within 24 hours/)).toBeVisible();
   await expect(dialog.getByRole("button", { name: "Back to the previous step" })).toHaveCount(0);
+  await waitForMail(company.email, CONFIRMATION_SUBJECT);
   await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole("button", { name: "Get free access" })).toBeFocused();
@@ -194,7 +183,7 @@ test("registers a company with a radius around a postcode, shown on the map", as
 });
 
 test("registers a company for chosen regions", async ({ page }) => {
-  const company = identity();
+  const company = newCompanyIdentity();
   const dialog = await openWizard(page, "Join our successful partners");
   await dialog.getByRole("checkbox", { name: /International/ }).check();
   await expect(dialog.getByText("You will receive leads for domestic removals within the UK")).toBeHidden();
@@ -235,6 +224,8 @@ test("registers a company for chosen regions", async ({ page }) => {
   await submit.click();
   await expect(dialog.getByRole("heading", { name: "Registration Complete!" })).toBeVisible();
   await expect(dialog.getByText(company.email)).toBeVisible();
+  const confirmation = await waitForMail(company.email, CONFIRMATION_SUBJECT);
+  expect(confirmation.text).toContain(company.name);
   await dialog.getByRole("button", { name: "Close" }).last().click();
   await expect(page.getByRole("button", { name: "Join our successful partners" })).toBeFocused();
 });

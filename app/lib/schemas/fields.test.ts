@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { emailField, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
+import { emailField, formatUkPhone, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
 
 describe("shared field rules", () => {
   it("normalise UK phone numbers to E.164 and refuse others", () => {
@@ -28,5 +28,14 @@ describe("shared field rules", () => {
   it("lower-case emails and explain bad ones", () => {
     expect(emailField.parse(" Jane@Example.COM ")).toBe("jane@example.com");
     expect(emailField.safeParse("jane@").error?.issues[0]?.message).toContain("name@example.com");
+  });
+
+  it("show stored UK numbers the way people in the UK write them", () => {
+    expect(formatUkPhone("+441614960000")).toBe("0161 496 0000");
+    expect(formatUkPhone("+447911123456")).toBe("07911 123456");
+    expect(formatUkPhone("020 7946 0000")).toBe("020 7946 0000");
+    expect(formatUkPhone("+33142685300")).toBe("+33142685300");
+    expect(formatUkPhone("not a number")).toBe("not a number");
+    expect(formatUkPhone(null)).toBeNull();
   });
 });

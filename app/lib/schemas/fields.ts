@@ -32,6 +32,15 @@ export function normaliseUkPhone(value: string): string | undefined {
   return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.number : undefined;
 }
 
+/** How people in the UK write a stored number (+441614960000 → 0161 496 0000); others unchanged. */
+export function formatUkPhone(value: string): string;
+export function formatUkPhone(value: string | null): string | null;
+export function formatUkPhone(value: string | null): string | null {
+  if (value === null) return null;
+  const parsed = parsePhoneNumberFromString(value, "GB");
+  return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.formatNational() : value;
+}
+
 export const ukPhoneField = z
   .string({ error: "Enter a phone number" })
   .trim()

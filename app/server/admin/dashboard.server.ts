@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { auditLog, companies, contacts, leads, quoteRequests, user } from "~/db/schema";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { describeBusinessAddress, describeServiceAreas } from "../partners/describe-service-areas";
 
@@ -132,7 +133,7 @@ export async function listPartners({ page, search, status }: ListInput) {
       createdAt: row.createdAt.toISOString(),
       name: row.name,
       status: row.status,
-      phone: row.phone,
+      phone: formatUkPhone(row.phone),
       address: describeBusinessAddress(row),
       serviceAreas: describeServiceAreas(row),
     })),
@@ -168,7 +169,7 @@ export async function listContacts({ page, search, status }: ListInput) {
     db.select({ value: count() }).from(contacts).where(where),
   ]);
   return pageOf(
-    rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    rows.map((row) => ({ ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() })),
     total?.value ?? 0,
     page,
   );
@@ -258,6 +259,7 @@ export async function getQuoteRequestDetail(id: string) {
     .orderBy(leads.matchRank);
   return {
     ...row,
+    phone: formatUkPhone(row.phone),
     createdAt: row.createdAt.toISOString(),
     leads: leadRows.map((lead) => ({
       id: lead.id,
@@ -282,7 +284,7 @@ export async function getPartnerDetail(id: string) {
     companyNumber: row.companyNumber,
     employees: row.employees,
     email: row.email,
-    phone: row.phone,
+    phone: formatUkPhone(row.phone),
     website: row.website,
     address: describeBusinessAddress(row),
     town: row.town,
@@ -312,5 +314,5 @@ export async function getContactDetail(id: string) {
     })
     .from(contacts)
     .where(eq(contacts.id, id));
-  return row ? { ...row, createdAt: row.createdAt.toISOString() } : null;
+  return row ? { ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() } : null;
 }

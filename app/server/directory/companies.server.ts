@@ -8,6 +8,7 @@ import {
   type ServiceFilter,
   type SortOption,
 } from "~/lib/directory";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
 import type { City } from "./cities.server";
@@ -84,7 +85,7 @@ export async function findCompaniesForCity({ city, filters }: { city: City; filt
     .orderBy(...orderFor(filters.sort))
     .limit(COMPANIES_PER_PAGE)
     .offset((page - 1) * COMPANIES_PER_PAGE);
-  return { items, total, page, pageCount };
+  return { items: items.map((item) => ({ ...item, phone: formatUkPhone(item.phone) })), total, page, pageCount };
 }
 
 export type CompanyCard = Awaited<ReturnType<typeof findCompaniesForCity>>["items"][number];
@@ -117,7 +118,10 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
     })
     .from(reviews)
     .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "published")));
-  return { company, scores: scores ?? { quality: null, customerService: null, valueForMoney: null } };
+  return {
+    company: { ...company, phone: formatUkPhone(company.phone) },
+    scores: scores ?? { quality: null, customerService: null, valueForMoney: null },
+  };
 }
 
 export async function listCompanyReviews({ companyId, page }: { companyId: string; page: number }) {

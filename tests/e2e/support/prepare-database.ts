@@ -4,8 +4,7 @@
  * afterwards (it finds the directory seeded and leaves it alone):
  * - an admin, created by the real CLI (`scripts/admin-create.ts`) with a random password;
  * - 100 quote requests and a contact message for the admin lists;
- * - a pending partner application for the admin to approve in the browser;
- * - a second application approved through the account service, so its set-password email
+ * - a partner application approved through the account service, so its set-password email
  *   waits in the outbox and the server's worker delivers it to the mail sink on start.
  * What the specs need to know is written to E2E_FIXTURES as JSON (see fixtures.ts).
  */
@@ -71,8 +70,6 @@ try {
     message: "Can one of your partners move an upright piano to a second floor flat?",
   });
 
-  const pendingPartner = { name: `Journey Pending Removals ${runId}`, email: `pending-partner-${runId}@example.com` };
-  await createCompany(db, { ...pendingPartner, status: "pending", isPartner: false });
   const approvedPartner = {
     name: `Journey Approved Removals ${runId}`,
     email: `approved-partner-${runId}@example.com`,
@@ -85,7 +82,6 @@ try {
   const fixtures: JourneyFixtures = {
     admin,
     contact: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
-    pendingPartner,
     approvedPartner,
   };
   writeFileSync(fixturesPath, JSON.stringify(fixtures, null, 2), { mode: 0o600 });
