@@ -35,6 +35,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   const i18n = useMemo(() => createI18n(locale), [locale]);
   const { pathname } = useLocation();
+  // The admin panel is a workspace with its own frame (AdminShell), not a page of the site.
+  const workspace = pathname === "/admin" || pathname === "/admin/";
 
   return (
     <html lang={locale}>
@@ -48,11 +50,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
           <SkipLink />
-          <SiteHeader pathname={pathname} />
+          {workspace ? null : <SiteHeader pathname={pathname} />}
           <main id="main" className="flex-1">
             {children}
           </main>
-          <SiteFooter locale={locale} pathname={pathname} />
+          {workspace ? null : <SiteFooter locale={locale} pathname={pathname} />}
           <Toaster richColors position="top-center" closeButton />
         </I18nextProvider>
         <ScrollRestoration />

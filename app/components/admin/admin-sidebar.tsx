@@ -1,10 +1,11 @@
-import { FileText, Handshake, LayoutDashboard, LogOut, Menu, MessageSquare, PanelLeft } from "lucide-react";
+import { FileText, Handshake, HouseIcon, LayoutDashboard, LogOut, Menu, MessageSquare, PanelLeft } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
+import { SITE_NAME } from "~/lib/constants";
 import { sidebarCookie } from "./sidebar-state";
 
 type Tab = "quotes" | "partners" | "contacts";
@@ -93,7 +94,7 @@ export function AdminShell({
   }, [toggle]);
 
   return (
-    <div className="flex min-h-[calc(100svh-4rem)] bg-muted/40">
+    <div className="flex min-h-svh bg-muted/40">
       <nav
         aria-label={t("sidebar.label")}
         data-state={collapsed ? "collapsed" : "expanded"}
@@ -130,6 +131,15 @@ export function AdminShell({
           >
             <PanelLeft aria-hidden="true" />
           </Button>
+          <Link to="/admin" className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+            <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-white">
+              <HouseIcon aria-hidden="true" className="size-4" />
+            </span>
+            {t("shell.brand", { siteName: SITE_NAME })}
+          </Link>
+          <Link to="/" className="ml-auto text-muted-foreground text-sm hover:text-foreground hover:underline">
+            {t("shell.viewSite")}
+          </Link>
         </header>
         <div className="min-w-0 flex-1 p-4 sm:p-6">{children}</div>
       </div>

@@ -127,7 +127,9 @@ export function QuotesTable({ rows }: { rows: QuoteRow[] }) {
             <TableCell className="whitespace-nowrap">
               {row.specificDate ? formatDate(row.specificDate, i18n.language) : t("quotes.flexible")}
             </TableCell>
-            <TableCell className="capitalize">{row.propertyType}</TableCell>
+            <TableCell>
+              {t(`quote:move.${row.propertyType}` as "quote:move.house", { defaultValue: row.propertyType })}
+            </TableCell>
             <TableCell>
               <StatusSelect
                 id={row.id}

@@ -12,16 +12,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { LOCALE_NAMES, type Locale } from "~/i18n/config";
+import { type AuditEntry, AuditTrail } from "./audit-trail";
 import { formatDate, PRIORITY_VARIANT, STATUS_VARIANT } from "./types";
-
-interface AuditEntry {
-  id: string;
-  at: string;
-  action: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
-}
 
 interface QuoteDetail {
   reference: string;
@@ -97,15 +90,32 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function property(type: string, bedrooms: string | null, floor: string | null, lift: string | null): string {
-  return [type, bedrooms && `${bedrooms} bedrooms`, floor && `floor ${floor}`, lift && `lift: ${lift}`]
-    .filter(Boolean)
-    .join(", ");
+/** The wizard's own words for a stored answer, so staff read what the customer chose. */
+function useAnswerLabels() {
+  const { t } = useTranslation(["quote", "partner"]);
+  return {
+    moveType: (value: string) => t(`quote:type.${value}` as "quote:type.domestic", { defaultValue: value }),
+    helpType: (value: string) => t(`quote:move.${value}` as "quote:move.full", { defaultValue: value }),
+    businessType: (value: string) =>
+      value === "sole-trader" ? t("partner:company.soleTrader") : t("partner:company.company"),
+    removalType: (value: string) =>
+      t(`partner:removals.${value}` as "partner:removals.domestic", { defaultValue: value }),
+    property: (type: string, bedrooms: string | null, floor: string | null, lift: string | null) =>
+      [
+        t(`quote:move.${type}` as "quote:move.house", { defaultValue: type }),
+        bedrooms && `${t("quote:move.bedrooms")}: ${bedrooms}`,
+        floor && `${t("quote:move.floor")}: ${floor}`,
+        lift && `${t("quote:move.lift")} ${t(`quote:move.${lift}` as "quote:move.yes", { defaultValue: lift })}`,
+      ]
+        .filter(Boolean)
+        .join(", "),
+  };
 }
 
 /** A "view" button that opens a dialog and loads the record (and, for admins, its audit trail). */
 export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id: string; title: string }) {
   const { t, i18n } = useTranslation("admin");
+  const answer = useAnswerLabels();
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<DetailData>();
   const { load } = fetcher;
@@ -139,7 +149,7 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
               <Row label={t("fields.name")}>{detail.record.fullName}</Row>
               <Row label={t("fields.email")}>{detail.record.email}</Row>
               <Row label={t("fields.phone")}>{detail.record.phone || notProvided}</Row>
-              <Row label={t("fields.moveType")}>{detail.record.moveType}</Row>
+              <Row label={t("fields.moveType")}>{answer.moveType(detail.record.moveType)}</Row>
               <Row label={t("fields.from")}>
                 {[detail.record.fromAddress, detail.record.fromCity, detail.record.fromPostcode]
                   .filter(Boolean)
@@ -148,9 +158,9 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
               <Row label={t("fields.to")}>
                 {[detail.record.toAddress, detail.record.toCity].filter(Boolean).join(", ") || notProvided}
               </Row>
-              <Row label={t("fields.helpType")}>{detail.record.helpType}</Row>
+              <Row label={t("fields.helpType")}>{answer.helpType(detail.record.helpType)}</Row>
               <Row label={t("fields.currentProperty")}>
-                {property(
+                {answer.property(
                   detail.record.currentPropertyType,
                   detail.record.currentBedrooms,
                   detail.record.currentFloorNumber,
@@ -158,7 +168,7 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
                 )}
               </Row>
               <Row label={t("fields.newProperty")}>
-                {property(
+                {answer.property(
                   detail.record.newPropertyType,
                   detail.record.newBedrooms,
                   detail.record.newFloorNumber,
@@ -173,7 +183,9 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
                   {t(`statuses.${detail.record.status}` as "statuses.pending")}
                 </Badge>
               </Row>
-              <Row label={t("fields.locale")}>{detail.record.locale}</Row>
+              <Row label={t("fields.locale")}>
+                {LOCALE_NAMES[detail.record.locale as Locale] ?? detail.record.locale}
+              </Row>
               <Row label={t("fields.description")}>
                 <span className="whitespace-pre-wrap">{detail.record.additionalDetails || notProvided}</span>
               </Row>
@@ -208,11 +220,13 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
             <Row label={t("fields.phone")}>{detail.record.phone}</Row>
             <Row label={t("fields.address")}>{detail.record.address}</Row>
             <Row label={t("fields.town")}>{detail.record.town}</Row>
-            <Row label={t("fields.businessType")}>{detail.record.businessType}</Row>
+            <Row label={t("fields.businessType")}>{answer.businessType(detail.record.businessType)}</Row>
             <Row label={t("fields.companyNumber")}>{detail.record.companyNumber || notProvided}</Row>
             <Row label={t("fields.employees")}>{detail.record.employees || notProvided}</Row>
             <Row label={t("fields.website")}>{detail.record.website || notProvided}</Row>
-            <Row label={t("fields.removalTypes")}>{detail.record.removalTypes.join(", ") || notProvided}</Row>
+            <Row label={t("fields.removalTypes")}>
+              {detail.record.removalTypes.map(answer.removalType).join(", ") || notProvided}
+            </Row>
             <Row label={t("partners.areas")}>
               <span className="flex flex-wrap gap-1">
                 {detail.record.serviceAreas.map((area) => (
@@ -251,31 +265,7 @@ export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id
             </Row>
           </dl>
         ) : null}
-        {detail?.audit ? (
-          <section aria-label={t("audit.title")} className="mt-2 border-border border-t pt-3">
-            <h3 className="font-semibold">{t("audit.title")}</h3>
-            {detail.audit.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{t("audit.empty")}</p>
-            ) : (
-              <ol className="mt-2 grid gap-2 text-sm">
-                {detail.audit.map((entry) => (
-                  <li key={entry.id} className="rounded-md bg-muted p-2">
-                    <p>
-                      <span className="font-medium">{entry.action}</span>{" "}
-                      <span className="text-muted-foreground">
-                        {new Date(entry.at).toLocaleString(locale)} ·{" "}
-                        {t("audit.by", { actor: entry.actor ?? t("audit.system") })}
-                      </span>
-                    </p>
-                    <p className="break-all font-mono text-xs">
-                      {JSON.stringify(entry.before)} → {JSON.stringify(entry.after)}
-                    </p>
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        ) : null}
+        {detail?.audit ? <AuditTrail entries={detail.audit} /> : null}
       </DialogContent>
     </Dialog>
   );

@@ -36,6 +36,7 @@ export const admin = {
     verify: "Verify and turn on",
     invalidCode: "That code is not valid. Try the current one.",
   },
+  shell: { brand: "{{siteName}} admin", viewSite: "View the site" },
   sidebar: {
     label: "Admin navigation",
     dashboard: "Dashboard",
@@ -163,6 +164,16 @@ export const admin = {
     empty: "No changes recorded.",
     by: "by {{actor}}",
     system: "system",
+    reason: "Reason: {{reason}}",
+    recorded: "Recorded values",
+    actions: {
+      statusChanged: "Status changed",
+      approved: "Application approved",
+      rejected: "Application rejected",
+      suspended: "Partner suspended",
+      invited: "Staff member invited",
+      other: "Change recorded",
+    },
   },
   invite: {
     title: "Invite a member of staff",

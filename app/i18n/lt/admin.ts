@@ -40,6 +40,7 @@ export const admin: Catalog<typeof en> = {
     verify: "Patvirtinti ir įjungti",
     invalidCode: "Kodas neteisingas. Įveskite dabartinį kodą.",
   },
+  shell: { brand: "{{siteName}} administravimas", viewSite: "Atidaryti svetainę" },
   sidebar: {
     label: "Administravimo meniu",
     dashboard: "Skydelis",
@@ -167,6 +168,16 @@ export const admin: Catalog<typeof en> = {
     empty: "Pakeitimų nėra.",
     by: "atliko {{actor}}",
     system: "sistema",
+    reason: "Priežastis: {{reason}}",
+    recorded: "Įrašytos reikšmės",
+    actions: {
+      statusChanged: "Pakeista būsena",
+      approved: "Paraiška patvirtinta",
+      rejected: "Paraiška atmesta",
+      suspended: "Partneris sustabdytas",
+      invited: "Pakviestas darbuotojas",
+      other: "Užfiksuotas pakeitimas",
+    },
   },
   invite: {
     title: "Pakviesti darbuotoją",
