@@ -1,4 +1,4 @@
-import { useMemo } from "react";
+import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import {
   data,
@@ -77,6 +77,10 @@ function SkipLink() {
 }
 
 export default function App() {
+  // Marks the moment the page's controls respond: browser tests wait for it before using them.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "";
+  }, []);
   return <Outlet />;
 }
 

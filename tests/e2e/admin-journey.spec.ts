@@ -8,6 +8,7 @@ import {
   readJourneyFixtures,
 } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/page";
 import { applyForRegions, newCompanyIdentity } from "./support/partner-wizard";
 
 /**
@@ -59,6 +60,7 @@ async function searchList(tab: "quotes" | "partners" | "contacts", query: string
   await page.getByLabel("Status", { exact: true }).selectOption(status);
   await page.getByRole("button", { name: "Apply" }).click();
   await expect(page).toHaveURL(new RegExp(`[?&]q=${encodeURIComponent(query).replace(/%20/g, "\\+")}`));
+  await waitForHydration(page);
 }
 
 function tableRows() {
@@ -154,6 +156,7 @@ test("changes a quote's status, with a toast, and the change is kept and audited
   await searchList("quotes", customer, "completed");
   await expect(page.getByRole("combobox", { name: `Status: ${customer}` })).toHaveValue("completed");
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole("combobox", { name: `Status: ${customer}` })).toHaveValue("completed");
 
   await page.getByRole("button", { name: /^View details: Quote request / }).click();
@@ -176,6 +179,7 @@ test("changes a contact's status, with a toast, and the change is kept", async (
   await status.selectOption("resolved");
   await expect(toast("Contact status updated successfully")).toBeVisible();
   await page.reload();
+  await waitForHydration(page);
   await expect(page.getByRole("combobox", { name: `Status: ${fixtures.contact.name}` })).toHaveValue("resolved");
 
   await page.getByRole("button", { name: /^View details: / }).click();
