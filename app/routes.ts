@@ -43,6 +43,7 @@ export default [
   ...prefix("partner/admin", [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
+      route("security", "routes/partner/security.tsx"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),

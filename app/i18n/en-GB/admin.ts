@@ -25,17 +25,8 @@ export const admin = {
     metaTitle: "Set up two-factor authentication",
     title: "Set up two-factor authentication",
     intro: "Admins must use an authenticator app. Confirm your password to create your secret.",
-    password: "Current password",
-    generate: "Create secret",
-    wrongPassword: "That password is not correct.",
-    scan: "Add this account to your authenticator app with the URI or the secret below, then enter the code it shows.",
-    uri: "otpauth URI",
-    secret: "Secret (Base32)",
-    backupCodes: "Backup codes (store them safely; each works once)",
-    code: "Code from the app",
-    verify: "Verify and turn on",
-    invalidCode: "That code is not valid. Try the current one.",
   },
+
   shell: { brand: "{{siteName}} admin", viewSite: "View the site" },
   sidebar: {
     label: "Admin navigation",

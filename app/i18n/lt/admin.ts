@@ -29,17 +29,8 @@ export const admin: Catalog<typeof en> = {
     title: "Dviejų veiksnių autentifikavimo nustatymas",
     intro:
       "Administratoriai privalo naudoti autentifikatoriaus programėlę. Patvirtinkite slaptažodį, kad sukurtume raktą.",
-    password: "Dabartinis slaptažodis",
-    generate: "Sukurti raktą",
-    wrongPassword: "Slaptažodis neteisingas.",
-    scan: "Pridėkite paskyrą į autentifikatoriaus programėlę pagal URI arba raktą ir įveskite rodomą kodą.",
-    uri: "otpauth URI",
-    secret: "Raktas (Base32)",
-    backupCodes: "Atsarginiai kodai (saugokite; kiekvienas veikia kartą)",
-    code: "Programėlės kodas",
-    verify: "Patvirtinti ir įjungti",
-    invalidCode: "Kodas neteisingas. Įveskite dabartinį kodą.",
   },
+
   shell: { brand: "{{siteName}} administravimas", viewSite: "Atidaryti svetainę" },
   sidebar: {
     label: "Administravimo meniu",

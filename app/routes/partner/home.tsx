@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useLoaderData } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import { requirePartner } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import type { Route } from "./+types/home";
@@ -23,6 +23,11 @@ export default function PartnerHome() {
       <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("partner.title")}</h1>
       <p className="mt-2 font-medium text-lg">{t("partner.signedInAs", { company: companyName })}</p>
       <p className="mt-4 max-w-2xl text-muted-foreground">{t("partner.empty")}</p>
+      <p className="mt-6">
+        <Link to="/partner/admin/security" className="font-medium text-brand-700 underline underline-offset-4">
+          {t("security.link")}
+        </Link>
+      </p>
     </section>
   );
 }

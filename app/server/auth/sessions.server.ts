@@ -1,3 +1,4 @@
+import QRCode from "qrcode";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 /**
@@ -126,6 +127,50 @@ export async function verifyTwoFactorCode(
     return { status: "expired" };
   }
   return { status: "invalid-code" };
+}
+
+export type TotpSetupResult =
+  | { status: "created"; totpURI: string; secret: string; qrCode: string; backupCodes: string[] }
+  | { status: "wrong-password" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/**
+ * Checks the signed-in user's password and creates a TOTP secret. Two-factor is on only once
+ * a code from the new secret is verified (verifyTwoFactorCode). The QR code is an SVG data URL
+ * made here, so the browser needs no QR library.
+ */
+export async function beginTotpSetup(input: AuthCallInput & { password: string }): Promise<TotpSetupResult> {
+  const response = await callAuthEndpoint("/two-factor/enable", input, { password: input.password });
+  const body = await readJson(response);
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  const details = typeof body.totpURI === "string" ? await describeTotpSecret(body.totpURI) : null;
+  if (!response.ok || !details) return { status: "wrong-password" };
+  const backupCodes = Array.isArray(body.backupCodes) ? body.backupCodes.map(String) : [];
+  return { status: "created", ...details, backupCodes };
+}
+
+/**
+ * The secret of an otpauth:// URI and its QR code, to show the set-up step again after a wrong
+ * code (the page posts the URI back; it is the user's own secret).
+ */
+export async function describeTotpSecret(totpURI: string) {
+  if (!totpURI.startsWith("otpauth://totp/") || totpURI.length > 500) return null;
+  const secret = new URL(totpURI).searchParams.get("secret");
+  if (!secret) return null;
+  const svg = await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" });
+  return { totpURI, secret, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString("base64")}` };
+}
+
+export type TwoFactorOffResult =
+  | { status: "done"; headers: Headers }
+  | { status: "wrong-password" }
+  | { status: "rate-limited"; retryAfterSeconds: number };
+
+/** Turns two-factor off after checking the password. */
+export async function turnOffTwoFactor(input: AuthCallInput & { password: string }): Promise<TwoFactorOffResult> {
+  const response = await callAuthEndpoint("/two-factor/disable", input, { password: input.password });
+  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
+  return response.ok ? { status: "done", headers: cookieHeaders(response) } : { status: "wrong-password" };
 }
 
 export type PasswordResetRequestResult = { status: "sent" } | { status: "rate-limited"; retryAfterSeconds: number };
