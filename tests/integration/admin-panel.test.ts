@@ -344,9 +344,10 @@ describe("admin panel", () => {
           status: index === 0 ? "completed" : "pending",
         });
       }
+      await createCompany(db(), { status: "pending" });
       const first = await settle(dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}`, staff.cookie))));
       const body = first.body as unknown as {
-        stats: { quotes: number; pendingQuotes: number };
+        stats: { quotes: number; pendingQuotes: number; pendingApplications: number };
         listed: { tab: string; list: { rows: { fullName: string }[]; total: number; pageCount: number } };
         user: { firstName: string; lastName: string; role: string };
       };
@@ -367,6 +368,12 @@ describe("admin panel", () => {
       ]);
       expect(body.stats.quotes).toBe(all);
       expect(body.stats.pendingQuotes).toBe(pending);
+      const applications = await db()
+        .select({ id: companies.id })
+        .from(companies)
+        .where(eq(companies.status, "pending"));
+      expect(applications.length).toBeGreaterThan(0);
+      expect(body.stats.pendingApplications).toBe(applications.length);
       const second = await settle(dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&page=2`, staff.cookie))));
       expect((second.body as unknown as typeof body).listed.list.rows).toHaveLength(2);
       const filtered = await settle(

@@ -42,6 +42,8 @@ export const admin = {
   stats: {
     quotes: "Quote requests",
     pending: "{{count}} pending",
+    applications_one: "{{count}} application awaiting review",
+    applications_other: "{{count}} applications awaiting review",
     partners: "Partners",
     contacts: "Contacts",
     role: "Your role",

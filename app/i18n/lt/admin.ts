@@ -46,6 +46,8 @@ export const admin: Catalog<typeof en> = {
   stats: {
     quotes: "Kainos užklausos",
     pending: "Laukiančių: {{count}}",
+    applications_one: "Laukiančių paraiškų: {{count}}",
+    applications_other: "Laukiančių paraiškų: {{count}}",
     partners: "Partneriai",
     contacts: "Kontaktai",
     role: "Jūsų rolė",

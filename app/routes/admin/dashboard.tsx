@@ -173,7 +173,11 @@ export default function AdminDashboard() {
             value={stats.quotes}
             hint={t("stats.pending", { count: stats.pendingQuotes })}
           />
-          <StatCard label={t("stats.partners")} value={stats.partners} />
+          <StatCard
+            label={t("stats.partners")}
+            value={stats.partners}
+            hint={t("stats.applications", { count: stats.pendingApplications })}
+          />
           <StatCard label={t("stats.contacts")} value={stats.contacts} />
           <StatCard label={t("stats.role")} value={user.role === "admin" ? t("roles.admin") : t("roles.staff")} />
         </div>

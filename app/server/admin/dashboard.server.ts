@@ -51,16 +51,18 @@ function isOneOf<T extends string>(values: readonly T[], value: string | null): 
 /** The four stat cards, counted in SQL. */
 export async function getDashboardStats() {
   const db = await getDb();
-  const [[quotes], [pending], [partners], [contactCount]] = await Promise.all([
+  const [[quotes], [pending], [partners], [applications], [contactCount]] = await Promise.all([
     db.select({ value: count() }).from(quoteRequests),
     db.select({ value: count() }).from(quoteRequests).where(eq(quoteRequests.status, "pending")),
     db.select({ value: count() }).from(companies).where(eq(companies.isPartner, true)),
+    db.select({ value: count() }).from(companies).where(eq(companies.status, "pending")),
     db.select({ value: count() }).from(contacts),
   ]);
   return {
     quotes: quotes?.value ?? 0,
     pendingQuotes: pending?.value ?? 0,
     partners: partners?.value ?? 0,
+    pendingApplications: applications?.value ?? 0,
     contacts: contactCount?.value ?? 0,
   };
 }
