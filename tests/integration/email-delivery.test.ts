@@ -77,6 +77,14 @@ function parseMessage(raw: string) {
 
 const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
 
+/**
+ * The database stamps a queued email's next_attempt_at with microseconds; a JavaScript Date
+ * taken in the same millisecond is truncated below it and would find the email not yet due.
+ */
+function justAfterQueueing(): Date {
+  return new Date(Date.now() + 1);
+}
+
 describe("email delivery over SMTP", () => {
   const db = setupTestDatabase();
   const cleanups: (() => Promise<void> | void)[] = [];
@@ -143,7 +151,7 @@ describe("email delivery over SMTP", () => {
     const port = await findClosedPort();
     const transport = smtpTransport(port);
     const id = await queueAcknowledgement("outage@example.com");
-    const start = new Date();
+    const start = justAfterQueueing();
 
     expect(await deliverDueEmails({ db: db(), transport, now: start })).toEqual({ sent: 0, retried: 1, failed: 0 });
     const waiting = await readEmail(id);
@@ -170,7 +178,7 @@ describe("email delivery over SMTP", () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
     const transport = smtpTransport(await findClosedPort());
     const id = await queueAcknowledgement("unlucky@example.com");
-    let now = new Date();
+    let now = justAfterQueueing();
 
     for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
       const expected = attempt < MAX_ATTEMPTS ? { retried: 1, failed: 0 } : { retried: 0, failed: 1 };
