@@ -1,6 +1,7 @@
 import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
+import "~/i18n/catalogues.server";
 import { getEnv } from "~/server/env.server";
 
 declare module "react-router" {

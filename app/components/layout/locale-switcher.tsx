@@ -8,7 +8,8 @@ import { cn } from "~/lib/cn";
 
 /**
  * A plain POST form to /locale, so it works before (or without) JavaScript. The explicit
- * submit button is kept on purpose: changing a select must not change the page by itself.
+ * submit button is kept on purpose: changing a select must not change the page by itself. It
+ * reloads the document so that the browser loads the new language's catalogue (entry.client).
  */
 export function LocaleSwitcher({
   locale,
@@ -23,7 +24,7 @@ export function LocaleSwitcher({
   const selectId = useId();
 
   return (
-    <Form method="post" action="/locale" className={cn("flex flex-wrap items-center gap-2", className)}>
+    <Form method="post" action="/locale" reloadDocument className={cn("flex flex-wrap items-center gap-2", className)}>
       <input type="hidden" name="returnTo" value={pathname} />
       <label htmlFor={selectId} className="font-medium text-sm">
         {t("locale.label")}

@@ -7,8 +7,8 @@ import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
-import { createI18n } from "~/i18n/i18n";
 import { clearNoticeCookie, readNotice, setNoticeCookie } from "~/server/admin/notice.server";
 import { discardNewSession } from "~/server/admin/session-helpers.server";
 import { getSessionUser, STAFF_HOME_PATH, safeRedirectPath } from "~/server/auth/guards.server";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   if (user && isStaffRole(user.role)) throw redirect(readRedirectTo(url.searchParams.get("redirectTo")));
   const locale = resolveLocale(request.headers);
-  const t = createI18n(locale).getFixedT(locale, "admin");
+  const t = serverI18n(locale).getFixedT(locale, "admin");
   const notice = readNotice(request);
   return data(
     { redirectTo: readRedirectTo(url.searchParams.get("redirectTo")), notice, metaTitle: t("login.metaTitle") },

@@ -1,0 +1,18 @@
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { HydratedRouter } from "react-router/dom";
+import { DEFAULT_LOCALE, isLocale } from "./i18n/config";
+import { loadCatalogue } from "./i18n/i18n";
+
+// The server rendered the page in <html lang>; only that language's catalogue is downloaded.
+const lang = document.documentElement.lang;
+loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE).then(() => {
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  });
+});
