@@ -1,5 +1,6 @@
 import compression from "compression";
 import express from "express";
+import { drainRelay } from "./server/drain-relay.js";
 
 /**
  * MoveMatch's HTTP server. Production serves the built app; development (`npm run dev`)
@@ -11,6 +12,7 @@ const isProduction = process.env.NODE_ENV === "production";
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
+server.use(drainRelay);
 
 let lifecycle;
 if (isProduction) {

@@ -1,0 +1,3 @@
+import type { NextFunction, Request, Response } from "express";
+
+export function drainRelay(req: Request, res: Response, next: NextFunction): void;
