@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
@@ -223,7 +224,7 @@ describe("signing in on /account/login", () => {
     expect(response.status).toBeLessThan(500);
   });
 
-  it("asks for the authenticator code when two-factor is on, and signs in with a valid code", async () => {
+  it("asks for the authenticator code when two-factor is on, refuses a used code, and signs in with a fresh one", async () => {
     const user = await createUser();
     const auth = await getAuth();
     // Enable TOTP as the user would: signed in, password confirmed, first code verified.
@@ -236,8 +237,13 @@ describe("signing in on /account/login", () => {
     if (enabled.method !== "totp") throw new Error("expected a TOTP set-up");
     const secret = fromBase32(new URL(enabled.totpURI).searchParams.get("secret") ?? "");
     expect(new URL(enabled.totpURI).searchParams.get("issuer")).toBe("MoveMatch");
-    const codeFor = async () => (await auth.api.generateTOTP({ body: { secret } })).code;
-    await auth.api.verifyTOTP({ body: { code: await codeFor() }, headers: new Headers({ cookie }) });
+    const usedCode = (await auth.api.generateTOTP({ body: { secret } })).code;
+    await auth.api.verifyTOTP({ body: { code: usedCode }, headers: new Headers({ cookie }) });
+    // The code of the next 30 s period, which better-auth's one-period tolerance accepts now.
+    const authenticator = new TOTP({
+      secret: Secret.fromBase32(new URL(enabled.totpURI).searchParams.get("secret") ?? ""),
+    });
+    const freshCode = authenticator.generate({ timestamp: Date.now() + 30_000 });
 
     const ip = nextIp();
     const step1 = await postLogin(signInFields(user.email, user.password, { redirectTo: "/partner/admin" }), { ip });
@@ -255,9 +261,17 @@ describe("signing in on /account/login", () => {
     expect(wrong.status).toBe(401);
     expect(wrong.body).toMatchObject({ step: "two-factor", error: "invalidCode" });
 
+    // The code that turned two-factor on has been used: a second use is refused like a wrong one.
+    const replayed = await postLogin(
+      { intent: "two-factor", code: usedCode, redirectTo: "/partner/admin" },
+      { ip: nextIp(), cookie: pending },
+    );
+    expect(replayed.status).toBe(401);
+    expect(replayed.body).toMatchObject({ step: "two-factor", error: "invalidCode" });
+
     const step2 = await postLogin(
-      { intent: "two-factor", code: await codeFor(), redirectTo: "/partner/admin" },
-      { ip, cookie: pending },
+      { intent: "two-factor", code: freshCode, redirectTo: "/partner/admin" },
+      { ip: nextIp(), cookie: pending },
     );
     expect(step2.status).toBe(302);
     expect(step2.location).toBe("/partner/admin");

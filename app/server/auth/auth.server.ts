@@ -12,6 +12,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./policy";
+import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 
 /** Where better-auth's HTTP endpoints are mounted (app/routes/resources/api.auth.$.ts). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -95,6 +96,7 @@ function createAuth(db: Database) {
       expiresIn: REMEMBERED_SESSION_SECONDS,
       updateAge: 24 * 60 * 60,
     },
+    hooks: { before: refuseReusedTotpCode, after: rememberUsedTotpCode },
     databaseHooks: {
       session: {
         create: {
