@@ -1,13 +1,5 @@
 import { useTranslation } from "react-i18next";
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
-}
+import type { AuditEntry } from "~/server/admin/dashboard.server";
 
 const ACTION_LABELS = {
   "quote_request.status": "audit.actions.statusChanged",

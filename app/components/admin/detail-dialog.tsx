@@ -13,73 +13,11 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
-import { type AuditEntry, AuditTrail } from "./audit-trail";
+import type { loader as detailLoader } from "~/routes/admin/detail";
+import { AuditTrail } from "./audit-trail";
 import { formatDate, PRIORITY_VARIANT, STATUS_VARIANT } from "./types";
 
-interface QuoteDetail {
-  reference: string;
-  createdAt: string;
-  moveType: string;
-  fromPostcode: string;
-  fromCity: string;
-  fromAddress: string | null;
-  toCity: string | null;
-  toAddress: string | null;
-  helpType: string;
-  currentPropertyType: string;
-  currentBedrooms: string | null;
-  currentLiftAvailable: string | null;
-  currentFloorNumber: string | null;
-  newPropertyType: string;
-  newBedrooms: string | null;
-  newLiftAvailable: string | null;
-  newFloorNumber: string | null;
-  additionalDetails: string | null;
-  movingDate: string;
-  specificDate: string | null;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  status: string;
-  locale: string;
-  leads: { id: string; companyName: string; status: string; claimed: boolean }[];
-}
-
-interface PartnerDetail {
-  name: string;
-  status: string;
-  businessType: string;
-  companyNumber: string | null;
-  employees: string | null;
-  email: string;
-  phone: string;
-  website: string | null;
-  address: string;
-  town: string;
-  removalTypes: string[];
-  serviceAreas: string[];
-  rejectionReason: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-interface ContactDetail {
-  createdAt: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  category: string;
-  priority: "low" | "medium" | "high";
-  message: string;
-  status: string;
-}
-
-type DetailData =
-  | { kind: "quote"; record: QuoteDetail; audit: AuditEntry[] | null }
-  | { kind: "partner"; record: PartnerDetail; audit: AuditEntry[] | null }
-  | { kind: "contact"; record: ContactDetail; audit: AuditEntry[] | null };
+type DetailKind = "quote" | "partner" | "contact";
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -113,11 +51,11 @@ function useAnswerLabels() {
 }
 
 /** A "view" button that opens a dialog and loads the record (and, for admins, its audit trail). */
-export function DetailDialog({ kind, id, title }: { kind: DetailData["kind"]; id: string; title: string }) {
+export function DetailDialog({ kind, id, title }: { kind: DetailKind; id: string; title: string }) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<DetailData>();
+  const fetcher = useFetcher<typeof detailLoader>();
   const { load } = fetcher;
   useEffect(() => {
     if (open) void load(`/admin/detail/${kind}/${id}`);

@@ -14,6 +14,17 @@ export interface TotpSetupDetails {
   backupCodes: string[];
 }
 
+/** The message for a refused set-up step (twoFactorSetupAction's errors), or null. */
+export function useTotpErrorText(
+  result: { error?: "wrongPassword" | "invalidCode" | "rateLimited"; retryAfterSeconds?: number } | undefined,
+): string | null {
+  const { t } = useTranslation("auth");
+  if (result?.error === "rateLimited") return t("totp.rateLimited", { seconds: result.retryAfterSeconds ?? 10 });
+  if (result?.error === "wrongPassword") return t("totp.wrongPassword");
+  if (result?.error === "invalidCode") return t("totp.invalidCode");
+  return null;
+}
+
 /** Step 1: the current password, which creates a new secret (intent "enable"). */
 export function TotpPasswordForm({ error, busy }: { error?: ReactNode; busy: boolean }) {
   const { t } = useTranslation("auth");

@@ -24,13 +24,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const audit = user.role === "admin" ? await listAuditEntries(SUBJECT_TYPES[kind], params.id) : null;
   if (kind === "quote") {
     const record = await getQuoteRequestDetail(params.id);
-    if (record) return { kind, record, audit };
+    if (record) return { kind: "quote" as const, record, audit };
   } else if (kind === "partner") {
     const record = await getPartnerDetail(params.id);
-    if (record) return { kind, record, audit };
+    if (record) return { kind: "partner" as const, record, audit };
   } else {
     const record = await getContactDetail(params.id);
-    if (record) return { kind, record, audit };
+    if (record) return { kind: "contact" as const, record, audit };
   }
   throw data({ message: "Not found." }, { status: 404 });
 }

@@ -1,7 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
-import { TotpPasswordForm, type TotpSetupDetails, TotpVerifyForm } from "~/components/auth/totp-setup";
+import {
+  TotpPasswordForm,
+  type TotpSetupDetails,
+  TotpVerifyForm,
+  useTotpErrorText,
+} from "~/components/auth/totp-setup";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import type { Route } from "./+types/two-factor";
@@ -26,21 +31,14 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function TwoFactorSetupPage() {
   const result = useActionData<typeof action>();
-  const { t } = useTranslation(["admin", "auth"]);
+  const { t } = useTranslation("admin");
   const busy = useNavigation().state === "submitting";
-  const errorText =
-    result?.error === "rateLimited"
-      ? t("auth:totp.rateLimited", { seconds: result.retryAfterSeconds ?? 10 })
-      : result?.error === "wrongPassword"
-        ? t("auth:totp.wrongPassword")
-        : result?.error === "invalidCode"
-          ? t("auth:totp.invalidCode")
-          : null;
+  const errorText = useTotpErrorText(result);
   const error = errorText ? <AdminFormError>{errorText}</AdminFormError> : undefined;
   const setup: TotpSetupDetails | undefined = result?.step === "verify" ? result.setup : undefined;
 
   return (
-    <AdminCard title={t("admin:setup.title")} intro={setup ? undefined : t("admin:setup.intro")}>
+    <AdminCard title={t("setup.title")} intro={setup ? undefined : t("setup.intro")}>
       {setup ? (
         <TotpVerifyForm setup={setup} error={error} busy={busy} />
       ) : (

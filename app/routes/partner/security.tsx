@@ -1,7 +1,12 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { TotpPasswordForm, type TotpSetupDetails, TotpVerifyForm } from "~/components/auth/totp-setup";
+import {
+  TotpPasswordForm,
+  type TotpSetupDetails,
+  TotpVerifyForm,
+  useTotpErrorText,
+} from "~/components/auth/totp-setup";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -53,14 +58,7 @@ export default function PartnerSecurityPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("auth");
-  const errorText =
-    result?.error === "rateLimited"
-      ? t("totp.rateLimited", { seconds: result.retryAfterSeconds ?? 10 })
-      : result?.error === "wrongPassword"
-        ? t("totp.wrongPassword")
-        : result?.error === "invalidCode"
-          ? t("totp.invalidCode")
-          : null;
+  const errorText = useTotpErrorText(result);
   const error = errorText ? <FormMessage tone="error">{errorText}</FormMessage> : undefined;
   const setup: TotpSetupDetails | undefined = result && "setup" in result ? result.setup : undefined;
 
