@@ -16,9 +16,9 @@ const { openDatabase } = await import("~/db/client.server");
 const { companies, emailOutbox } = await import("~/db/schema");
 const { installDatabaseHandle } = await import("~/server/db.server");
 const { matchCompanies } = await import("~/server/matching/match-companies.server");
-const { submitQuoteRequest } = await import("~/server/quotes/submit-quote-request.server");
-const { sendVerificationCode } = await import("~/server/quotes/verification-codes.server");
-const { quoteRequestSchema, todayInUk } = await import("~/lib/schemas/quote");
+const { submitQuoteRequest } = await import("~/server/quote-requests/submit-quote-request.server");
+const { sendVerificationCode } = await import("~/server/quote-requests/verification-codes.server");
+const { quoteRequestSchema, todayInUk } = await import("~/lib/schemas/quote-request");
 
 const PARTNERS = 10_000;
 const MATCH_RUNS = 300;

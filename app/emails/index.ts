@@ -4,7 +4,7 @@ import { partnerApprovedSetPassword } from "./partner-approved-set-password";
 import { partnerNewLead } from "./partner-new-lead";
 import { partnerRejected } from "./partner-rejected";
 import { passwordReset } from "./password-reset";
-import { quoteConfirmation } from "./quote-confirmation";
+import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
 import { staffInvite } from "./staff-invite";
 import type { EmailContent } from "./types";
@@ -13,7 +13,7 @@ import type { EmailContent } from "./types";
 export const emailTemplates = {
   "contact-acknowledgement": contactAcknowledgement,
   "quote-verification-code": quoteVerificationCode,
-  "quote-confirmation": quoteConfirmation,
+  "quote-request-confirmation": quoteRequestConfirmation,
   "partner-new-lead": partnerNewLead,
   "partner-application-received": partnerApplicationReceived,
   "password-reset": passwordReset,

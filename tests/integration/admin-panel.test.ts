@@ -14,6 +14,7 @@ import {
   user,
   verification,
 } from "~/db/schema";
+import type { UserRole } from "~/lib/vocabulary";
 import { action as dashboardAction, loader as dashboardLoader } from "~/routes/admin/dashboard";
 import { loader as detailLoader } from "~/routes/admin/detail";
 import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
@@ -21,7 +22,7 @@ import { action as logoutAction, loader as logoutLoader } from "~/routes/admin/l
 import { action as twoFactorAction, loader as twoFactorLoader } from "~/routes/admin/two-factor";
 import { checkStaffPassword } from "~/server/admin/password-strength";
 import { createAdminAccount } from "~/server/admin/staff.server";
-import { getAuth, type UserRole } from "~/server/auth/auth.server";
+import { getAuth } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
 import { createContact, createQuoteRequest } from "../factories/requests";

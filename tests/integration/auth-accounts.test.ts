@@ -3,11 +3,12 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, auditLog, companies, companyMembers, emailOutbox, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import type { UserRole } from "~/lib/vocabulary";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/auth/set-password";
 import { approvePartnerApplication } from "~/server/auth/accounts.server";
-import { getAuth, type UserRole } from "~/server/auth/auth.server";
+import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
 

@@ -1,9 +1,10 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { companyMembers } from "~/db/schema";
+import type { UserRole } from "~/lib/vocabulary";
 import { loader as partnerHomeLoader } from "~/routes/partner/home";
 import { action as placeholderAction, loader as placeholderLoader } from "~/routes/partner/placeholder";
-import { getAuth, type UserRole } from "~/server/auth/auth.server";
+import { getAuth } from "~/server/auth/auth.server";
 import {
   getSessionUser,
   requirePartner,

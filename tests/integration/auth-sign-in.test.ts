@@ -3,10 +3,11 @@ import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
+import type { UserRole } from "~/lib/vocabulary";
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
 import { action as apiAuthAction } from "~/routes/resources/api.auth.$";
-import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS, type UserRole } from "~/server/auth/auth.server";
+import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { setupTestDatabase } from "../setup/test-database";
 

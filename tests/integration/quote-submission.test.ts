@@ -1,7 +1,7 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
-import type { QuoteFormState } from "~/lib/schemas/quote";
+import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
@@ -106,7 +106,7 @@ describe("quote submission", () => {
     const mail = await db()
       .select({ to: emailOutbox.to, template: emailOutbox.template, text: emailOutbox.text })
       .from(emailOutbox);
-    const confirmation = mail.find((row) => row.template === "quote-confirmation");
+    const confirmation = mail.find((row) => row.template === "quote-request-confirmation");
     expect(confirmation?.to).toBe(email);
     expect(confirmation?.text).toContain("/my-request/");
     const alerts = mail.filter((row) => row.template === "partner-new-lead");

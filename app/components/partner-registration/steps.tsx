@@ -11,7 +11,6 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { cn } from "~/lib/cn";
 import {
-  EMPLOYEE_RANGES,
   findServiceCity,
   MAX_COMPANY_NAME,
   MAX_LOCATION,
@@ -19,13 +18,11 @@ import {
   MAX_WEBSITE,
   MIN_RADIUS_MILES,
   type PartnerRegistrationForm,
-  type PartnerRemovalType,
-  REMOVAL_TYPES,
   radiusForMap,
   SERVICE_REGIONS,
   serviceCityLabel,
-  type TargetAreaType,
 } from "~/lib/schemas/partner-registration";
+import { EMPLOYEE_RANGES, MOVE_TYPES, type MoveType, type ServiceAreaMode } from "~/lib/vocabulary";
 import { type LookupState, MapPreview, preloadServiceAreaMap, useLocationLookup } from "./map-preview";
 
 type Errors = Record<string, string>;
@@ -45,13 +42,13 @@ export function RemovalTypesStep({
   onChange,
   error,
 }: {
-  value: PartnerRemovalType[];
-  onChange: (value: PartnerRemovalType[]) => void;
+  value: MoveType[];
+  onChange: (value: MoveType[]) => void;
   error?: string;
 }) {
   const { t } = useTranslation("partner");
   const id = useId();
-  const toggle = (type: PartnerRemovalType, checked: boolean) =>
+  const toggle = (type: MoveType, checked: boolean) =>
     onChange(checked ? [...value.filter((item) => item !== type), type] : value.filter((item) => item !== type));
   return (
     <fieldset className="grid gap-3" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ""}`}>
@@ -59,7 +56,7 @@ export function RemovalTypesStep({
       <p id={`${id}-hint`} className="text-muted-foreground text-sm">
         {t("removals.hint")}
       </p>
-      {REMOVAL_TYPES.map((type) => {
+      {MOVE_TYPES.map((type) => {
         const checked = value.includes(type);
         return (
           <Label key={type} htmlFor={`${id}-${type}`} className={choiceCardClass(checked)}>
@@ -106,7 +103,7 @@ export function TargetAreaStep({
 }) {
   const { t } = useTranslation("partner");
   const id = useId();
-  const options: { type: TargetAreaType; icon: typeof MapPin }[] = [
+  const options: { type: ServiceAreaMode; icon: typeof MapPin }[] = [
     { type: "radius", icon: Route },
     { type: "regions", icon: MapPin },
   ];
@@ -118,7 +115,7 @@ export function TargetAreaStep({
         onValueChange={(type) => {
           // Leaflet starts downloading while the visitor types the location; failures are logged by the map.
           if (type === "radius") preloadServiceAreaMap().catch(() => undefined);
-          onChange({ type: type as TargetAreaType });
+          onChange({ type: type as ServiceAreaMode });
         }}
         className="grid gap-3 sm:grid-cols-2"
         aria-describedby={errors["targetArea.type"] ? `${id}-type-error` : undefined}

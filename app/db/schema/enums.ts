@@ -1,39 +1,47 @@
 import { pgEnum } from "drizzle-orm/pg-core";
+import {
+  BUSINESS_TYPES,
+  COMPANY_STATUSES,
+  CONTACT_PRIORITIES,
+  CONTACT_STATUSES,
+  EMAIL_STATUSES,
+  EMPLOYEE_RANGES,
+  HELP_TYPES,
+  JOB_STATUSES,
+  LEAD_STATUSES,
+  LEDGER_KINDS,
+  MEMBER_ROLES,
+  MOVE_TYPES,
+  MOVING_DATE_CHOICES,
+  PROPERTY_TYPES,
+  QUOTE_REQUEST_STATUSES,
+  QUOTE_STATUSES,
+  REVIEW_STATUSES,
+  SERVICE_AREA_MODES,
+  VEHICLE_CATEGORIES,
+  VEHICLE_TYPES,
+} from "../../lib/vocabulary";
 
-export const companyStatus = pgEnum("company_status", ["pending", "approved", "rejected", "suspended"]);
-export const businessType = pgEnum("business_type", ["sole-trader", "company"]);
-export const employeeRange = pgEnum("employee_range", ["1-5", "6-10", "11-50", "50+"]);
-export const removalType = pgEnum("removal_type", ["domestic", "commercial", "international"]);
-export const serviceAreaMode = pgEnum("service_area_mode", ["radius", "regions"]);
-export const memberRole = pgEnum("member_role", ["owner", "staff"]);
+/** The database side of `app/lib/vocabulary.ts`: no list is written here. */
+export const companyStatus = pgEnum("company_status", COMPANY_STATUSES);
+export const businessType = pgEnum("business_type", BUSINESS_TYPES);
+export const employeeRange = pgEnum("employee_range", EMPLOYEE_RANGES);
+export const removalType = pgEnum("removal_type", MOVE_TYPES);
+export const serviceAreaMode = pgEnum("service_area_mode", SERVICE_AREA_MODES);
+export const memberRole = pgEnum("member_role", MEMBER_ROLES);
 
-export const quoteRequestStatus = pgEnum("quote_request_status", ["pending", "in_progress", "completed", "cancelled"]);
-export const helpType = pgEnum("help_type", ["full", "partial", "boxes"]);
-export const propertyType = pgEnum("property_type", ["house", "apartment"]);
-export const movingDateChoice = pgEnum("moving_date_choice", ["specific", "flexible"]);
+export const quoteRequestStatus = pgEnum("quote_request_status", QUOTE_REQUEST_STATUSES);
+export const helpType = pgEnum("help_type", HELP_TYPES);
+export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
+export const movingDateChoice = pgEnum("moving_date_choice", MOVING_DATE_CHOICES);
 
-export const leadStatus = pgEnum("lead_status", [
-  "offered",
-  "claimed",
-  "declined",
-  "quoted",
-  "won",
-  "lost",
-  "expired",
-  "credited",
-]);
-export const quoteStatus = pgEnum("quote_status", ["sent", "accepted", "rejected", "withdrawn", "expired"]);
-export const jobStatus = pgEnum("job_status", ["upcoming", "in_progress", "completed", "cancelled"]);
-export const ledgerKind = pgEnum("ledger_kind", ["lead_charge", "lead_credit", "top_up", "payout", "adjustment"]);
-export const reviewStatus = pgEnum("review_status", ["pending", "published", "rejected"]);
-export const contactStatus = pgEnum("contact_status", ["new", "in_progress", "resolved", "closed"]);
-export const contactPriority = pgEnum("contact_priority", ["low", "medium", "high"]);
-export const vehicleType = pgEnum("vehicle_type", ["goods", "passenger", "commercial"]);
-export const vehicleCategory = pgEnum("vehicle_category", [
-  "luton-van",
-  "transit-van",
-  "small-van",
-  "large-van",
-  "truck",
-]);
-export const emailStatus = pgEnum("email_status", ["pending", "sending", "sent", "failed"]);
+export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
+export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
+export const jobStatus = pgEnum("job_status", JOB_STATUSES);
+export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
+export const reviewStatus = pgEnum("review_status", REVIEW_STATUSES);
+export const contactStatus = pgEnum("contact_status", CONTACT_STATUSES);
+export const contactPriority = pgEnum("contact_priority", CONTACT_PRIORITIES);
+export const vehicleType = pgEnum("vehicle_type", VEHICLE_TYPES);
+export const vehicleCategory = pgEnum("vehicle_category", VEHICLE_CATEGORIES);
+export const emailStatus = pgEnum("email_status", EMAIL_STATUSES);

@@ -1,4 +1,14 @@
 import { z } from "zod";
+import {
+  BUSINESS_TYPES,
+  type BusinessType,
+  EMPLOYEE_RANGES,
+  type EmployeeRange,
+  MOVE_TYPES,
+  type MoveType,
+  SERVICE_AREA_MODES,
+  type ServiceAreaMode,
+} from "../vocabulary";
 import { emailField, requiredText, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
@@ -6,15 +16,6 @@ import { emailField, requiredText, ukPhoneField, ukPostcodeField } from "./field
  * section 3, "Partner registration form state"). The wizard validates each step with these
  * schemas and the /become-partner action validates the whole application with the same ones.
  */
-
-export const REMOVAL_TYPES = ["domestic", "international", "commercial"] as const;
-export type PartnerRemovalType = (typeof REMOVAL_TYPES)[number];
-export const BUSINESS_TYPES = ["sole-trader", "company"] as const;
-export type BusinessType = (typeof BUSINESS_TYPES)[number];
-export const EMPLOYEE_RANGES = ["1-5", "6-10", "11-50", "50+"] as const;
-export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
-export const TARGET_AREA_TYPES = ["radius", "regions"] as const;
-export type TargetAreaType = (typeof TARGET_AREA_TYPES)[number];
 
 /** Spec section 9: 4 steps; radius 1 to 200 miles, 30 by default. */
 export const REGISTRATION_STEPS = 4;
@@ -114,9 +115,9 @@ export function serviceCityLabel(entry: ServiceCity): string {
 
 /** The wizard's state, as the spec lists it: every text value a string, initially empty. */
 export interface PartnerRegistrationForm {
-  removalTypes: PartnerRemovalType[];
+  removalTypes: MoveType[];
   targetArea: {
-    type: TargetAreaType | "";
+    type: ServiceAreaMode | "";
     selectedCities: string[];
     location: string;
     /** Text, as typed into the number field. */
@@ -183,13 +184,13 @@ export function canContinue(step: number, form: PartnerRegistrationForm): boolea
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 export const removalTypesSchema = z
-  .array(z.enum(REMOVAL_TYPES, { error: "Choose domestic, international or commercial removals" }), {
+  .array(z.enum(MOVE_TYPES, { error: "Choose domestic, international or commercial removals" }), {
     error: "Choose at least one type of removals",
   })
   .min(1, "Choose at least one type of removals")
   .max(10, "Choose at most three types of removals")
   // Stored in one order whatever order they were ticked in.
-  .transform((types) => REMOVAL_TYPES.filter((type) => types.includes(type)));
+  .transform((types) => MOVE_TYPES.filter((type) => types.includes(type)));
 
 const RADIUS_MESSAGE = `Enter a radius between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES} miles`;
 const LOCATION_REQUIRED = "Enter an address or postcode";
@@ -199,7 +200,7 @@ const CITY_REQUIRED = "Select at least one city";
 export const targetAreaSchema = z
   .object(
     {
-      type: z.enum(TARGET_AREA_TYPES, { error: "Choose a radius around a location or a list of regions" }),
+      type: z.enum(SERVICE_AREA_MODES, { error: "Choose a radius around a location or a list of regions" }),
       selectedCities: z.array(z.string({ error: "Choose cities from the list" }), { error: CITY_REQUIRED }).optional(),
       location: z.string({ error: LOCATION_REQUIRED }).optional(),
       radius: z.union([z.string(), z.number()], { error: RADIUS_MESSAGE }).optional(),

@@ -7,7 +7,7 @@ import { RatingBadge } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
-import { PostcodeForm } from "~/components/quote/postcode-form";
+import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";

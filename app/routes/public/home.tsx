@@ -14,7 +14,7 @@ import { Link } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
-import { PostcodeForm } from "~/components/quote/postcode-form";
+import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";

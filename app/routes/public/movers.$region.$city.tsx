@@ -7,7 +7,7 @@ import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
-import { PostcodeForm } from "~/components/quote/postcode-form";
+import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";

@@ -1,18 +1,18 @@
 import { data } from "react-router";
 import { z } from "zod";
 import { Container } from "~/components/content/container";
-import { type QuoteActionResult, QuoteWizard } from "~/components/quote/quote-wizard";
+import { type QuoteRequestActionResult, QuoteWizard } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { emailField } from "~/lib/schemas/fields";
-import { errorsByPath, quoteRequestSchema, todayInUk } from "~/lib/schemas/quote";
+import { errorsByPath, quoteRequestSchema, todayInUk } from "~/lib/schemas/quote-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { readJson } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
-import { submitQuoteRequest } from "~/server/quotes/submit-quote-request.server";
-import { sendVerificationCode } from "~/server/quotes/verification-codes.server";
+import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
+import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import type { Route } from "./+types/quote";
 
@@ -43,7 +43,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 function failure(intent: "send-code" | "submit", status: number, message: string, errors: Record<string, string> = {}) {
-  return data<QuoteActionResult>({ ok: false, intent, message, errors }, { status });
+  return data<QuoteRequestActionResult>({ ok: false, intent, message, errors }, { status });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -64,7 +64,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       const sent = await sendVerificationCode({ email: parsed.data.email });
       // The customer is waiting for this code: deliver it now rather than on the next tick.
       wakeOutboxWorker();
-      return data<QuoteActionResult>({ ok: true, intent: "send-code", resendAfterSeconds: sent.resendAfterSeconds });
+      return data<QuoteRequestActionResult>({
+        ok: true,
+        intent: "send-code",
+        resendAfterSeconds: sent.resendAfterSeconds,
+      });
     } catch (error) {
       if (error instanceof AppError)
         return failure("send-code", error.httpStatus, error.message, { code: error.message });
@@ -90,7 +94,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       locale: resolveLocale(request.headers),
     });
     wakeOutboxWorker();
-    return data<QuoteActionResult>({ ok: true, intent: "submit", ...submitted });
+    return data<QuoteRequestActionResult>({ ok: true, intent: "submit", ...submitted });
   } catch (error) {
     if (error instanceof AppError) {
       return failure(

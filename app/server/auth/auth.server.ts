@@ -34,9 +34,6 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** Sign-in attempts per client address per minute (then 429 until the minute is over). */
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
 
-export const USER_ROLES = ["customer", "partner", "staff", "admin"] as const;
-export type UserRole = (typeof USER_ROLES)[number];
-
 /**
  * Roles for better-auth's admin plugin. Customers and partners hold no user-management
  * permission; staff may look users up, ban them and revoke their sessions; only admins may

@@ -1,8 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { companies, companyMembers } from "~/db/schema";
+import { USER_ROLES, type UserRole } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
-import { getAuth, USER_ROLES, type UserRole } from "./auth.server";
+import { getAuth } from "./auth.server";
 
 /**
  * Guards for loaders and actions. A layout's loader does not protect its children, so every

@@ -3,9 +3,8 @@ import type { Database, Transaction } from "~/db/client.server";
 import { companies, leads } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import type { Point } from "~/lib/geo";
+import type { MoveType } from "~/lib/vocabulary";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
-
-export type MoveType = "domestic" | "commercial" | "international";
 
 export interface MatchInput {
   moveType: MoveType;

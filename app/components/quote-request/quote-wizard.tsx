@@ -18,10 +18,10 @@ import {
   MAX_DAYS_AHEAD,
   type PropertyDetails,
   type QuoteFormState,
-  ROOM_COUNTS,
   schemaForStep,
   todayInUk,
-} from "~/lib/schemas/quote";
+} from "~/lib/schemas/quote-request";
+import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
 
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
@@ -36,7 +36,7 @@ export interface MatchedCompany {
   reviewCount: number;
 }
 
-export type QuoteActionResult =
+export type QuoteRequestActionResult =
   | { ok: true; intent: "send-code"; resendAfterSeconds: number }
   | { ok: true; intent: "submit"; reference: string; companies: MatchedCompany[] }
   | { ok: false; intent: "send-code" | "submit"; message: string; errors: Record<string, string> };
@@ -82,7 +82,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => todayInUk(), []);
-  const fetcher = useFetcher<QuoteActionResult>();
+  const fetcher = useFetcher<QuoteRequestActionResult>();
   const busyIntent =
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
@@ -131,7 +131,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
   };
 
   // Handle the server's answers.
-  const lastHandled = useRef<QuoteActionResult>(undefined);
+  const lastHandled = useRef<QuoteRequestActionResult>(undefined);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || lastHandled.current === result) return;

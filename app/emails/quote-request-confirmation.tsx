@@ -2,7 +2,7 @@ import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/cons
 import { EmailLayout } from "./email-layout";
 import type { EmailContent } from "./types";
 
-export interface QuoteConfirmationPayload {
+export interface QuoteRequestConfirmationPayload {
   fullName: string;
   reference: string;
   requestUrl: string;
@@ -10,7 +10,7 @@ export interface QuoteConfirmationPayload {
   companies: { name: string; town: string; rating: number | null; reviewCount: number; slug: string }[];
 }
 
-export function quoteConfirmation(payload: QuoteConfirmationPayload): EmailContent {
+export function quoteRequestConfirmation(payload: QuoteRequestConfirmationPayload): EmailContent {
   const { fullName, reference, requestUrl, appUrl, companies } = payload;
   const subject = `Your removal quote request ${reference} has been sent`;
   const matchedText =

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, ukPostcodeField } from "./fields";
 
 /** The wizard's state, exactly the spec's quote request: every value a string, initially empty. */
@@ -41,13 +42,6 @@ export function emptyQuoteForm(): QuoteFormState {
   };
 }
 
-export const MOVE_TYPES = ["domestic", "commercial", "international"] as const;
-export const HELP_TYPES = ["full", "partial", "boxes"] as const;
-export const PROPERTY_TYPES = ["house", "apartment"] as const;
-/** Bedrooms and floors: 1 to 4 and '5 or more'. */
-export const ROOM_COUNTS = ["1", "2", "3", "4", "5+"] as const;
-export const YES_NO = ["yes", "no"] as const;
-export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;
 /** A move can be booked up to two years ahead. */
 export const MAX_DAYS_AHEAD = 730;
 

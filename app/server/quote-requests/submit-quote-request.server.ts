@@ -4,7 +4,7 @@ import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
-import type { QuoteRequestInput } from "~/lib/schemas/quote";
+import type { QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
@@ -208,7 +208,7 @@ export async function submitQuoteRequest({
     }));
     await queueEmail(tx, {
       to: email,
-      template: "quote-confirmation",
+      template: "quote-request-confirmation",
       payload: {
         fullName: input.personalDetails.fullName,
         reference: request.reference,

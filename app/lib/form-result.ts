@@ -1,0 +1,63 @@
+import type { z } from "zod";
+import type { AppErrorCode } from "./errors";
+
+/**
+ * The one contract between every action and its form (docs/decisions/005-form-contract.md).
+ *
+ * An action answers `FormResult<T>`: `{ ok: true, data }`, or `{ ok: false, code, message,
+ * fieldErrors }`. Messages are never English text: a `Message` is an i18n key
+ * ("namespace:key", e.g. "messages:validation.required") with parameters, translated by the
+ * page in the visitor's language (`useMessage` in app/components/forms/use-message.ts).
+ */
+export type MessageParams = Record<string, string | number>;
+
+export interface Message {
+  key: string;
+  params?: MessageParams;
+}
+
+/** Dotted field path ("movingFrom.postcode") → the first problem with that field. */
+export type FieldErrors = Record<string, Message>;
+
+export interface FormSuccess<T> {
+  ok: true;
+  data: T;
+}
+
+export interface FormFailure {
+  ok: false;
+  code: AppErrorCode;
+  message: Message;
+  fieldErrors: FieldErrors;
+}
+
+export type FormResult<T = null> = FormSuccess<T> | FormFailure;
+
+/** The summary shown above a form whose fields have problems. */
+export const FIX_FIELDS: Message = { key: "messages:form.fixFields" };
+
+/** A message key is "namespace:key"; anything else (Zod's own English defaults) is replaced. */
+const MESSAGE_KEY = /^[a-z][a-zA-Z]*:[a-zA-Z0-9_.-]+$/;
+
+function paramsOf(issue: z.core.$ZodIssue): MessageParams | undefined {
+  if (issue.code === "too_small") return { minimum: Number(issue.minimum) };
+  if (issue.code === "too_big") return { maximum: Number(issue.maximum) };
+  return undefined;
+}
+
+/** The message an issue carries: its key, or a generic one for Zod's built-in English texts. */
+export function messageOfIssue(issue: z.core.$ZodIssue): Message {
+  const params = paramsOf(issue);
+  const key = MESSAGE_KEY.test(issue.message) ? issue.message : "messages:validation.invalid";
+  return params ? { key, params } : { key };
+}
+
+/** The one mapping from Zod issues to fields: dotted path → first message ("form" for the root). */
+export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const path = issue.path.join(".") || "form";
+    errors[path] ??= messageOfIssue(issue);
+  }
+  return errors;
+}

@@ -1,0 +1,120 @@
+/**
+ * Every status and option list of the product, defined once. The database enums
+ * (`app/db/schema/enums.ts`), the Zod schemas and the UI labels (i18n namespace `vocabulary`,
+ * keyed `<list>.<value>`) are all built from these arrays, so a value is added in one place.
+ *
+ * Order matters twice: it is the order of the PostgreSQL enum (append new values at the end)
+ * and the order in which option lists are shown.
+ */
+
+/** Account roles (better-auth's `user.role`). */
+export const USER_ROLES = ["customer", "partner", "staff", "admin"] as const;
+/** A member's role in its company: owners also manage payments, team and company details. */
+export const MEMBER_ROLES = ["owner", "staff"] as const;
+
+export const COMPANY_STATUSES = ["pending", "approved", "rejected", "suspended"] as const;
+export const BUSINESS_TYPES = ["sole-trader", "company"] as const;
+export const EMPLOYEE_RANGES = ["1-5", "6-10", "11-50", "50+"] as const;
+/** The kinds of move: a customer's move type and a company's removal types are the same list. */
+export const MOVE_TYPES = ["domestic", "commercial", "international"] as const;
+export const SERVICE_AREA_MODES = ["radius", "regions"] as const;
+
+/** A customer's quote request (the wizard's submission). */
+export const QUOTE_REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
+export const HELP_TYPES = ["full", "partial", "boxes"] as const;
+export const PROPERTY_TYPES = ["house", "apartment"] as const;
+export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;
+/** Bedrooms and floors: 1 to 4 and '5 or more'. */
+export const ROOM_COUNTS = ["1", "2", "3", "4", "5+"] as const;
+export const YES_NO = ["yes", "no"] as const;
+
+/** A quote request offered to one company. */
+export const LEAD_STATUSES = [
+  "offered",
+  "claimed",
+  "declined",
+  "quoted",
+  "won",
+  "lost",
+  "expired",
+  "credited",
+] as const;
+/** A company's priced offer on a claimed lead. */
+export const QUOTE_STATUSES = ["sent", "accepted", "rejected", "withdrawn", "expired"] as const;
+/** What a quote can include besides the move itself. */
+export const QUOTE_INCLUSIONS = ["packing", "dismantling", "insurance", "storage", "cleaning"] as const;
+export const JOB_STATUSES = ["upcoming", "in_progress", "completed", "cancelled"] as const;
+export const LEDGER_KINDS = ["lead_charge", "lead_credit", "top_up", "payout", "adjustment"] as const;
+export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
+
+export const CONTACT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
+export const CONTACT_PRIORITIES = ["low", "medium", "high"] as const;
+
+export const VEHICLE_TYPES = ["goods", "passenger", "commercial"] as const;
+export const VEHICLE_CATEGORIES = ["luton-van", "transit-van", "small-van", "large-van", "truck"] as const;
+
+export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+
+export type UserRole = (typeof USER_ROLES)[number];
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+export type BusinessType = (typeof BUSINESS_TYPES)[number];
+export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
+export type MoveType = (typeof MOVE_TYPES)[number];
+export type ServiceAreaMode = (typeof SERVICE_AREA_MODES)[number];
+export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+export type HelpType = (typeof HELP_TYPES)[number];
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+export type MovingDateChoice = (typeof MOVING_DATE_CHOICES)[number];
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+export type QuoteInclusion = (typeof QUOTE_INCLUSIONS)[number];
+export type JobStatus = (typeof JOB_STATUSES)[number];
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ContactPriority = (typeof CONTACT_PRIORITIES)[number];
+export type VehicleType = (typeof VEHICLE_TYPES)[number];
+export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+
+/** True when `value` is one of `values` (narrows a string from a URL or a form). */
+export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {
+  return typeof value === "string" && (values as readonly string[]).includes(value);
+}
+
+/**
+ * How a status looks everywhere (badge colour; the text always says it too). The spec's colours:
+ * waiting yellow, under way blue, done green, stopped red.
+ */
+export type StatusTone = "warning" | "info" | "success" | "destructive" | "secondary";
+export const STATUS_TONE: Record<string, StatusTone> = {
+  pending: "warning",
+  new: "warning",
+  offered: "warning",
+  upcoming: "warning",
+  in_progress: "info",
+  claimed: "info",
+  quoted: "info",
+  sent: "info",
+  completed: "success",
+  resolved: "success",
+  approved: "success",
+  published: "success",
+  accepted: "success",
+  won: "success",
+  cancelled: "destructive",
+  rejected: "destructive",
+  suspended: "destructive",
+  declined: "secondary",
+  lost: "secondary",
+  expired: "secondary",
+  withdrawn: "secondary",
+  credited: "secondary",
+  closed: "secondary",
+};
+
+export const PRIORITY_TONE: Record<ContactPriority, StatusTone> = {
+  high: "destructive",
+  medium: "warning",
+  low: "success",
+};
