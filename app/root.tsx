@@ -9,13 +9,11 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
-  useLocation,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-import { SiteFooter } from "~/components/layout/site-footer";
-import { SiteHeader } from "~/components/layout/site-header";
+import { ErrorPage } from "~/components/layout/error-page";
 import { Toaster } from "~/components/ui/sonner";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
@@ -34,9 +32,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   const i18n = useMemo(() => createI18n(locale), [locale]);
-  const { pathname } = useLocation();
-  // The admin panel is a workspace with its own frame (AdminShell), not a page of the site.
-  const workspace = pathname === "/admin" || pathname === "/admin/";
 
   return (
     <html lang={locale}>
@@ -50,11 +45,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body className="flex min-h-screen flex-col">
         <I18nextProvider i18n={i18n}>
           <SkipLink />
-          {workspace ? null : <SiteHeader pathname={pathname} />}
-          <main id="main" className="flex-1">
-            {children}
-          </main>
-          {workspace ? null : <SiteFooter locale={locale} pathname={pathname} />}
+          {children}
           <Toaster richColors position="top-center" closeButton />
         </I18nextProvider>
         <ScrollRestoration />
@@ -84,29 +75,11 @@ export default function App() {
   return <Outlet />;
 }
 
+/** Errors outside any area (and an area's own boundary re-uses this page inside its frame). */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const notFound = status === 404;
-  const title = notFound ? t("errors.notFoundTitle") : t("errors.serverErrorTitle");
-  const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
-
   return (
-    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${title} | MoveMatch`}</title>
-      <meta name="robots" content="noindex" />
-      <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
-      <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
-      <p className="mt-4 text-muted-foreground">{notFound ? t("errors.notFoundBody") : t("errors.serverErrorBody")}</p>
-      <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {t("errors.goHome")}
-        </Link>
-        <Link to="/quote" className="rounded-md border border-border px-5 py-2.5 font-semibold hover:bg-muted">
-          {t("errors.getQuotes")}
-        </Link>
-      </div>
-      {stack ? <pre className="mt-8 overflow-x-auto rounded-md bg-muted p-4 text-left text-xs">{stack}</pre> : null}
-    </section>
+    <main id="main" className="flex-1">
+      <ErrorPage error={error} />
+    </main>
   );
 }

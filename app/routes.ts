@@ -1,45 +1,60 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
 
-/** Every URL is listed here on purpose: the spec fixes them. */
+/**
+ * Every URL is listed here on purpose: the spec fixes them. Each area is a pathless layout that
+ * owns its chrome; the admin panel and the partner back office put their guard (middleware) on
+ * that layout, so every route inside is guarded. One route module per resource.
+ */
 export default [
-  index("routes/public/home.tsx"),
-  route("about", "routes/public/about.tsx"),
-  route("services", "routes/public/services.tsx"),
-  route("contact", "routes/public/contact.tsx"),
-  route("man-and-van", "routes/public/man-and-van.tsx"),
-  route("local-movers", "routes/public/local-movers.tsx"),
-  route("piano-removals", "routes/public/piano-removals.tsx"),
-  route("international", "routes/public/international.tsx"),
-  route("moving-abroad", "routes/public/moving-abroad.tsx"),
-  route("how-it-works", "routes/public/how-it-works.tsx"),
-  route("domestic", "routes/public/domestic.tsx"),
-  route("moving-guides", "routes/public/moving-guides.tsx"),
-  route("blog", "routes/public/blog.tsx"),
-  route("blog/:slug", "routes/public/blog.$slug.tsx"),
-  route("faq", "routes/public/faq.tsx"),
-  route("partner-faq", "routes/public/partner-faq.tsx"),
-  route("become-partner", "routes/public/become-partner.tsx"),
-  route("removal-van", "routes/public/removal-van.tsx"),
-  route("quote", "routes/public/quote.tsx"),
-  route("movers/:region/:city", "routes/public/movers.$region.$city.tsx"),
-  route("company/:slug", "routes/public/company.$slug.tsx"),
-  route("disclaimer", "routes/public/disclaimer.tsx"),
-  route("privacy", "routes/public/privacy.tsx"),
-  route("cookies", "routes/public/cookies.tsx"),
+  layout("routes/public/layout.tsx", [
+    index("routes/public/home.tsx"),
+    route("about", "routes/public/about.tsx"),
+    route("services", "routes/public/services.tsx"),
+    route("contact", "routes/public/contact.tsx"),
+    route("man-and-van", "routes/public/man-and-van.tsx"),
+    route("local-movers", "routes/public/local-movers.tsx"),
+    route("piano-removals", "routes/public/piano-removals.tsx"),
+    route("international", "routes/public/international.tsx"),
+    route("moving-abroad", "routes/public/moving-abroad.tsx"),
+    route("how-it-works", "routes/public/how-it-works.tsx"),
+    route("domestic", "routes/public/domestic.tsx"),
+    route("moving-guides", "routes/public/moving-guides.tsx"),
+    route("blog", "routes/public/blog.tsx"),
+    route("blog/:slug", "routes/public/blog.$slug.tsx"),
+    route("faq", "routes/public/faq.tsx"),
+    route("partner-faq", "routes/public/partner-faq.tsx"),
+    route("become-partner", "routes/public/become-partner.tsx"),
+    route("removal-van", "routes/public/removal-van.tsx"),
+    route("quote", "routes/public/quote.tsx"),
+    route("movers/:region/:city", "routes/public/movers.$region.$city.tsx"),
+    route("company/:slug", "routes/public/company.$slug.tsx"),
+    route("disclaimer", "routes/public/disclaimer.tsx"),
+    route("privacy", "routes/public/privacy.tsx"),
+    route("cookies", "routes/public/cookies.tsx"),
 
-  route("account/login", "routes/auth/login.tsx"),
-  route("login", "routes/auth/login-redirect.tsx"),
-  route("account/forgot-password", "routes/auth/forgot-password.tsx"),
-  route("account/reset-password", "routes/auth/set-password.tsx", { id: "auth/reset-password" }),
-  route("account/set-password", "routes/auth/set-password.tsx", { id: "auth/set-password" }),
+    route("account/login", "routes/auth/login.tsx"),
+    route("login", "routes/auth/login-redirect.tsx"),
+    route("account/forgot-password", "routes/auth/forgot-password.tsx"),
+    route("account/reset-password", "routes/auth/set-password.tsx", { id: "auth/reset-password" }),
+    route("account/set-password", "routes/auth/set-password.tsx", { id: "auth/set-password" }),
+    route("account/application-status", "routes/auth/application-status.tsx"),
+    route("*", "routes/public/not-found.tsx"),
+  ]),
   route("account/logout", "routes/auth/logout.ts"),
-  route("account/application-status", "routes/auth/application-status.tsx"),
 
-  route("admin", "routes/admin/dashboard.tsx"),
-  route("admin/login", "routes/admin/login.tsx"),
-  route("admin/logout", "routes/admin/logout.ts"),
-  route("admin/two-factor", "routes/admin/two-factor.tsx"),
-  route("admin/detail/:kind/:id", "routes/admin/detail.ts"),
+  ...prefix("admin", [
+    // Before the panel: sign-in and two-factor set-up, in the admin area's own frame.
+    layout("routes/admin/frame.tsx", [
+      route("login", "routes/admin/login.tsx"),
+      route("two-factor", "routes/admin/two-factor.tsx"),
+    ]),
+    route("logout", "routes/admin/logout.ts"),
+    layout("routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("detail/:kind/:id", "routes/admin/detail.ts"),
+    ]),
+  ]),
+
   ...prefix("partner/admin", [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
@@ -56,5 +71,4 @@ export default [
   route("api/geocode", "routes/resources/geocode.ts"),
   route("dev/mail", "routes/resources/dev-mail.tsx"),
   route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
-  route("*", "routes/public/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,15 +1,8 @@
-import "react-router";
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "~/i18n/catalogues.server";
 import { getEnv } from "~/server/env.server";
-
-declare module "react-router" {
-  interface AppLoadContext {
-    /** The client's address, honouring only the configured number of trusted proxies. */
-    clientIp: string;
-  }
-}
+import { createRequestContext } from "~/server/request-context.server";
 
 /**
  * The request handler built into build/server/index.js. The HTTP server itself (static files,
@@ -22,7 +15,7 @@ app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => ({ clientIp: req.ip ?? "unknown" }),
+    getLoadContext: (req) => createRequestContext({ clientIp: req.ip ?? "unknown" }),
   }),
 );
 

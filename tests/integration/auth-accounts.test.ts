@@ -11,6 +11,7 @@ import { approvePartnerApplication } from "~/server/auth/accounts.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
+import { routeArgs } from "../support/routes";
 
 const ORIGIN = "http://localhost:3000";
 
@@ -42,7 +43,7 @@ function outcome(result: unknown): Outcome {
   return { status: init?.status ?? 200, location: null, body: data };
 }
 
-const args = (request: Request) => ({ request, context: { clientIp: nextIp() }, params: {} }) as never;
+const args = (request: Request) => routeArgs(request, { clientIp: nextIp() });
 
 async function signIn(email: string, password: string) {
   return outcome(await loginAction(args(formRequest("/account/login", { intent: "password", email, password }))));
@@ -184,7 +185,7 @@ describe("forgotten passwords", () => {
 
   async function forgot(email: string, clientIp = nextIp()) {
     const request = formRequest("/account/forgot-password", { email });
-    return outcome(await forgotAction({ request, context: { clientIp }, params: {} } as never));
+    return outcome(await forgotAction(routeArgs(request, { clientIp })));
   }
 
   it("answers the same for known and unknown addresses, and emails a working link only to a real account", async () => {

@@ -2,8 +2,6 @@ import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { companyMembers } from "~/db/schema";
 import type { UserRole } from "~/lib/vocabulary";
-import { loader as partnerHomeLoader } from "~/routes/partner/home";
-import { action as placeholderAction, loader as placeholderLoader } from "~/routes/partner/placeholder";
 import { getAuth } from "~/server/auth/auth.server";
 import {
   getSessionUser,
@@ -14,6 +12,7 @@ import {
 } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
+import { callRoute } from "../support/routes";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "a fine test password";
@@ -170,31 +169,22 @@ describe("guards", () => {
     expect(await getSessionUser(page("/", partner.cookie))).toBeNull();
   });
 
-  it("guards the back-office loaders and actions themselves, not only the layout", async () => {
+  it("guards every back-office route through its area's middleware", async () => {
     const customer = await signedInUser("customer");
     const partner = await member("approved");
-    const call = <T>(fn: (args: never) => T, request: Request) =>
-      fn({ request, context: { clientIp: "127.0.0.1" }, params: {} } as never);
 
-    expect(await refusal(Promise.resolve().then(() => call(partnerHomeLoader, page("/partner/admin"))))).toMatchObject({
+    expect(await callRoute(page("/partner/admin"))).toMatchObject({ status: 302 });
+    expect(await callRoute(page("/partner/admin", partner.cookie))).toMatchObject({
+      status: 200,
+      body: { companyName: partner.company.name },
+    });
+    expect(await callRoute(page("/partner/admin/work", customer.cookie))).toMatchObject({
       status: 302,
+      location: "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fwork&notice=no-access",
     });
-    expect(await call(partnerHomeLoader, page("/partner/admin", partner.cookie))).toMatchObject({
-      companyName: partner.company.name,
-    });
-    expect(
-      await refusal(
-        Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", customer.cookie))),
-      ),
-    ).toMatchObject({ status: 302, location: "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fwork&notice=no-access" });
-    expect(await refusal(Promise.resolve().then(() => call(placeholderAction, post("/partner/admin/work"))))).toEqual({
-      status: 401,
-      location: null,
-    });
+    expect(await callRoute(post("/partner/admin/work"))).toMatchObject({ status: 401, location: null });
     // A partner reaches the page, which does not exist yet: 404 rather than sample data.
-    expect(
-      await refusal(Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", partner.cookie)))),
-    ).toEqual({ status: 404, location: null });
+    expect(await callRoute(page("/partner/admin/work", partner.cookie))).toMatchObject({ status: 404, location: null });
   });
 
   it("accepts only same-site relative return paths", () => {

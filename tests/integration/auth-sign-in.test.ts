@@ -10,6 +10,7 @@ import { action as apiAuthAction } from "~/routes/resources/api.auth.$";
 import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { setupTestDatabase } from "../setup/test-database";
+import { routeArgs } from "../support/routes";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "correct horse battery";
@@ -79,9 +80,7 @@ async function postLogin(
     headers,
     body: new URLSearchParams(fields),
   });
-  const result = await loginAction({ request, context: { clientIp: ip }, params: {} } as Parameters<
-    typeof loginAction
-  >[0]);
+  const result = await loginAction(routeArgs(request, { clientIp: ip }));
   return outcome(result);
 }
 
@@ -193,11 +192,7 @@ describe("signing in on /account/login", () => {
         },
         body: JSON.stringify({ email: user.email, password: "wrong password" }),
       });
-      const response = await apiAuthAction({
-        request,
-        context: { clientIp },
-        params: { "*": "sign-in/email" },
-      } as never);
+      const response = await apiAuthAction(routeArgs(request, { clientIp, params: { "*": "sign-in/email" } }));
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -210,7 +205,7 @@ describe("signing in on /account/login", () => {
       headers: { "content-type": "application/json", origin: ORIGIN },
       body: JSON.stringify({ email: "new@example.com", password: "a long enough password", name: "New" }),
     });
-    const response = await apiAuthAction({ request, context: { clientIp: nextIp() }, params: {} } as never);
+    const response = await apiAuthAction(routeArgs(request, { clientIp: nextIp() }));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
@@ -272,10 +267,7 @@ describe("signing in on /account/login", () => {
   it("sends someone already signed in on from the log-in page, unless a guard refused them", async () => {
     const user = await createUser({ role: "staff" });
     const cookie = cookieHeader((await postLogin(signInFields(user.email, user.password))).setCookies);
-    const call = (path: string) =>
-      loginLoader({ request: pageRequest(path, cookie), context: { clientIp: "127.0.0.1" }, params: {} } as Parameters<
-        typeof loginLoader
-      >[0]);
+    const call = (path: string) => loginLoader(routeArgs(pageRequest(path, cookie)));
     const thrown = await call("/account/login").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
@@ -295,9 +287,7 @@ describe("signing in on /account/login", () => {
         headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
         body: new URLSearchParams(fields),
       });
-      return (await logoutAction({ request, context: { clientIp: nextIp() }, params: {} } as Parameters<
-        typeof logoutAction
-      >[0])) as Response;
+      return (await logoutAction(routeArgs(request, { clientIp: nextIp() }))) as Response;
     };
     const [first = "", second = "", third = ""] = sessions;
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "~/db/schema";
 import { action } from "~/routes/public/contact";
 import { setupTestDatabase } from "../setup/test-database";
+import { routeArgs } from "../support/routes";
 
 const valid = {
   firstName: "Amira",
@@ -20,7 +21,7 @@ async function post(fields: Record<string, string>, clientIp = `10.0.0.${++ipCou
     headers: { "content-type": "application/x-www-form-urlencoded" },
     body: new URLSearchParams(fields),
   });
-  const result = await action({ request, context: { clientIp }, params: {} } as Parameters<typeof action>[0]);
+  const result = await action(routeArgs(request, { clientIp }));
   return { status: result.init?.status ?? 200, body: result.data };
 }
 

@@ -4,10 +4,12 @@ import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { companyMembers, user } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
-import { action as securityAction, loader as securityLoader } from "~/routes/partner/security";
+import { middleware as partnerArea } from "~/routes/partner/layout";
+import { action as securityActionRaw, loader as securityLoaderRaw } from "~/routes/partner/security";
 import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
+import { guarded, routeArgs } from "../support/routes";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "a fine partner password";
@@ -35,8 +37,11 @@ function request(path: string, { cookie, form }: { cookie?: string; form?: Recor
 }
 
 function args(req: Request) {
-  return { request: req, params: {}, context: { clientIp: nextIp() } } as never;
+  return routeArgs(req, { clientIp: nextIp() });
 }
+
+const securityLoader = guarded(partnerArea, securityLoaderRaw);
+const securityAction = guarded(partnerArea, securityActionRaw);
 
 /** Runs a loader or action and reports a thrown or returned Response or data() result alike. */
 async function settle(run: () => Promise<unknown>) {

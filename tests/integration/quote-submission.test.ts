@@ -5,6 +5,7 @@ import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
+import { routeArgs } from "../support/routes";
 
 let ipCounter = 0;
 async function post(body: unknown, clientIp = `10.1.0.${++ipCounter % 250}`) {
@@ -13,7 +14,7 @@ async function post(body: unknown, clientIp = `10.1.0.${++ipCounter % 250}`) {
     headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
-  const result = await action({ request, context: { clientIp }, params: {} } as Parameters<typeof action>[0]);
+  const result = await action(routeArgs(request, { clientIp }));
   return { status: result.init?.status ?? 200, body: result.data };
 }
 

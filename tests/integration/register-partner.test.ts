@@ -15,6 +15,7 @@ import { describeBusinessAddress, describeServiceAreas } from "~/server/partners
 import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
+import { routeArgs } from "../support/routes";
 
 let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -67,7 +68,7 @@ async function post(body: unknown, clientIp = nextIp(), contentType = "applicati
     headers: { "content-type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
-  const result = await action({ request, context: { clientIp }, params: {} } as Parameters<typeof action>[0]);
+  const result = await action(routeArgs(request, { clientIp }));
   return { status: result.init?.status ?? 200, body: result.data as PartnerRegistrationResult };
 }
 
@@ -367,9 +368,7 @@ describe("GET /api/geocode", () => {
   async function lookUp(q: string | null, clientIp = nextIp()) {
     const url = new URL("http://localhost/api/geocode");
     if (q !== null) url.searchParams.set("q", q);
-    const response = await geocode({ request: new Request(url), context: { clientIp }, params: {} } as Parameters<
-      typeof geocode
-    >[0]);
+    const response = await geocode(routeArgs(new Request(url), { clientIp }));
     return { status: response.status, body: (await response.json()) as Record<string, unknown> };
   }
 

@@ -1,17 +1,18 @@
 import { FileText, Handshake, HouseIcon, LayoutDashboard, LogOut, Menu, MessageSquare, PanelLeft } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { sidebarCookie } from "./sidebar-state";
 
-type Tab = "quotes" | "partners" | "contacts";
-
-function NavLinks({ tab, collapsed, onNavigate }: { tab: Tab; collapsed: boolean; onNavigate?: () => void }) {
+function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
   const { t } = useTranslation("admin");
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const tab = pathname === "/admin" ? (searchParams.get("tab") ?? "quotes") : null;
   const links = [
     { to: "/admin", label: t("sidebar.dashboard"), icon: LayoutDashboard, current: false },
     { to: "/admin?tab=quotes", label: t("sidebar.quotes"), icon: FileText, current: tab === "quotes" },
@@ -58,15 +59,7 @@ function NavLinks({ tab, collapsed, onNavigate }: { tab: Tab; collapsed: boolean
  * 7 days in a cookie the server reads, so the first paint is right), and below 768 px a drawer
  * of 18rem.
  */
-export function AdminShell({
-  tab,
-  initialCollapsed,
-  children,
-}: {
-  tab: Tab;
-  initialCollapsed: boolean;
-  children: ReactNode;
-}) {
+export function AdminShell({ initialCollapsed, children }: { initialCollapsed: boolean; children: ReactNode }) {
   const { t } = useTranslation("admin");
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -103,7 +96,7 @@ export function AdminShell({
           collapsed ? "w-12" : "w-64",
         )}
       >
-        <NavLinks tab={tab} collapsed={collapsed} />
+        <NavLinks collapsed={collapsed} />
       </nav>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-12 items-center gap-2 border-border border-b bg-background px-3">
@@ -117,7 +110,7 @@ export function AdminShell({
               <SheetTitle className="sr-only">{t("sidebar.label")}</SheetTitle>
               <SheetDescription className="sr-only">{t("sidebar.label")}</SheetDescription>
               <nav aria-label={t("sidebar.label")} className="h-full pt-10">
-                <NavLinks tab={tab} collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                <NavLinks collapsed={false} onNavigate={() => setDrawerOpen(false)} />
               </nav>
             </SheetContent>
           </Sheet>
@@ -141,7 +134,9 @@ export function AdminShell({
             {t("shell.viewSite")}
           </Link>
         </header>
-        <div className="min-w-0 flex-1 p-4 sm:p-6">{children}</div>
+        <main id="main" className="min-w-0 flex-1 p-4 sm:p-6">
+          {children}
+        </main>
       </div>
     </div>
   );

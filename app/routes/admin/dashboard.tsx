@@ -3,11 +3,9 @@ import { useTranslation } from "react-i18next";
 import { data, Link, useLoaderData, useLocation, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { z } from "zod";
-import { AdminShell } from "~/components/admin/admin-sidebar";
 import { ContactsTable, PartnersTable, QuotesTable } from "~/components/admin/admin-tables";
 import { InviteStaffForm } from "~/components/admin/invite-staff-form";
 import { ListFilters, Pagination } from "~/components/admin/list-controls";
-import { readSidebarCollapsed } from "~/components/admin/sidebar-state";
 import { COMPANY_STATUS_OPTIONS, CONTACT_STATUS_OPTIONS, QUOTE_STATUS_OPTIONS } from "~/components/admin/types";
 import { Button } from "~/components/ui/button";
 import { AppError } from "~/lib/errors";
@@ -27,10 +25,10 @@ import {
   listQuoteRequests,
   QUOTE_STATUSES,
 } from "~/server/admin/dashboard.server";
-import { requireAdminArea } from "~/server/admin/guard.server";
 import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { inviteStaffMember } from "~/server/admin/staff.server";
 import { approvePartnerApplication } from "~/server/auth/accounts.server";
+import { staffContext } from "~/server/auth/middleware.server";
 import { formFields, readForm } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import type { Route } from "./+types/dashboard";
@@ -55,8 +53,8 @@ async function loadList(tab: AdminTab, input: { page: number; search: string; st
 /** The loader's one-time notice cookie is cleared on the document response too. */
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireAdminArea(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const url = new URL(request.url);
   const tab = readTab(url.searchParams.get("tab"));
   const page = Math.min(10_000, Math.max(1, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
@@ -69,7 +67,6 @@ export async function loader({ request }: Route.LoaderArgs) {
       user: { firstName: user.firstName, lastName: user.lastName, name: user.name, role: user.role },
       stats,
       listed,
-      sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie")),
       notice,
     },
     notice ? { headers: { "set-cookie": clearNoticeCookie() } } : undefined,
@@ -91,8 +88,8 @@ const actionSchema = z.discriminatedUnion("intent", [
   }),
 ]);
 
-export async function action({ request }: Route.ActionArgs) {
-  const user = await requireAdminArea(request);
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = context.get(staffContext);
   const fields = formFields(await readForm(request));
   const parsed = actionSchema.safeParse(fields);
   const intent = fields.intent ?? "";
@@ -144,7 +141,7 @@ function StatCard({ label, value, hint }: { label: string; value: string | numbe
 }
 
 export default function AdminDashboard() {
-  const { user, stats, listed, sidebarCollapsed, notice } = useLoaderData<typeof loader>();
+  const { user, stats, listed, notice } = useLoaderData<typeof loader>();
   const { t } = useTranslation("admin");
   const navigation = useNavigation();
   const location = useLocation();
@@ -164,65 +161,63 @@ export default function AdminDashboard() {
         : QUOTE_STATUS_OPTIONS;
 
   return (
-    <AdminShell tab={listed.tab} initialCollapsed={sidebarCollapsed}>
-      <div className="mx-auto grid max-w-7xl gap-6">
-        <h1 className="font-bold text-2xl">{t("greeting", { name })}</h1>
-        <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-          <StatCard
-            label={t("stats.quotes")}
-            value={stats.quotes}
-            hint={t("stats.pending", { count: stats.pendingQuotes })}
-          />
-          <StatCard
-            label={t("stats.partners")}
-            value={stats.partners}
-            hint={t("stats.applications", { count: stats.pendingApplications })}
-          />
-          <StatCard label={t("stats.contacts")} value={stats.contacts} />
-          <StatCard label={t("stats.role")} value={user.role === "admin" ? t("roles.admin") : t("roles.staff")} />
-        </div>
-        {user.role === "admin" ? <InviteStaffForm /> : null}
-        <nav aria-label={t("metaTitle")} className="flex gap-1 overflow-x-auto border-border border-b">
-          {tabs.map(({ tab, label }) => (
-            <Link
-              key={tab}
-              to={`/admin?tab=${tab}`}
-              aria-current={listed.tab === tab ? "page" : undefined}
-              className={
-                listed.tab === tab
-                  ? "-mb-px whitespace-nowrap border-brand-600 border-b-2 px-3 py-2 font-semibold text-brand-700 text-sm"
-                  : "whitespace-nowrap px-3 py-2 text-muted-foreground text-sm hover:text-foreground"
-              }
-            >
-              {label}
-            </Link>
-          ))}
-        </nav>
-        <section aria-label={t(`tabs.${listed.tab}`)} aria-busy={loading} className="grid gap-4">
-          <ListFilters key={`${listed.tab}-${location.search}`} tab={listed.tab} statuses={statuses} />
-          {loading ? (
-            <p role="status" className="text-muted-foreground text-sm">
-              {t("list.loading")}
-            </p>
-          ) : null}
-          {listed.list === null ? (
-            <div role="alert" className="rounded-lg border border-destructive/40 bg-background p-4">
-              <p className="font-medium text-destructive">{t("list.error")}</p>
-              <Button asChild variant="outline" size="sm" className="mt-2">
-                <Link to={`${location.pathname}${location.search}`}>{t("list.retry")}</Link>
-              </Button>
-            </div>
-          ) : (
-            <>
-              {listed.tab === "quotes" ? <QuotesTable rows={listed.list.rows} /> : null}
-              {listed.tab === "partners" ? <PartnersTable rows={listed.list.rows} /> : null}
-              {listed.tab === "contacts" ? <ContactsTable rows={listed.list.rows} /> : null}
-              <Pagination info={listed.list} />
-            </>
-          )}
-        </section>
+    <div className="mx-auto grid max-w-7xl gap-6">
+      <h1 className="font-bold text-2xl">{t("greeting", { name })}</h1>
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <StatCard
+          label={t("stats.quotes")}
+          value={stats.quotes}
+          hint={t("stats.pending", { count: stats.pendingQuotes })}
+        />
+        <StatCard
+          label={t("stats.partners")}
+          value={stats.partners}
+          hint={t("stats.applications", { count: stats.pendingApplications })}
+        />
+        <StatCard label={t("stats.contacts")} value={stats.contacts} />
+        <StatCard label={t("stats.role")} value={user.role === "admin" ? t("roles.admin") : t("roles.staff")} />
       </div>
-    </AdminShell>
+      {user.role === "admin" ? <InviteStaffForm /> : null}
+      <nav aria-label={t("metaTitle")} className="flex gap-1 overflow-x-auto border-border border-b">
+        {tabs.map(({ tab, label }) => (
+          <Link
+            key={tab}
+            to={`/admin?tab=${tab}`}
+            aria-current={listed.tab === tab ? "page" : undefined}
+            className={
+              listed.tab === tab
+                ? "-mb-px whitespace-nowrap border-brand-600 border-b-2 px-3 py-2 font-semibold text-brand-700 text-sm"
+                : "whitespace-nowrap px-3 py-2 text-muted-foreground text-sm hover:text-foreground"
+            }
+          >
+            {label}
+          </Link>
+        ))}
+      </nav>
+      <section aria-label={t(`tabs.${listed.tab}`)} aria-busy={loading} className="grid gap-4">
+        <ListFilters key={`${listed.tab}-${location.search}`} tab={listed.tab} statuses={statuses} />
+        {loading ? (
+          <p role="status" className="text-muted-foreground text-sm">
+            {t("list.loading")}
+          </p>
+        ) : null}
+        {listed.list === null ? (
+          <div role="alert" className="rounded-lg border border-destructive/40 bg-background p-4">
+            <p className="font-medium text-destructive">{t("list.error")}</p>
+            <Button asChild variant="outline" size="sm" className="mt-2">
+              <Link to={`${location.pathname}${location.search}`}>{t("list.retry")}</Link>
+            </Button>
+          </div>
+        ) : (
+          <>
+            {listed.tab === "quotes" ? <QuotesTable rows={listed.list.rows} /> : null}
+            {listed.tab === "partners" ? <PartnersTable rows={listed.list.rows} /> : null}
+            {listed.tab === "contacts" ? <ContactsTable rows={listed.list.rows} /> : null}
+            <Pagination info={listed.list} />
+          </>
+        )}
+      </section>
+    </div>
   );
 }
 

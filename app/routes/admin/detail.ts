@@ -5,7 +5,7 @@ import {
   getQuoteRequestDetail,
   listAuditEntries,
 } from "~/server/admin/dashboard.server";
-import { requireAdminArea } from "~/server/admin/guard.server";
+import { staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/detail";
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -15,8 +15,8 @@ const SUBJECT_TYPES = { quote: "quote_request", partner: "company", contact: "co
  * GET /admin/detail/:kind/:id: one record for the detail dialogs (fetched when a dialog opens),
  * with its audit trail for admins.
  */
-export async function loader({ request, params }: Route.LoaderArgs) {
-  const user = await requireAdminArea(request);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const user = context.get(staffContext);
   const kind = params.kind;
   if (!(kind === "quote" || kind === "partner" || kind === "contact") || !UUID.test(params.id)) {
     throw data({ message: "Not found." }, { status: 404 });

@@ -15,6 +15,7 @@ import { getSessionUser, STAFF_HOME_PATH, safeRedirectPath } from "~/server/auth
 import { MAX_PASSWORD_LENGTH } from "~/server/auth/policy";
 import { signInWithPassword, verifyTwoFactorCode } from "~/server/auth/sessions.server";
 import { formFields, readForm } from "~/server/http.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
 
 function isStaffRole(role: string): boolean {
@@ -76,7 +77,7 @@ async function signedIn(request: Request, headers: Headers, role: string, redire
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
   const redirectTo = readRedirectTo(fields.redirectTo);
-  const client = { request, clientIp: context.clientIp };
+  const client = { request, clientIp: context.get(clientIpContext) };
 
   if (fields.intent === "two-factor") {
     const code = (fields.code ?? "").replace(/\s+/g, "");

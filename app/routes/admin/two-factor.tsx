@@ -9,21 +9,22 @@ import {
 } from "~/components/auth/totp-setup";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor set-up" }, { name: "robots", content: "noindex" }];
 
-/** Admins must have TOTP; the guard sends an admin without it here. Others have nothing to do here. */
+/** Staff and admins must have TOTP; the guard sends them here until it is on. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminArea(request, { allowWithoutTwoFactor: true });
-  if (user.role !== "admin" || user.twoFactorEnabled) throw redirect("/admin");
+  if (user.twoFactorEnabled) throw redirect("/admin");
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminArea(request, { allowWithoutTwoFactor: true });
-  if (user.role !== "admin" || user.twoFactorEnabled) throw redirect("/admin");
-  const result = await twoFactorSetupAction({ request, clientIp: context.clientIp });
+  if (user.twoFactorEnabled) throw redirect("/admin");
+  const result = await twoFactorSetupAction({ request, clientIp: context.get(clientIpContext) });
   // With two-factor now on, better-auth issued a fresh session: its cookies go with the redirect.
   if (result.step === "done") return redirect("/admin", { headers: result.headers });
   return data(result, { status: result.status });

@@ -9,6 +9,7 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { authT } from "~/server/auth/i18n.server";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
 import { formFields, readForm } from "~/server/http.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard, FormMessage } from "./ui";
 
@@ -39,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<ForgotResult>({ ok: false, error: "invalidEmail", email: fields.email ?? "" }, { status: 400 });
   }
   const { email } = parsed.data;
-  const result = await requestPasswordReset({ request, clientIp: context.clientIp, email });
+  const result = await requestPasswordReset({ request, clientIp: context.get(clientIpContext), email });
   if (result.status === "rate-limited") {
     return data<ForgotResult>(
       { ok: false, error: "rateLimited", email, retryAfterMinutes: Math.ceil(result.retryAfterSeconds / 60) },

@@ -13,6 +13,7 @@ import { authT } from "~/server/auth/i18n.server";
 import { MAX_PASSWORD_LENGTH } from "~/server/auth/policy";
 import { signInWithPassword, verifyTwoFactorCode } from "~/server/auth/sessions.server";
 import { formFields, readForm } from "~/server/http.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
 import { AuthCard, FormMessage, PasswordInput } from "./ui";
 
@@ -84,7 +85,7 @@ async function signedIn(headers: Headers, user: { id: string; role: string }, re
 export async function action({ request, context }: Route.ActionArgs) {
   const fields = formFields(await readForm(request));
   const requested = readRedirectTo(fields.redirectTo);
-  const client = { request, clientIp: context.clientIp };
+  const client = { request, clientIp: context.get(clientIpContext) };
 
   if (fields.intent === "two-factor") {
     const code = (fields.code ?? "").replace(/\s+/g, "");

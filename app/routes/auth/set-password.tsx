@@ -9,6 +9,7 @@ import { authT } from "~/server/auth/i18n.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/server/auth/policy";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
 import { formFields, readForm } from "~/server/http.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/set-password";
 import { AuthCard, FormMessage, PasswordInput } from "./ui";
 
@@ -65,7 +66,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (errors.password || errors.confirm) return data<SetPasswordResult>({ errors }, { status: 400 });
   if (!token) return data<SetPasswordResult>({ errors, formError: "invalidToken" }, { status: 400 });
 
-  const result = await resetPasswordWithToken({ request, clientIp: context.clientIp, token, newPassword: password });
+  const result = await resetPasswordWithToken({
+    request,
+    clientIp: context.get(clientIpContext),
+    token,
+    newPassword: password,
+  });
   switch (result.status) {
     case "done":
       return redirect(`${LOGIN_PATH}?notice=password-changed`);

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useLoaderData } from "react-router";
-import { requirePartner } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
+import { partnerContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/home";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
@@ -10,8 +10,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** /partner/admin: the back office home. It lists nothing until the partner's work exists. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { company } = await requirePartner(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { company } = context.get(partnerContext);
   return { companyName: company.name, metaTitle: authT(request)("partner.metaTitle") };
 }
 

@@ -2,15 +2,15 @@ import { Building2, LogOut } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Outlet, useLoaderData } from "react-router";
 import { Button } from "~/components/ui/button";
-import { requirePartner } from "~/server/auth/guards.server";
+import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/layout";
 
-/**
- * The frame of the partner back office. Its guard only decides what the frame shows: every
- * child loader and action under /partner/admin calls requirePartner itself.
- */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user, company } = await requirePartner(request);
+/** Every route below runs behind this guard: a member of an approved partner company. */
+export const middleware: Route.MiddlewareFunction[] = [requirePartnerArea];
+
+/** The frame of the partner back office. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { user, company } = context.get(partnerContext);
   return { companyName: company.name, email: user.email };
 }
 
@@ -44,7 +44,9 @@ export default function PartnerLayout() {
           </div>
         </div>
       </div>
-      <Outlet />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
     </>
   );
 }

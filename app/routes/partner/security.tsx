@@ -10,12 +10,13 @@ import {
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { requirePartner } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
+import { partnerContext } from "~/server/auth/middleware.server";
 import { MAX_PASSWORD_LENGTH } from "~/server/auth/policy";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { formFields, readForm } from "~/server/http.server";
+import { clientIpContext } from "~/server/request-context.server";
 import { FormMessage } from "../auth/ui";
 import type { Route } from "./+types/security";
 
@@ -28,15 +29,15 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** Two-factor authentication is optional for partners: they turn it on or off here. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requirePartner(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = context.get(partnerContext);
   const notice = NOTICES.find((value) => value === new URL(request.url).searchParams.get("notice")) ?? null;
   return { twoFactorEnabled: user.twoFactorEnabled, notice, metaTitle: authT(request)("security.metaTitle") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { user } = await requirePartner(request);
-  const client = { request, clientIp: context.clientIp };
+  const { user } = context.get(partnerContext);
+  const client = { request, clientIp: context.get(clientIpContext) };
   if (user.twoFactorEnabled) {
     const password = formFields(await readForm(request)).password ?? "";
     const result = await turnOffTwoFactor({ ...client, password: password.slice(0, MAX_PASSWORD_LENGTH + 1) });

@@ -44,6 +44,7 @@ import { readForm, readJson } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
 
 /** Per address: an application is a company record and an email, so a handful an hour is plenty. */
@@ -213,7 +214,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return failure(400, "invalid", "Please correct the highlighted fields.", errorsByPath(parsed.error));
   }
 
-  const limit = await consumeRateLimit(REGISTER_LIMIT, context.clientIp);
+  const limit = await consumeRateLimit(REGISTER_LIMIT, context.get(clientIpContext));
   if (!limit.allowed) {
     return failure(
       429,

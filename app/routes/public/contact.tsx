@@ -23,6 +23,7 @@ import { submitContact } from "~/server/contacts/submit-contact.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { formFields, readForm } from "~/server/http.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
 
 const OPENING_HOURS = [
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (fields[HONEYPOT_FIELD]) {
     return data<ContactResult>({ ok: true });
   }
-  const limit = await consumeRateLimit(CONTACT_LIMIT, context.clientIp);
+  const limit = await consumeRateLimit(CONTACT_LIMIT, context.get(clientIpContext));
   if (!limit.allowed) {
     return data<ContactResult>(
       {

@@ -14,6 +14,7 @@ import { logger } from "~/server/logger.server";
 import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
 
 /** Per address: codes are emails we send on someone's behalf, so they are rationed. */
@@ -55,7 +56,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         "personalDetails.email": errorsByPath(parsed.error).email ?? "Enter a valid email address.",
       });
     }
-    const limit = await consumeRateLimit(SEND_CODE_LIMIT, context.clientIp);
+    const limit = await consumeRateLimit(SEND_CODE_LIMIT, context.get(clientIpContext));
     if (!limit.allowed)
       return failure("send-code", 429, "Too many codes requested. Please try again later.", {
         code: "Too many codes requested. Please try again later.",
@@ -84,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return failure("submit", 400, "Please check the highlighted fields.", errorsByPath(parsed.error));
   }
-  const limit = await consumeRateLimit(SUBMIT_LIMIT, context.clientIp);
+  const limit = await consumeRateLimit(SUBMIT_LIMIT, context.get(clientIpContext));
   if (!limit.allowed) return failure("submit", 429, "Too many requests. Please try again later.");
   try {
     const submitted = await submitQuoteRequest({

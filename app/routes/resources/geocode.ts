@@ -2,6 +2,7 @@ import { z } from "zod";
 import { logger } from "~/server/logger.server";
 import { findLocation } from "~/server/partners/find-location.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/geocode";
 
 /**
@@ -26,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const limit = await consumeRateLimit(GEOCODE_LIMIT, context.clientIp);
+  const limit = await consumeRateLimit(GEOCODE_LIMIT, context.get(clientIpContext));
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many look-ups. Please wait a moment and try again." },

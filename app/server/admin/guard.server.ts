@@ -26,7 +26,7 @@ async function sessionCreatedAt(request: Request): Promise<Date | null> {
 /**
  * The guard of every admin loader and action. Anonymous visitors (and staff sessions older than
  * 8 hours) are sent to the admin log-in page, or answered 401; partners and customers get
- * requireStaff's 403. An admin without two-factor is sent to set it up (403 for actions),
+ * requireStaff's 403. Staff and admins without two-factor are sent to set it up (403 for actions),
  * unless `allowWithoutTwoFactor` (the set-up page itself).
  */
 export async function requireAdminArea(
@@ -44,7 +44,8 @@ export async function requireAdminArea(
     if (isPage(request)) throw redirect(adminLoginUrl(request));
     throw data({ message: "Your admin session has expired. Please log in again." }, { status: 401 });
   }
-  if (user.role === "admin" && !user.twoFactorEnabled && !allowWithoutTwoFactor) {
+  // Staff see customers' details and approve partners: every staff account needs its second factor.
+  if (!user.twoFactorEnabled && !allowWithoutTwoFactor) {
     if (isPage(request)) throw redirect(ADMIN_TWO_FACTOR_PATH);
     throw data({ message: "Set up two-factor authentication first." }, { status: 403 });
   }

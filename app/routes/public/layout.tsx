@@ -1,0 +1,38 @@
+import { Outlet, useLocation, useRouteLoaderData } from "react-router";
+import { ErrorPage } from "~/components/layout/error-page";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { DEFAULT_LOCALE } from "~/i18n/config";
+import type { loader as rootLoader } from "~/root";
+import type { Route } from "./+types/layout";
+
+/** The public site's frame: header, main content, footer. Its error pages keep the frame. */
+function PublicFrame({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation();
+  const locale = useRouteLoaderData<typeof rootLoader>("root")?.locale ?? DEFAULT_LOCALE;
+  return (
+    <>
+      <SiteHeader pathname={pathname} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter locale={locale} pathname={pathname} />
+    </>
+  );
+}
+
+export default function PublicLayout() {
+  return (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <PublicFrame>
+      <ErrorPage error={error} />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,151 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import { matchRoutes, type RouteObject } from "react-router";
+import routeConfig from "~/routes";
+import { createRequestContext } from "~/server/request-context.server";
+
+/**
+ * Calls routes the way React Router's server does, for integration tests: the request is matched
+ * against app/routes.ts, the middleware of every matched route (root first, then each layout)
+ * runs, then the loaders (GET) or the leaf route's action (other methods). So a test that goes
+ * through `callRoute` fails when a route is moved out of its guarded area or a guard is removed.
+ */
+
+const modules = import.meta.glob<RouteModule>([
+  "../../app/routes/**/*.ts",
+  "../../app/routes/**/*.tsx",
+  "!**/*.test.ts",
+]);
+const rootModule = () => import("~/root") as Promise<RouteModule>;
+
+interface RouteModule {
+  middleware?: Middleware[];
+  loader?: (args: unknown) => unknown;
+  action?: (args: unknown) => unknown;
+  default?: unknown;
+}
+type Middleware = (args: unknown, next: () => Promise<unknown>) => unknown;
+
+type MatchedRoute = RouteObject & { file: string; fullPath: string };
+
+function toRouteObjects(entries: RouteConfigEntry[], parentPath: string): MatchedRoute[] {
+  return entries.map((entry) => {
+    const fullPath = [parentPath, entry.path].filter(Boolean).join("/");
+    const children = entry.children ? toRouteObjects(entry.children, fullPath) : undefined;
+    return entry.index
+      ? ({ index: true, path: entry.path, file: entry.file, fullPath } as MatchedRoute)
+      : ({ path: entry.path, children, file: entry.file, fullPath } as MatchedRoute);
+  });
+}
+
+const routeTree = toRouteObjects(routeConfig, "");
+
+/** Every route of app/routes.ts with its full path pattern ("admin/detail/:kind/:id") and file. */
+export function listRoutes(): { pattern: string; file: string; hasChildren: boolean }[] {
+  const all: { pattern: string; file: string; hasChildren: boolean }[] = [];
+  const walk = (routes: MatchedRoute[]) => {
+    for (const route of routes) {
+      all.push({ pattern: route.fullPath, file: route.file, hasChildren: Boolean(route.children?.length) });
+      if (route.children) walk(route.children as MatchedRoute[]);
+    }
+  };
+  walk(routeTree);
+  return all;
+}
+
+async function loadModule(file: string): Promise<RouteModule> {
+  const load = modules[`../../app/${file}`];
+  if (!load) throw new Error(`callRoute: no route module at app/${file}`);
+  return load();
+}
+
+/** The arguments a loader, action or middleware receives (for tests that call one directly). */
+export function routeArgs(request: Request, { params = {}, clientIp = "127.0.0.1" } = {}) {
+  return {
+    request,
+    params,
+    context: createRequestContext({ clientIp }),
+    url: new URL(request.url),
+    pattern: "",
+  } as never;
+}
+
+export interface Settled {
+  status: number;
+  location: string | null;
+  body: unknown;
+  headers: Headers;
+}
+
+/** A loader's or action's return value or throw, as a status, a location, a body and headers. */
+export async function settle(promise: unknown): Promise<Settled> {
+  let result: unknown;
+  try {
+    result = await promise;
+  } catch (thrown) {
+    result = thrown;
+  }
+  if (result instanceof Response) {
+    return { status: result.status, location: result.headers.get("location"), body: null, headers: result.headers };
+  }
+  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
+    const { data, init } = result as unknown as { data: unknown; init?: ResponseInit | null };
+    const headers = new Headers(init?.headers);
+    return { status: init?.status ?? 200, location: headers.get("location"), body: data, headers };
+  }
+  if (result instanceof Error) return { status: 500, location: null, body: result.message, headers: new Headers() };
+  return { status: 200, location: null, body: result ?? null, headers: new Headers() };
+}
+
+/**
+ * Runs a request through the matched routes: middleware, then loaders or the action. Answers like
+ * the server would: a thrown redirect or `data()` becomes its status; a route without the needed
+ * function answers 405; an unmatched path 404.
+ */
+export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {}): Promise<Settled> {
+  const url = new URL(request.url);
+  const matches = matchRoutes(routeTree, url.pathname) as
+    | { route: MatchedRoute; params: Record<string, string> }[]
+    | null;
+  if (!matches?.length) return { status: 404, location: null, body: null, headers: new Headers() };
+  const params = matches[matches.length - 1]?.params ?? {};
+  const chain = [await rootModule(), ...(await Promise.all(matches.map((match) => loadModule(match.route.file))))];
+  const leaf = chain[chain.length - 1] as RouteModule;
+  const args = { request, params, context: createRequestContext({ clientIp }), url, pattern: "" };
+  const isRead = request.method === "GET" || request.method === "HEAD";
+
+  const handler = async () => {
+    if (!isRead) {
+      if (!leaf.action) return new Response(null, { status: 405 });
+      return leaf.action(args);
+    }
+    // Every matched loader runs (as for a document request); the leaf's answer is the result.
+    const results = await Promise.all(chain.map((module) => module.loader?.(args)));
+    if (!leaf.loader && !leaf.default) return new Response(null, { status: 405 });
+    return results[results.length - 1] ?? null;
+  };
+
+  const middleware = chain.flatMap((module) => module.middleware ?? []);
+  const run = async (index: number): Promise<unknown> => {
+    const current = middleware[index];
+    if (!current) return handler();
+    let downstream: Promise<unknown> | undefined;
+    const next = () => {
+      downstream ??= run(index + 1);
+      return downstream;
+    };
+    const returned = await current(args, next);
+    return returned ?? next();
+  };
+  return settle(run(0));
+}
+
+/**
+ * A loader or action behind its area's middleware, for tests that call one route function
+ * directly: `guarded(adminLayout.middleware, loader)(routeArgs(request))`.
+ */
+export function guarded<A, R>(middleware: readonly unknown[] | undefined, fn: (args: A) => R) {
+  return async (args: A): Promise<Awaited<R>> => {
+    for (const step of (middleware ?? []) as Middleware[]) await step(args, async () => undefined);
+    return await fn(args);
+  };
+}
