@@ -45,6 +45,13 @@ test.describe("routes", () => {
     await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/");
   });
 
+  test("the admin sign-in page uses the admin area's frame, not the public site's", async ({ page }) => {
+    await page.goto("/admin/login");
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "View the site" })).toHaveAttribute("href", "/");
+  });
+
   test("/login redirects to the sign-in page", async ({ request }) => {
     const response = await request.get("/login", { maxRedirects: 0 });
     expect(response.status()).toBe(301);
