@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import type { Route } from "./+types/placeholder";
 
 /**
  * Every /partner/admin/* page that is not built yet. The area's guard runs first, so visitors
