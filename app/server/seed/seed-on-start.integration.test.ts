@@ -42,16 +42,14 @@ describe("seeding on start", () => {
     const [leeds] = await db().select().from(cities).where(eq(cities.slug, "leeds"));
     if (!leeds) throw new Error("expected Leeds among the reference cities");
     await db().update(cities).set({ name: "Leedz", lat: 0, lng: 0 }).where(eq(cities.id, leeds.id));
-    await db()
-      .insert(cities)
-      .values({
-        name: "Ambleside",
-        slug: "ambleside",
-        regionSlug: "cumbria",
-        postcodeArea: "LA",
-        lat: 54.43,
-        lng: -2.96,
-      });
+    await db().insert(cities).values({
+      name: "Ambleside",
+      slug: "ambleside",
+      regionSlug: "cumbria",
+      postcodeArea: "LA",
+      lat: 54.43,
+      lng: -2.96,
+    });
 
     expect(await seedReferenceData(db())).toEqual({ cities: 1 });
     const [restored] = await db().select().from(cities).where(eq(cities.slug, "leeds"));
