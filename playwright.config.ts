@@ -69,6 +69,8 @@ export default defineConfig({
         DATA_DIR: dataDir,
         BETTER_AUTH_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-0000",
         SEED: "demo",
+        // An Ofcom drama number (never a real line): the partner pages show a configured phone only.
+        PARTNER_PHONE: "0808 157 0123",
         SMTP_URL: "smtp://127.0.0.1:2526",
         E2E_FIXTURES: process.env.E2E_FIXTURES,
       },

@@ -12,8 +12,16 @@ import { getEnv } from "~/server/env.server";
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const env = getEnv();
+  // Only configured contacts: a page leaves out any that is missing (useSupportContacts).
+  const support = {
+    email: env.SUPPORT_EMAIL,
+    phone: env.SUPPORT_PHONE,
+    emergencyPhone: env.EMERGENCY_PHONE,
+    partnerPhone: env.PARTNER_PHONE,
+  };
   return data(
-    { locale: resolveLocale(request.headers), appUrl: getEnv().APP_URL },
+    { locale: resolveLocale(request.headers), appUrl: env.APP_URL, support },
     { headers: { Vary: "Cookie, Accept-Language" } },
   );
 }

@@ -69,6 +69,7 @@ export default [
   route("sitemap.xml", "routes/resources/sitemap[.]xml.ts"),
   route("robots.txt", "routes/resources/robots[.]txt.ts"),
   route("api/geocode", "routes/resources/geocode.ts"),
+  route("api/coverage", "routes/resources/coverage.ts"),
   route("dev/mail", "routes/resources/dev-mail.tsx"),
   route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
 ] satisfies RouteConfig;

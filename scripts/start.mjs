@@ -6,8 +6,10 @@ import path from "node:path";
 /**
  * `npm start`: build when the sources are newer than the build, then serve the production
  * build. Run on a laptop with nothing configured, it fills in local defaults (APP_URL on
- * localhost and an auth secret generated once into DATA_DIR). Setting NODE_ENV=production
- * yourself turns that off, so a real deployment must configure both (docs/decisions/004).
+ * localhost, an auth secret generated once into DATA_DIR, and SEED=demo so a new database gets
+ * the demo directory). Setting NODE_ENV=production yourself turns that off, so a real
+ * deployment must configure APP_URL and the secret, and gets no demo data unless it sets SEED
+ * (docs/decisions/004).
  */
 if (existsSync(".env")) process.loadEnvFile(".env");
 
@@ -19,6 +21,7 @@ if (!explicitProduction) {
   const dataDir = path.resolve(process.env.DATA_DIR || "./data");
   process.env.APP_URL ||= `http://localhost:${port}`;
   process.env.BETTER_AUTH_SECRET ||= localSecret(dataDir);
+  process.env.SEED ||= "demo";
 }
 
 function localSecret(dataDir) {

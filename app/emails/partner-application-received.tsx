@@ -1,4 +1,4 @@
-import { PARTNER_PHONE, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { EmailLayout } from "./email-layout";
 import type { EmailContent } from "./types";
 
@@ -16,11 +16,14 @@ export interface PartnerApplicationReceivedPayload {
   employees: string;
   website?: string;
   address: string;
+  /** The partner team's number (PARTNER_PHONE), when one is configured. */
+  partnerPhone?: string;
 }
 
 export function partnerApplicationReceived(payload: PartnerApplicationReceivedPayload): EmailContent {
   const subject = `We have received your ${SITE_NAME} partner application`;
   const intro = `Thank you for applying to become a ${SITE_NAME} partner. Our team will review your application and contact you within ${REPLY_WITHIN_HOURS} hours.`;
+  const question = `Something not right, or a question? Reply to this email${payload.partnerPhone ? ` or call our partner team on ${payload.partnerPhone}` : ""}.`;
   const next = `Once your application is approved, you will receive your login details and access to your partner dashboard, where you can manage your leads, jobs and profile.`;
   const rows: [string, string][] = [
     ["Company", payload.companyName],
@@ -54,7 +57,7 @@ export function partnerApplicationReceived(payload: PartnerApplicationReceivedPa
             ))}
           </tbody>
         </table>
-        <p>Something not right, or a question? Reply to this email or call our partner team on {PARTNER_PHONE}.</p>
+        <p>{question}</p>
       </EmailLayout>
     ),
     text: [
@@ -67,7 +70,7 @@ export function partnerApplicationReceived(payload: PartnerApplicationReceivedPa
       "The details you sent us:",
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      `Something not right, or a question? Reply to this email or call our partner team on ${PARTNER_PHONE}.`,
+      question,
     ].join("\n"),
   };
 }

@@ -1,18 +1,13 @@
-/** Business constants from the spec, in one place so copy and logic never disagree. */
+/**
+ * Business constants from the spec, in one place so copy and logic never disagree. Support
+ * contacts are configuration (SUPPORT_EMAIL, SUPPORT_PHONE, ... in app/server/env.server.ts).
+ */
 export const SITE_NAME = "MoveMatch";
 export const COPYRIGHT_YEAR = 2025;
 export const MAX_MATCHED_COMPANIES = 6;
-export const MAX_COMPARED_COMPANIES = 28;
 export const REPLY_WITHIN_HOURS = 24;
 export const FEATURED_CITY_COUNT = 30;
 export const CITIES_SHOWN_COLLAPSED = 9;
-export const CUSTOMER_SERVICE_EMAIL = "help@movematch.example";
-export const CUSTOMER_PHONE = "0800 123 4567";
-export const CUSTOMER_PHONE_E164 = "+448001234567";
-export const EMERGENCY_PHONE = "0800 765 4321";
-export const EMERGENCY_PHONE_E164 = "+448007654321";
-export const PARTNER_PHONE = "0800 246 8100";
-export const PARTNER_PHONE_E164 = "+448002468100";
 
 /** The spec's marketing cost breakdown of an average removal, in pounds. */
 export const AVERAGE_REMOVAL_COST = {

@@ -14,6 +14,32 @@ describe("parseEnv", () => {
     expect(env.MAP_TILE_URL).toContain("openstreetmap");
   });
 
+  it("seeds demo data by default outside production and nothing by default in production", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example" };
+    expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret }).SEED).toBe("demo");
+    expect(parseEnv({ NODE_ENV: "test", BETTER_AUTH_SECRET: secret }).SEED).toBe("demo");
+    expect(parseEnv(production).SEED).toBe("none");
+    expect(parseEnv({ ...production, SEED: "" }).SEED).toBe("none");
+    expect(parseEnv({ ...production, SEED: "demo" }).SEED).toBe("demo");
+    expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, SEED: "none" }).SEED).toBe("none");
+  });
+
+  it("leaves support contacts unset unless configured, and checks them when they are", () => {
+    const base = { NODE_ENV: "development", BETTER_AUTH_SECRET: secret };
+    const unset = parseEnv(base);
+    expect([unset.SUPPORT_EMAIL, unset.SUPPORT_PHONE, unset.EMERGENCY_PHONE, unset.PARTNER_PHONE]).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    const set = parseEnv({ ...base, SUPPORT_EMAIL: "help@example.com", PARTNER_PHONE: " +44 161 496 0000 " });
+    expect(set.SUPPORT_EMAIL).toBe("help@example.com");
+    expect(set.PARTNER_PHONE).toBe("+44 161 496 0000");
+    expect(() => parseEnv({ ...base, SUPPORT_EMAIL: "help" })).toThrow(/SUPPORT_EMAIL/);
+    expect(() => parseEnv({ ...base, SUPPORT_PHONE: "call us" })).toThrow(/SUPPORT_PHONE/);
+  });
+
   it("treats blank values as unset, as .env.example leaves them", () => {
     const env = parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, SMTP_URL: "", DATABASE_URL: " " });
     expect(env.SMTP_URL).toBeUndefined();
@@ -31,8 +57,9 @@ describe("parseEnv", () => {
   });
 
   it("names every invalid variable in one clear message", () => {
-    const attempt = () => parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", GEOCODER: "google" });
+    const attempt = () =>
+      parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", GEOCODER: "google", SEED: "everything" });
     expect(attempt).toThrow(ConfigError);
-    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*GEOCODER/);
+    expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*GEOCODER[\s\S]*SEED/);
   });
 });

@@ -3,6 +3,12 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
+/** A telephone number as people write it: digits, spaces, brackets, hyphens, an optional leading +. */
+const phoneNumber = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d ()-]{6,24}$/, "must be a telephone number such as 0161 496 0000 or +44 161 496 0000");
+
 /** The one place that reads process.env (DESIGN.md section 3). */
 const envSchema = z
   .object({
@@ -24,7 +30,13 @@ const envSchema = z
     GEOCODER: z.enum(["offline", "postcodes-io"]).default("offline"),
     POSTCODES_IO_URL: z.url().default("https://api.postcodes.io"),
     MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
-    SEED: z.enum(["demo", "none"]).default("demo"),
+    /** Unset: demo data outside production, none in production (see parseEnv). */
+    SEED: z.enum(["demo", "none"]).optional(),
+    /** Support contacts shown on the site; a page leaves out any that is not configured. */
+    SUPPORT_EMAIL: z.email().optional(),
+    SUPPORT_PHONE: phoneNumber.optional(),
+    EMERGENCY_PHONE: phoneNumber.optional(),
+    PARTNER_PHONE: phoneNumber.optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })
@@ -38,7 +50,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string; BETTER_AUTH_SECRET: string };
+export type Env = z.infer<typeof envSchema> & {
+  APP_URL: string;
+  BETTER_AUTH_SECRET: string;
+  SEED: "demo" | "none";
+};
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -76,6 +92,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     DATA_DIR: path.resolve(env.DATA_DIR),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(path.resolve(env.DATA_DIR)),
+    // A production database never receives invented companies unless someone asks for them.
+    SEED: env.SEED ?? (env.NODE_ENV === "production" ? "none" : "demo"),
   };
 }
 

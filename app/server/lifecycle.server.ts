@@ -1,8 +1,10 @@
+import type { Database } from "~/db/client.server";
 import { closeDb, getDb } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
-import { getEnv } from "./env.server";
+import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
+import { seedReferenceData } from "./seed/reference-data.server";
 
 export interface ListenOptions {
   port: number;
@@ -11,8 +13,20 @@ export interface ListenOptions {
 }
 
 /**
- * Runs before the server takes traffic: validate configuration, migrate, seed a new database,
- * start delivering the email outbox.
+ * The data every start needs: the reference cities, always (so city pages work on an empty
+ * database), and the demo directory only when SEED=demo and there are no companies yet.
+ */
+export async function seedOnStart(db: Database, env: Pick<Env, "SEED">): Promise<void> {
+  const reference = await seedReferenceData(db);
+  if (reference.cities > 0) logger.info("Stored reference cities", reference);
+  if (env.SEED !== "demo") return;
+  const seeded = await seedDemoDataIfEmpty(db);
+  if (seeded) logger.info("Seeded demo data into the new database", seeded);
+}
+
+/**
+ * Runs before the server takes traffic: validate configuration, migrate, seed, start delivering
+ * the email outbox.
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
@@ -21,11 +35,7 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
       "Running in production on the embedded database (PGlite). Set DATABASE_URL to a PostgreSQL server for durability and more than one process.",
     );
   }
-  const db = await getDb();
-  if (env.SEED === "demo") {
-    const seeded = await seedDemoDataIfEmpty(db);
-    if (seeded) logger.info("Seeded demo data into the new database", seeded);
-  }
+  await seedOnStart(await getDb(), env);
   startOutboxWorker();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }

@@ -11,7 +11,7 @@ import { newCompanyIdentity, openWizard } from "./support/partner-wizard";
 
 const CONFIRMATION_SUBJECT = /^We have received your MoveMatch partner application$/;
 
-const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our successful partners"];
+const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our partners"];
 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -26,7 +26,7 @@ test("the recruitment page has its sections, links and a phone call-to-action", 
     "Why removal companies choose MoveMatch",
     "What you get as a partner",
     "MoveMatch in numbers",
-    "What our partners say",
+    "What customers say about our partners",
     "Partner requirements",
     "Frequently asked questions",
   ]) {
@@ -37,9 +37,10 @@ test("the recruitment page has its sections, links and a phone call-to-action", 
     "/partner-faq",
   );
   await expect(page.getByRole("link", { name: "send us a message" })).toHaveAttribute("href", "/contact");
-  await expect(page.getByRole("link", { name: "Call 0800 246 8100" }).first()).toHaveAttribute(
+  // PARTNER_PHONE is set for the e2e server (playwright.config.ts).
+  await expect(page.getByRole("link", { name: "Call 0808 157 0123" }).first()).toHaveAttribute(
     "href",
-    "tel:+448002468100",
+    "tel:+448081570123",
   );
 });
 
@@ -184,7 +185,7 @@ test("registers a company with a radius around a postcode, shown on the map", as
 
 test("registers a company for chosen regions", async ({ page }) => {
   const company = newCompanyIdentity();
-  const dialog = await openWizard(page, "Join our successful partners");
+  const dialog = await openWizard(page, "Join our partners");
   await dialog.getByRole("checkbox", { name: /International/ }).check();
   await expect(dialog.getByText("You will receive leads for domestic removals within the UK")).toBeHidden();
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -227,5 +228,5 @@ test("registers a company for chosen regions", async ({ page }) => {
   const confirmation = await waitForMail(company.email, CONFIRMATION_SUBJECT);
   expect(confirmation.text).toContain(company.name);
   await dialog.getByRole("button", { name: "Close" }).last().click();
-  await expect(page.getByRole("button", { name: "Join our successful partners" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Join our partners" })).toBeFocused();
 });

@@ -22,7 +22,22 @@ export interface CompanyCardData {
   logoPath: string | null;
 }
 
-export function CompanyCard({ company }: { company: CompanyCardData }) {
+/**
+ * A directory listing. A partner's "Get Quote" starts the quote wizard; a company that is not a
+ * partner never receives requests through us, so its card says so and points to the partners
+ * covering the area instead.
+ */
+export function CompanyCard({
+  company,
+  area,
+  quoteHref,
+}: {
+  company: CompanyCardData;
+  /** The place the listing is for ("Leeds"). */
+  area: string;
+  /** The quote wizard for that place. */
+  quoteHref: string;
+}) {
   const { t } = useTranslation("directory");
   return (
     <article className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:flex-row">
@@ -65,11 +80,21 @@ export function CompanyCard({ company }: { company: CompanyCardData }) {
             {company.email}
           </a>
         </div>
+        {company.isPartner ? null : (
+          <p className="mt-3 text-muted-foreground text-sm">
+            {t("card.notPartner")}{" "}
+            <Link to={quoteHref} className="font-medium text-brand-700 underline underline-offset-2">
+              {t("card.quotesFromPartners", { area })}
+            </Link>
+          </p>
+        )}
       </div>
       <div className="flex shrink-0 flex-row gap-2 sm:flex-col sm:justify-center">
-        <Button asChild variant="accent">
-          <Link to="/quote">{t("card.getQuote")}</Link>
-        </Button>
+        {company.isPartner ? (
+          <Button asChild variant="accent">
+            <Link to={quoteHref}>{t("card.getQuote")}</Link>
+          </Button>
+        ) : null}
         <Button asChild variant="outline">
           <Link to={`/company/${company.slug}`}>{t("card.viewProfile")}</Link>
         </Button>

@@ -2,8 +2,9 @@ import { MailIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import type { Locale } from "~/i18n/config";
-import { COPYRIGHT_YEAR, CUSTOMER_SERVICE_EMAIL, SITE_NAME } from "~/lib/constants";
+import { COPYRIGHT_YEAR, SITE_NAME } from "~/lib/constants";
 import { LocaleSwitcher } from "./locale-switcher";
+import { useSupportContacts } from "./support-contacts";
 
 /** Spec (Footer): four link columns above the blue band. */
 const SITE_COLUMNS = [
@@ -87,6 +88,7 @@ const columnHeadingClass = "font-semibold text-sm";
 export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: string }) {
   const { t } = useTranslation("layout");
   const { t: tCommon } = useTranslation("common");
+  const support = useSupportContacts();
 
   return (
     <footer className="border-border border-t bg-muted/50">
@@ -136,18 +138,20 @@ export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: str
                     {t("footer.links.contactUs")}
                   </Link>
                 </li>
-                <li>
-                  <a
-                    href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}
-                    className={`${bandLinkClass} inline-flex items-start gap-1.5 wrap-anywhere`}
-                  >
-                    <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-                    <span>
-                      <span className="sr-only">{t("footer.emailUs")}: </span>
-                      {CUSTOMER_SERVICE_EMAIL}
-                    </span>
-                  </a>
-                </li>
+                {support.email ? (
+                  <li>
+                    <a
+                      href={`mailto:${support.email}`}
+                      className={`${bandLinkClass} inline-flex items-start gap-1.5 wrap-anywhere`}
+                    >
+                      <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <span>
+                        <span className="sr-only">{t("footer.emailUs")}: </span>
+                        {support.email}
+                      </span>
+                    </a>
+                  </li>
+                ) : null}
               </ul>
             </div>
           </div>

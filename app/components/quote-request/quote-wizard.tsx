@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2, MapPin } from "lucide-react";
+import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
@@ -23,6 +23,7 @@ import {
 } from "~/lib/schemas/quote-request";
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
+import { CoverageBanner } from "./coverage-banner";
 
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
 const LAST_STEP = 6;
@@ -236,10 +237,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
 
         {step === 4 ? (
           <div className="grid gap-5">
-            <p className="flex items-center gap-2 rounded-md bg-brand-50 p-3 text-brand-900">
-              <MapPin aria-hidden="true" className="size-5 shrink-0" />
-              {t("personal.banner", { area: form.movingFrom.city.trim() || form.movingFrom.postcode.trim() })}
-            </p>
+            <CoverageBanner postcode={form.movingFrom.postcode} city={form.movingFrom.city} moveType={form.moveType} />
             <FormField id="quote-fullName" label={t("personal.fullName")} error={errors["personalDetails.fullName"]}>
               <Input
                 value={form.personalDetails.fullName}

@@ -12,6 +12,10 @@ export const common = {
     go: "Go →",
     getQuotes: "Get quotes →",
   },
+  support: {
+    contactPage: "our contact page",
+    orByEmail: "or by email at",
+  },
   errors: {
     notFoundTitle: "Page not found",
     notFoundBody: "We couldn't find the page you were looking for. It may have moved, or the address may be mistyped.",

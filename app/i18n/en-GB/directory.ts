@@ -43,6 +43,8 @@ export const directory = {
     partner: "Partner",
     getQuote: "Get Quote",
     viewProfile: "View profile",
+    notPartner: "Not a MoveMatch partner: this company does not receive quote requests through us.",
+    quotesFromPartners: "Get quotes from partners covering {{area}}",
     services: "Services",
   },
   pagination: {
@@ -75,6 +77,7 @@ export const directory = {
     soleTrader: "Sole trader",
     limitedCompany: "Limited company",
     notListed: "Not listed",
+    getPartnerQuotesTitle: "Get quotes from partner companies covering {{town}}",
     getQuotesTitle: "Get quotes from {{name}} and similar movers",
   },
 } as const;

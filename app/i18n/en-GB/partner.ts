@@ -71,6 +71,20 @@ export const partner = {
       "After review and approval, you will receive your login details and access to your partner dashboard, where you manage your leads, jobs and company profile.",
     close: "Close",
   },
+  recruitment: {
+    lastDays: "The last 30 days on {{site}}",
+    quoteRequests_one: "quote request in the last 30 days",
+    quoteRequests_other: "quote requests in the last 30 days",
+    partners_one: "approved partner removal company",
+    partners_other: "approved partner removal companies",
+    averageRating: "average rating of our partners, out of 10, from published customer reviews",
+    companiesPerRequest: "companies at most receive each quote request",
+    figuresNote:
+      "Counted from our records when this page was loaded. Lead volumes depend on your area, the removals you offer and the season; they are not a promise of a number of leads.",
+    reviewsTitle: "What customers say about our partners",
+    reviewsIntro:
+      "The newest published reviews of partner companies, from customers who requested quotes through {{site}}.",
+  },
   toast: {
     success: "Registration submitted successfully!",
     saveFailed: "Failed to save registration data",

@@ -47,7 +47,11 @@ export const quote = {
     chosenDate: "Chosen date: {{date}}",
   },
   personal: {
-    banner: "Good news: we found removal companies active in {{area}}.",
+    coverageChecking: "Checking which removal companies cover {{area}}...",
+    coverage_one: "Good news: {{count}} removal company covers {{area}} for this kind of move.",
+    coverage_other: "Good news: {{count}} removal companies cover {{area}} for this kind of move.",
+    coverageNone:
+      "No removal company on MoveMatch covers {{area}} for this kind of move yet. You can still send your request: we will keep it and our team will email you about it.",
     fullName: "Full name",
     fullNamePlaceholder: "e.g. Mrs Jane Smith",
   },

@@ -15,6 +15,10 @@ export const common: Catalog<typeof en> = {
     go: "Pirmyn →",
     getQuotes: "Gauti pasiūlymus →",
   },
+  support: {
+    contactPage: "mūsų kontaktų puslapį",
+    orByEmail: "arba el. paštu",
+  },
   errors: {
     notFoundTitle: "Puslapis nerastas",
     notFoundBody: "Neradome ieškomo puslapio. Jis galėjo būti perkeltas arba adresas įvestas su klaida.",

@@ -47,6 +47,8 @@ export const directory: Catalog<typeof en> = {
     partner: "Partneris",
     getQuote: "Gauti pasiūlymą",
     viewProfile: "Peržiūrėti profilį",
+    notPartner: "Ne MoveMatch partneris: ši įmonė negauna užklausų per mūsų platformą.",
+    quotesFromPartners: "Gauti pasiūlymus iš vietovę {{area}} aptarnaujančių partnerių",
     services: "Paslaugos",
   },
   pagination: {
@@ -79,6 +81,7 @@ export const directory: Catalog<typeof en> = {
     soleTrader: "Individuali veikla",
     limitedCompany: "Ribotos atsakomybės bendrovė",
     notListed: "Nenurodyta",
+    getPartnerQuotesTitle: "Gaukite pasiūlymus iš vietovę {{town}} aptarnaujančių įmonių partnerių",
     getQuotesTitle: "Gaukite pasiūlymus iš {{name}} ir panašių įmonių",
   },
 };

@@ -73,6 +73,20 @@ export const partner: Catalog<typeof en> = {
       "Peržiūrėję ir patvirtinę paraišką, atsiųsime prisijungimo duomenis ir suteiksime prieigą prie partnerio paskyros, kurioje valdysite užklausas, darbus ir įmonės profilį.",
     close: "Uždaryti",
   },
+  recruitment: {
+    lastDays: "Pastarosios 30 dienų {{site}} platformoje",
+    quoteRequests_one: "užklausa per pastarąsias 30 dienų",
+    quoteRequests_other: "užklausų per pastarąsias 30 dienų",
+    partners_one: "patvirtinta perkraustymo įmonė partnerė",
+    partners_other: "patvirtintų perkraustymo įmonių partnerių",
+    averageRating: "vidutinis mūsų partnerių įvertinimas iš 10 pagal paskelbtus klientų atsiliepimus",
+    companiesPerRequest: "daugiausia tiek įmonių gauna kiekvieną užklausą",
+    figuresNote:
+      "Suskaičiuota iš mūsų duomenų įkeliant šį puslapį. Užklausų kiekis priklauso nuo jūsų vietovės, siūlomų perkraustymų ir sezono; tai nėra pažadas gauti tam tikrą užklausų skaičių.",
+    reviewsTitle: "Ką klientai sako apie mūsų partnerius",
+    reviewsIntro:
+      "Naujausi paskelbti atsiliepimai apie įmones partneres, parašyti klientų, kurie prašė pasiūlymų per {{site}}.",
+  },
   toast: {
     success: "Registracija sėkmingai pateikta!",
     saveFailed: "Nepavyko išsaugoti registracijos duomenų",

@@ -58,7 +58,11 @@ export const quote: Catalog<typeof en> = {
     chosenDate: "Pasirinkta data: {{date}}",
   },
   personal: {
-    banner: "Puiku: radome perkraustymo įmonių, veikiančių vietovėje {{area}}.",
+    coverageChecking: "Tikriname, kurios perkraustymo įmonės aptarnauja vietovę {{area}}...",
+    coverage_one: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonė.",
+    coverage_other: "Puiku: vietovėje {{area}} tokius perkraustymus atliekančių įmonių: {{count}}.",
+    coverageNone:
+      "Vietovėje {{area}} tokių perkraustymų per MoveMatch kol kas neatlieka nė viena įmonė. Užklausą vis tiek galite išsiųsti: ją išsaugosime, o mūsų komanda jums parašys.",
     fullName: "Vardas ir pavardė",
     fullNamePlaceholder: "pvz., p. Jonas Jonaitis",
   },

@@ -12,8 +12,9 @@ import {
   Target,
   Wallet,
 } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { data, Link } from "react-router";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { ReviewCards } from "~/components/company/review-cards";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -21,6 +22,7 @@ import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
 import { Steps } from "~/components/content/steps";
+import { useSupportContacts } from "~/components/layout/support-contacts";
 import {
   PartnerRegistrationButton,
   PartnerRegistrationProvider,
@@ -28,20 +30,16 @@ import {
 } from "~/components/partner-registration";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
-import {
-  MAX_COMPARED_COMPANIES,
-  MAX_MATCHED_COMPANIES,
-  PARTNER_PHONE,
-  PARTNER_PHONE_E164,
-  REPLY_WITHIN_HOURS,
-  SITE_NAME,
-} from "~/lib/constants";
+import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
+import { formatRating, telHref } from "~/lib/format";
 import { errorsByPath, partnerRegistrationSchema } from "~/lib/schemas/partner-registration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { listRecentReviews } from "~/server/directory/companies.server";
 import { getEnv } from "~/server/env.server";
 import { readForm, readJson } from "~/server/http.server";
 import { logger } from "~/server/logger.server";
+import { getRecruitmentFigures } from "~/server/partners/recruitment-figures.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpContext } from "~/server/request-context.server";
@@ -54,61 +52,12 @@ const REGISTER_LIMIT = { name: "partner-registration", max: 10, windowSeconds: 3
 const APPROVAL_TIME = "1-2 business days";
 const LEADS_START_WITHIN_HOURS = 24;
 
-/** The spec's recruitment figures (section 9): our own marketing claims, shown as such. */
-const STATISTICS = [
-  { value: "240+", label: "partner removal companies in the UK" },
-  { value: "1,400+", label: "partner companies worldwide" },
-  { value: "100,000", label: "unique visitors last month" },
-  { value: "37,400", label: "removal leads last month" },
-  { value: "8.6/10", label: "average partner rating" },
-  { value: "15+", label: "years connecting movers and customers" },
-  { value: "150", label: "markets served by our group" },
-  { value: "10-50", label: "leads a month for most partners" },
-];
-
 const REQUIREMENTS = [
   "A valid business licence and insurance",
   "At least 2 years of removal experience",
   "Professional equipment and vehicles",
   "A commitment to customer service",
   "The ability to give accurate quotes",
-];
-
-interface Testimonial {
-  name: string;
-  company: string;
-  location: string;
-  /** Out of 10, like every review score on the site. */
-  rating: number;
-  text: string;
-  initials: string;
-}
-
-const TESTIMONIALS: Testimonial[] = [
-  {
-    name: "Gareth Hughes",
-    company: "Hughes & Daughters Removals",
-    location: "Cardiff",
-    rating: 9.4,
-    text: "We joined to fill quiet weeks and now take most of our domestic work from the platform. The leads are real people with real dates, and we only pay for the ones we want.",
-    initials: "GH",
-  },
-  {
-    name: "Priya Sharma",
-    company: "Northern Star Moving",
-    location: "Leeds",
-    rating: 9.1,
-    text: "Setting our area as a radius around Leeds took two minutes. Our account manager helped us write the company profile, and the reviews from our moves now win us jobs on their own.",
-    initials: "PS",
-  },
-  {
-    name: "Callum MacLeod",
-    company: "Highland Van Lines",
-    location: "Inverness",
-    rating: 8.8,
-    text: "As a small firm we cannot spend on advertising. Here we pick the regions we cover, claim the leads that suit our vans, and the back office keeps our drivers and jobs in one place.",
-    initials: "CM",
-  },
 ];
 
 const FAQ: FaqEntry[] = [
@@ -131,7 +80,7 @@ const FAQ: FaqEntry[] = [
   },
   {
     question: "How many other companies receive the same lead?",
-    answer: `Each request goes to at most ${MAX_MATCHED_COMPANIES} verified companies, although customers can compare up to ${MAX_COMPARED_COMPANIES} companies on the site.`,
+    answer: `Each request goes to at most ${MAX_MATCHED_COMPANIES} verified companies: the partners that cover the customer's area for that kind of removal, ranked by their reviews, distance and how many leads they have had recently.`,
   },
   {
     question: "Can I cancel?",
@@ -149,8 +98,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     jsonLd: faqPageJsonLd(FAQ),
   });
 
-export function loader() {
-  return { mapTileUrl: getEnv().MAP_TILE_URL };
+/** Partner reviews shown on the page: the newest few. */
+const PARTNER_REVIEWS_SHOWN = 3;
+
+export async function loader() {
+  const [figures, reviews] = await Promise.all([
+    getRecruitmentFigures(),
+    listRecentReviews({ limit: PARTNER_REVIEWS_SHOWN, partnersOnly: true }),
+  ]);
+  return { mapTileUrl: getEnv().MAP_TILE_URL, figures, reviews, now: new Date().toISOString() };
 }
 
 function failure(
@@ -250,6 +206,18 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) {
+  const { figures, reviews, now } = loaderData;
+  const { t } = useTranslation("partner");
+  const { partnerPhone } = useSupportContacts();
+  const callPartnerTeam = (className?: string) =>
+    partnerPhone ? (
+      <Button asChild size="lg" variant="outline" className={className}>
+        <a href={telHref(partnerPhone)}>
+          <Phone aria-hidden="true" />
+          Call {partnerPhone}
+        </a>
+      </Button>
+    ) : null;
   return (
     <PartnerRegistrationProvider mapTileUrl={loaderData.mapTileUrl}>
       <PageHero
@@ -266,30 +234,24 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
             <PartnerRegistrationButton size="lg" variant="accent">
               Get free access
             </PartnerRegistrationButton>
-            <Button asChild size="lg" variant="outline">
-              <a href={`tel:${PARTNER_PHONE_E164}`}>
-                <Phone aria-hidden="true" />
-                Call {PARTNER_PHONE}
-              </a>
-            </Button>
+            {callPartnerTeam()}
           </>
         }
         note="Free to join. No set-up fees. Cancel at any time."
         aside={
-          <div className="rounded-card border border-border bg-white p-6 shadow-card">
-            <p className="font-semibold text-brand-950">Last month on {SITE_NAME}</p>
-            <dl className="mt-4 grid grid-cols-2 gap-4">
-              <div>
-                <dt className="text-muted-foreground text-sm">Unique visitors</dt>
-                <dd className="font-bold text-2xl text-brand-800">100,000</dd>
-              </div>
-              <div>
-                <dt className="text-muted-foreground text-sm">Removal leads</dt>
-                <dd className="font-bold text-2xl text-brand-800">37,400</dd>
-              </div>
-            </dl>
-            <p className="mt-4 text-muted-foreground text-xs">Figures reported by {SITE_NAME}.</p>
-          </div>
+          figures.quoteRequestsLast30Days > 0 ? (
+            <div className="rounded-card border border-border bg-white p-6 shadow-card">
+              <p className="font-semibold text-brand-950">{t("recruitment.lastDays", { site: SITE_NAME })}</p>
+              <dl className="mt-4 flex flex-col-reverse gap-1">
+                <dt className="text-muted-foreground text-sm">
+                  {t("recruitment.quoteRequests", { count: figures.quoteRequestsLast30Days })}
+                </dt>
+                <dd className="font-bold text-2xl text-brand-800 tabular-nums">
+                  {figures.quoteRequestsLast30Days.toLocaleString("en-GB")}
+                </dd>
+              </dl>
+            </div>
+          ) : undefined
         }
       />
 
@@ -370,51 +332,32 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
             </h2>
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
-            {STATISTICS.map((statistic) => (
-              <div key={statistic.label} className="flex flex-col-reverse justify-end gap-1">
-                <dt className="text-brand-100">{statistic.label}</dt>
-                <dd className="font-bold text-3xl tabular-nums sm:text-4xl">{statistic.value}</dd>
-              </div>
-            ))}
+            {figures.partners > 0 ? (
+              <Figure value={figures.partners.toLocaleString("en-GB")}>
+                {t("recruitment.partners", { count: figures.partners })}
+              </Figure>
+            ) : null}
+            {figures.averagePartnerRating != null ? (
+              <Figure value={`${formatRating(figures.averagePartnerRating)}/10`}>
+                {t("recruitment.averageRating")}
+              </Figure>
+            ) : null}
+            {figures.quoteRequestsLast30Days > 0 ? (
+              <Figure value={figures.quoteRequestsLast30Days.toLocaleString("en-GB")}>
+                {t("recruitment.quoteRequests", { count: figures.quoteRequestsLast30Days })}
+              </Figure>
+            ) : null}
+            <Figure value={String(MAX_MATCHED_COMPANIES)}>{t("recruitment.companiesPerRequest")}</Figure>
           </dl>
-          <p className="mt-8 max-w-3xl text-brand-100 text-sm">
-            Marketing figures reported by {SITE_NAME} and its group. Lead volumes depend on your area, the removals you
-            offer and the season; they are not a promise of a number of leads.
-          </p>
+          <p className="mt-8 max-w-3xl text-brand-100 text-sm">{t("recruitment.figuresNote")}</p>
         </Container>
       </section>
 
-      <Section title="What our partners say">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {TESTIMONIALS.map((testimonial) => (
-            <li key={testimonial.name}>
-              <figure className="flex h-full flex-col gap-4 rounded-card border border-border bg-white p-6 shadow-card">
-                <RatingBadge rating={testimonial.rating} />
-                <blockquote className="flex-1 text-foreground leading-relaxed">
-                  <p>“{testimonial.text}”</p>
-                </blockquote>
-                <figcaption className="flex items-center gap-3">
-                  <span
-                    aria-hidden="true"
-                    className="flex size-11 shrink-0 items-center justify-center rounded-full bg-brand-100 font-semibold text-brand-800"
-                  >
-                    {testimonial.initials}
-                  </span>
-                  <span className="grid">
-                    <span className="font-semibold text-brand-950">{testimonial.name}</span>
-                    <span className="text-muted-foreground text-sm">
-                      {testimonial.company}, {testimonial.location}
-                    </span>
-                  </span>
-                </figcaption>
-              </figure>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8">
-          <PartnerRegistrationButton size="lg">Join our successful partners</PartnerRegistrationButton>
-        </div>
-      </Section>
+      {reviews.length > 0 ? (
+        <Section title={t("recruitment.reviewsTitle")} intro={t("recruitment.reviewsIntro", { site: SITE_NAME })}>
+          <ReviewCards reviews={reviews} now={now} />
+        </Section>
+      ) : null}
 
       <Section
         tone="muted"
@@ -422,6 +365,9 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
         intro="We check every company against these before approval, so customers can trust every partner."
       >
         <CheckList items={REQUIREMENTS} className="text-lg" />
+        <div className="mt-8">
+          <PartnerRegistrationButton size="lg">Join our partners</PartnerRegistrationButton>
+        </div>
       </Section>
 
       <Section title="Frequently asked questions">
@@ -442,23 +388,28 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
                 Questions before you apply?
               </h2>
               <p className="mt-3 text-brand-50 leading-relaxed">
-                Our partner team is happy to explain how leads work in your area. Call us, or{" "}
+                Our partner team is happy to explain how leads work in your area:{" "}
                 <Link to="/contact" className="font-semibold text-white underline underline-offset-2">
                   send us a message
                 </Link>
-                .
+                {partnerPhone ? " or call us" : null}.
               </p>
             </div>
-            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
-              <a href={`tel:${PARTNER_PHONE_E164}`}>
-                <Phone aria-hidden="true" />
-                Call {PARTNER_PHONE}
-              </a>
-            </Button>
+            {callPartnerTeam("border-transparent bg-white text-brand-800 hover:bg-brand-50")}
           </div>
         </Container>
       </section>
     </PartnerRegistrationProvider>
+  );
+}
+
+/** One figure of the numbers band: the value large, its label below. */
+function Figure({ value, children }: { value: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse justify-end gap-1">
+      <dt className="text-brand-100">{children}</dt>
+      <dd className="font-bold text-3xl tabular-nums sm:text-4xl">{value}</dd>
+    </div>
   );
 }
 

@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   };
   return buildMeta({
     title: `${company.name}, removals in ${company.town} – reviews and quotes`,
-    description: `${company.name} in ${company.town}: rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews. Compare quotes from ${company.name} and other movers.`,
+    description: `${company.name} in ${company.town}: rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews. ${company.isPartner ? `Compare quotes from ${company.name} and other movers.` : `Compare quotes from partner movers covering ${company.town}.`}`,
     path,
     baseUrl,
     jsonLd: [breadcrumbJsonLd(crumbsFor(company), baseUrl), localBusiness],
@@ -245,8 +245,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             className="rounded-(--radius-card) bg-brand-700 p-5 text-white shadow-card"
           >
             <h2 id="quote-box-heading" className="font-semibold text-lg">
-              {t("company.getQuotesTitle", { name: company.name })}
+              {company.isPartner
+                ? t("company.getQuotesTitle", { name: company.name })
+                : t("company.getPartnerQuotesTitle", { town: company.town })}
             </h2>
+            {company.isPartner ? null : <p className="mt-2 text-sm text-white/90">{t("card.notPartner")}</p>}
             <PostcodeForm
               id="company-postcode"
               buttonLabel={tc("postcode.getQuotes")}

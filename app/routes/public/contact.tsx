@@ -4,19 +4,14 @@ import { useTranslation } from "react-i18next";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
+import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  CUSTOMER_PHONE,
-  CUSTOMER_PHONE_E164,
-  CUSTOMER_SERVICE_EMAIL,
-  EMERGENCY_PHONE,
-  EMERGENCY_PHONE_E164,
-  REPLY_WITHIN_HOURS,
-} from "~/lib/constants";
+import { REPLY_WITHIN_HOURS } from "~/lib/constants";
+import { telHref } from "~/lib/format";
 import { CONTACT_TOPIC_KEYS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
@@ -40,7 +35,7 @@ const HONEYPOT_FIELD = "website";
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
     title: "Contact us",
-    description: `Questions about your move or your quotes? Send us a message and we reply within ${REPLY_WITHIN_HOURS} hours, or call our customer line.`,
+    description: `Questions about your move or your quotes? Send us a message and we reply within ${REPLY_WITHIN_HOURS} hours.`,
     path: "/contact",
     baseUrl: baseUrlFrom(matches),
   });
@@ -86,6 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function ContactPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("contact");
+  const support = useSupportContacts();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
@@ -202,27 +198,33 @@ export default function ContactPage() {
         </section>
 
         <aside className="space-y-5" aria-label={t("otherWays")}>
-          <InfoCard icon={Phone} title={t("customerLine")}>
-            <a href={`tel:${CUSTOMER_PHONE_E164}`} className="font-semibold text-brand-700 text-lg hover:underline">
-              {CUSTOMER_PHONE}
-            </a>
-          </InfoCard>
-          <InfoCard icon={Mail} title={t("emailTitle")}>
-            <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`} className="break-all text-brand-700 hover:underline">
-              {CUSTOMER_SERVICE_EMAIL}
-            </a>
-            <p className="mt-1 text-muted-foreground text-sm">{t("replyWithin", { hours: REPLY_WITHIN_HOURS })}</p>
-          </InfoCard>
-          <InfoCard icon={Clock} title={t("openingHours")}>
-            <dl className="space-y-1 text-sm">
-              {OPENING_HOURS.map((row) => (
-                <div key={row.days} className="flex justify-between gap-4">
-                  <dt className="text-muted-foreground">{t(row.days)}</dt>
-                  <dd className="font-medium">{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </InfoCard>
+          {support.phone ? (
+            <>
+              <InfoCard icon={Phone} title={t("customerLine")}>
+                <a href={telHref(support.phone)} className="font-semibold text-brand-700 text-lg hover:underline">
+                  {support.phone}
+                </a>
+              </InfoCard>
+              <InfoCard icon={Clock} title={t("openingHours")}>
+                <dl className="space-y-1 text-sm">
+                  {OPENING_HOURS.map((row) => (
+                    <div key={row.days} className="flex justify-between gap-4">
+                      <dt className="text-muted-foreground">{t(row.days)}</dt>
+                      <dd className="font-medium">{row.hours}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </InfoCard>
+            </>
+          ) : null}
+          {support.email ? (
+            <InfoCard icon={Mail} title={t("emailTitle")}>
+              <a href={`mailto:${support.email}`} className="break-all text-brand-700 hover:underline">
+                {support.email}
+              </a>
+              <p className="mt-1 text-muted-foreground text-sm">{t("replyWithin", { hours: REPLY_WITHIN_HOURS })}</p>
+            </InfoCard>
+          ) : null}
           <nav
             aria-label={t("quickHelp")}
             className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card"
@@ -237,26 +239,28 @@ export default function ContactPage() {
         </aside>
       </Container>
 
-      <section aria-labelledby="helpline-heading" className="bg-red-700 text-white">
-        <Container className="flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
-          <div className="flex items-center gap-3">
-            <Siren aria-hidden="true" className="size-7 shrink-0" />
-            <div>
-              <h2 id="helpline-heading" className="font-semibold text-lg">
-                {t("helplineTitle")}
-              </h2>
-              <p className="text-white/90">{t("helplineBody")}</p>
+      {support.emergencyPhone ? (
+        <section aria-labelledby="helpline-heading" className="bg-red-700 text-white">
+          <Container className="flex flex-col gap-3 py-6 sm:flex-row sm:items-center sm:justify-between">
+            <div className="flex items-center gap-3">
+              <Siren aria-hidden="true" className="size-7 shrink-0" />
+              <div>
+                <h2 id="helpline-heading" className="font-semibold text-lg">
+                  {t("helplineTitle")}
+                </h2>
+                <p className="text-white/90">{t("helplineBody")}</p>
+              </div>
             </div>
-          </div>
-          <a
-            href={`tel:${EMERGENCY_PHONE_E164}`}
-            className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
-          >
-            <Phone aria-hidden="true" className="size-4" />
-            {EMERGENCY_PHONE}
-          </a>
-        </Container>
-      </section>
+            <a
+              href={telHref(support.emergencyPhone)}
+              className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 font-semibold text-red-800 hover:bg-red-50"
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              {support.emergencyPhone}
+            </a>
+          </Container>
+        </section>
+      ) : null}
     </>
   );
 }

@@ -1,8 +1,9 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { ScrollTable } from "~/components/content/scroll-table";
+import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { CUSTOMER_SERVICE_EMAIL, SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "~/lib/constants";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookies";
 
@@ -103,8 +104,8 @@ export default function CookiesPage() {
 
       <h2>Questions</h2>
       <p>
-        Email <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}>{CUSTOMER_SERVICE_EMAIL}</a>. Our{" "}
-        <Link to="/privacy">privacy policy</Link> explains how we use personal data.
+        Write to us through <ContactUsLinks />. Our <Link to="/privacy">privacy policy</Link> explains how we use
+        personal data.
       </p>
     </LegalPage>
   );

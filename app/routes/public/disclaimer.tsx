@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
-import { CUSTOMER_SERVICE_EMAIL, SITE_NAME } from "~/lib/constants";
+import { ContactUsLinks } from "~/components/layout/support-contacts";
+import { SITE_NAME } from "~/lib/constants";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/disclaimer";
 
@@ -65,7 +66,7 @@ export default function DisclaimerPage() {
 
       <h2>Contact</h2>
       <p>
-        Questions about this page: <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}>{CUSTOMER_SERVICE_EMAIL}</a>.
+        Questions about this page: write to us through <ContactUsLinks />.
       </p>
     </LegalPage>
   );

@@ -4,7 +4,7 @@ import { FaqAccordion } from "~/components/content/faq-accordion";
 import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
-import { CUSTOMER_SERVICE_EMAIL, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
@@ -64,7 +64,7 @@ const COMPANY_QUESTIONS: FaqEntry[] = [
   },
   {
     question: "Can I cancel my quote request?",
-    answer: `Yes. Email ${CUSTOMER_SERVICE_EMAIL} and we will close your request and tell the matched companies that you no longer need quotes. You owe nothing to any company you have not booked.`,
+    answer: `Yes. Write to us through our contact page and we will close your request and tell the matched companies that you no longer need quotes. You owe nothing to any company you have not booked.`,
   },
 ];
 

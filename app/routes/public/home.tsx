@@ -1,24 +1,15 @@
-import {
-  BadgeCheck,
-  ClipboardList,
-  Globe2,
-  MapPin,
-  MessageSquareQuote,
-  PiggyBank,
-  Scale,
-  Sparkles,
-} from "lucide-react";
+import { BadgeCheck, ClipboardList, Globe2, MapPin, PiggyBank, Scale, Sparkles } from "lucide-react";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { ReviewCards } from "~/components/company/review-cards";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";
-import { formatRating, formatTimeAgo } from "~/lib/format";
+import { formatRating } from "~/lib/format";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getNetworkStats, listFeaturedCities } from "~/server/directory/cities.server";
 import { listRecentReviews } from "~/server/directory/companies.server";
@@ -54,7 +45,7 @@ export async function loader() {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { stats, reviews, cities, now } = loaderData;
-  const { t, i18n } = useTranslation("home");
+  const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
 
   return (
@@ -134,40 +125,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {reviews.length === 0 ? (
           <p className="text-muted-foreground">{t("reviews.empty")}</p>
         ) : (
-          <ul className="grid gap-6 md:grid-cols-3">
-            {reviews.map((review) => (
-              <li
-                key={review.id}
-                className="flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-card"
-              >
-                <article
-                  aria-label={t("reviews.about", { company: review.companyName })}
-                  className="flex flex-1 flex-col"
-                >
-                  <div className="flex items-start justify-between gap-3">
-                    <MessageSquareQuote aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
-                    <RatingBadge rating={review.overall} />
-                  </div>
-                  <h3 className="mt-3 font-semibold text-brand-950">{review.title}</h3>
-                  <p className="mt-2 flex-1 text-muted-foreground">{review.content}</p>
-                  <p className="mt-4 text-sm">
-                    <span className="font-medium">{review.authorName}</span>
-                    {review.publishedAt ? (
-                      <>
-                        {" · "}
-                        <time dateTime={new Date(review.publishedAt).toISOString()} className="text-muted-foreground">
-                          {formatTimeAgo(review.publishedAt, new Date(now), i18n.language)}
-                        </time>
-                      </>
-                    ) : null}
-                  </p>
-                  <Link to={`/company/${review.companySlug}`} className="mt-1 text-brand-700 text-sm hover:underline">
-                    {review.companyName}
-                  </Link>
-                </article>
-              </li>
-            ))}
-          </ul>
+          <ReviewCards reviews={reviews} now={now} />
         )}
       </Section>
 

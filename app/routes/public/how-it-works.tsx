@@ -62,7 +62,7 @@ export default function HowItWorksPage() {
       <Section tone="muted" title="What happens after you send your request">
         <CardGrid columns={3}>
           <IconCard icon={MailCheck} title="A confirmation email">
-            You receive a summary of your request and a private link where your quotes will appear.
+            You receive a summary of your request, its reference and the companies it was sent to.
           </IconCard>
           <IconCard icon={MessageSquare} title="Companies get in touch">
             Matched companies may call or email to check details or arrange a survey, then send their quote.

@@ -7,7 +7,7 @@ import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
-import { PostcodeForm } from "~/components/quote-request/postcode-form";
+import { PostcodeForm, quoteUrl } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
@@ -83,6 +83,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       name: city.name,
       slug: city.slug,
       regionSlug: city.regionSlug,
+      postcodeArea: city.postcodeArea,
       about: city.about,
       neighbourhoods: city.neighbourhoods,
     },
@@ -100,6 +101,8 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, filters, companies, total, page, pageCount, otherCities, unfiltered } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
+  // The wizard starts with the city's postcode area filled in; the customer completes it.
+  const quoteHref = quoteUrl(city.postcodeArea);
   const crumbs = crumbsFor(city.regionSlug, city).map((crumb, index) =>
     index === 0
       ? { ...crumb, label: t("breadcrumb.home") }
@@ -154,7 +157,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 space-y-4">
                 {companies.map((company) => (
                   <li key={company.id}>
-                    <CompanyCard company={company} />
+                    <CompanyCard company={company} area={city.name} quoteHref={quoteHref} />
                   </li>
                 ))}
               </ul>

@@ -5,8 +5,10 @@ import { FaqAccordion } from "~/components/content/faq-accordion";
 import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
+import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
-import { MAX_MATCHED_COMPANIES, PARTNER_PHONE, PARTNER_PHONE_E164, SITE_NAME } from "~/lib/constants";
+import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
+import { telHref } from "~/lib/format";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner-faq";
 
@@ -36,11 +38,6 @@ const PRICING_QUESTIONS: FaqEntry[] = [
     question: "Can I cancel, and is there a fee?",
     answer:
       "You can cancel at any time, with no cancellation fees. Your account stays active until the end of the current billing period, so you can finish any jobs already in progress.",
-  },
-  {
-    question: "What if a lead turns out to be a duplicate?",
-    answer:
-      "If the same customer sends a duplicate request, the charge for the duplicate lead is credited back to your account automatically.",
   },
 ];
 
@@ -83,6 +80,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function PartnerFaqPage() {
+  const { partnerPhone } = useSupportContacts();
   return (
     <>
       <PageHero
@@ -127,12 +125,14 @@ export default function PartnerFaqPage() {
               <Button asChild variant="accent">
                 <Link to="/become-partner">Apply to become a partner</Link>
               </Button>
-              <Button asChild variant="outline">
-                <a href={`tel:${PARTNER_PHONE_E164}`}>
-                  <Phone aria-hidden="true" />
-                  Call {PARTNER_PHONE}
-                </a>
-              </Button>
+              {partnerPhone ? (
+                <Button asChild variant="outline">
+                  <a href={telHref(partnerPhone)}>
+                    <Phone aria-hidden="true" />
+                    Call {partnerPhone}
+                  </a>
+                </Button>
+              ) : null}
             </div>
             <p className="mt-4 text-sm">
               Or{" "}

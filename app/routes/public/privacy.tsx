@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
-import { CUSTOMER_SERVICE_EMAIL, MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
+import { ContactUsLinks } from "~/components/layout/support-contacts";
+import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
@@ -29,8 +30,8 @@ export default function PrivacyPage() {
       <h2>Who we are</h2>
       <p>
         {SITE_NAME} runs this website, which connects people who are moving home with removal companies. We are the
-        controller of the personal data described here. You can contact us about anything in this policy at{" "}
-        <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}>{CUSTOMER_SERVICE_EMAIL}</a>.
+        controller of the personal data described here. You can contact us about anything in this policy through{" "}
+        <ContactUsLinks />.
       </p>
 
       <h2>What we collect when you request quotes</h2>
@@ -113,9 +114,8 @@ export default function PrivacyPage() {
         <li>receive data you gave us in a portable format.</li>
       </ul>
       <p>
-        To use any of these rights, email <a href={`mailto:${CUSTOMER_SERVICE_EMAIL}`}>{CUSTOMER_SERVICE_EMAIL}</a>. We
-        reply within one month. If we have passed your request to removal companies, you can also contact them directly,
-        as they hold their own copy.
+        To use any of these rights, write to us through <ContactUsLinks />. We reply within one month. If we have passed
+        your request to removal companies, you can also contact them directly, as they hold their own copy.
       </p>
       <p>
         If you are unhappy with how we have handled your data, please tell us first so we can try to put it right. You

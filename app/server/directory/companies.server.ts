@@ -152,8 +152,8 @@ export async function listCompanyReviews({ companyId, page }: { companyId: strin
   return { items, total, page: current, pageCount };
 }
 
-/** The newest published reviews across the network, for the landing page. */
-export async function listRecentReviews({ limit }: { limit: number }) {
+/** The newest published reviews across the network (landing page), or of partners only (recruitment page). */
+export async function listRecentReviews({ limit, partnersOnly = false }: { limit: number; partnersOnly?: boolean }) {
   const db = await getDb();
   return db
     .select({
@@ -168,7 +168,13 @@ export async function listRecentReviews({ limit }: { limit: number }) {
     })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
-    .where(and(eq(reviews.status, "published"), eq(companies.status, "approved")))
+    .where(
+      and(
+        eq(reviews.status, "published"),
+        eq(companies.status, "approved"),
+        partnersOnly ? eq(companies.isPartner, true) : undefined,
+      ),
+    )
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))
     .limit(limit);
 }

@@ -1,10 +1,13 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, leads } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
+import { slugFromName } from "~/lib/directory";
 import type { Point } from "~/lib/geo";
 import type { MoveType } from "~/lib/vocabulary";
+import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
+import { type GeocodeResult, getGeocoder } from "../geo/geocoder.server";
 
 export interface MatchInput {
   moveType: MoveType;
@@ -44,16 +47,38 @@ const PRIOR_WEIGHT = 5;
 const NEARNESS_RANGE_MILES = 100;
 const FAIRNESS_LEADS = 20;
 
-/**
- * Approved, unpaused partners whose removal types include the move, whose service area covers
- * the moving-from point and who are under their daily and weekly lead caps; best first.
- */
-export async function matchCompanies(db: Database | Transaction, input: MatchInput): Promise<MatchedCompany[]> {
-  const limit = input.limit ?? MAX_MATCHED_COMPANIES;
-  const dayAgo = new Date(input.now.getTime() - 24 * 3600 * 1000);
-  const weekAgo = new Date(input.now.getTime() - 7 * 24 * 3600 * 1000);
+/** The moving-from address as the customer typed it. */
+export interface MoveOrigin {
+  postcode: string;
+  city?: string;
+}
 
-  const recentLeads = db
+/**
+ * Where a move starts, as matching sees it: the moving-from postcode, or the town when the
+ * geocoder does not know the postcode. Undefined when neither is found (nobody is matched).
+ */
+export async function locateMoveOrigin(from: MoveOrigin): Promise<GeocodeResult | undefined> {
+  const geocoder = getGeocoder();
+  return (await geocoder.geocode(from.postcode)) ?? (from.city ? await geocoder.geocode(from.city) : undefined);
+}
+
+/** The place fields of a match input for a located origin and the town the customer typed. */
+export function matchPlace(
+  origin: GeocodeResult,
+  city: string | undefined,
+): Pick<MatchInput, "point" | "postcodeArea" | "citySlug"> {
+  return {
+    point: { lat: origin.lat, lng: origin.lng },
+    postcodeArea: origin.postcodeArea,
+    citySlug: city ? slugFromName(city) : undefined,
+  };
+}
+
+/** Leads offered to each company in the week before `now`, and how many of them in the last day. */
+function recentLeadCounts(db: Database | Transaction, now: Date) {
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  return db
     .select({
       companyId: leads.companyId,
       lastDay: sql<number>`count(*) filter (where ${leads.offeredAt} > ${dayAgo})`.as("last_day"),
@@ -63,12 +88,43 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
     .where(sql`${leads.offeredAt} > ${weekAgo}`)
     .groupBy(leads.companyId)
     .as("recent_leads");
+}
+
+type RecentLeads = ReturnType<typeof recentLeadCounts>;
+
+/**
+ * Who may receive the request: approved, unpaused partners whose removal types include the
+ * move, whose service area covers the moving-from point and who are under their daily and
+ * weekly lead caps. The one rule behind both matching and the wizard's coverage count.
+ */
+function eligibleFor(input: Omit<MatchInput, "now" | "limit">, recentLeads: RecentLeads) {
+  const lastWeek = sql<number>`coalesce(${recentLeads.lastWeek}, 0)`;
+  const lastDay = sql<number>`coalesce(${recentLeads.lastDay}, 0)`;
+  return and(
+    eq(companies.status, "approved"),
+    eq(companies.isPartner, true),
+    eq(companies.paused, false),
+    sql`${input.moveType} = any(${companies.removalTypes})`,
+    sqlCompanyCovers({
+      lat: input.point.lat,
+      lng: input.point.lng,
+      citySlug: input.citySlug ?? null,
+      postcodeArea: input.postcodeArea ?? null,
+    }),
+    sql`(${companies.leadCapPerDay} is null or ${lastDay} < ${companies.leadCapPerDay})`,
+    sql`(${companies.leadCapPerWeek} is null or ${lastWeek} < ${companies.leadCapPerWeek})`,
+  );
+}
+
+/** The eligible partners, best first (see SCORE_WEIGHTS). */
+export async function matchCompanies(db: Database | Transaction, input: MatchInput): Promise<MatchedCompany[]> {
+  const limit = input.limit ?? MAX_MATCHED_COMPANIES;
+  const recentLeads = recentLeadCounts(db, input.now);
 
   const baseLat = sql`coalesce(${companies.lat}, ${companies.serviceLat})`;
   const baseLng = sql`coalesce(${companies.lng}, ${companies.serviceLng})`;
   const distance = sql<number>`coalesce(${sqlDistanceMiles(baseLat, baseLng, input.point.lat, input.point.lng)}, ${float8(NEARNESS_RANGE_MILES)})`;
   const lastWeek = sql<number>`coalesce(${recentLeads.lastWeek}, 0)`;
-  const lastDay = sql<number>`coalesce(${recentLeads.lastDay}, 0)`;
   const score = sql<number>`(
     ${float8(SCORE_WEIGHTS.rating)} * ((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
       / (${companies.reviewCount} + ${float8(PRIOR_WEIGHT)})) / 10
@@ -91,23 +147,40 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
     })
     .from(companies)
     .leftJoin(recentLeads, eq(recentLeads.companyId, companies.id))
-    .where(
-      and(
-        eq(companies.status, "approved"),
-        eq(companies.isPartner, true),
-        eq(companies.paused, false),
-        sql`${input.moveType} = any(${companies.removalTypes})`,
-        sqlCompanyCovers({
-          lat: input.point.lat,
-          lng: input.point.lng,
-          citySlug: input.citySlug ?? null,
-          postcodeArea: input.postcodeArea ?? null,
-        }),
-        sql`(${companies.leadCapPerDay} is null or ${lastDay} < ${companies.leadCapPerDay})`,
-        sql`(${companies.leadCapPerWeek} is null or ${lastWeek} < ${companies.leadCapPerWeek})`,
-      ),
-    )
+    .where(eligibleFor(input, recentLeads))
     .orderBy(sql`${score} desc`, companies.id)
     .limit(limit);
   return rows;
+}
+
+/** How many partners a request with this input would be offered to right now, before the limit of 6. */
+export async function countMatchingCompanies(
+  db: Database | Transaction,
+  input: Omit<MatchInput, "limit">,
+): Promise<number> {
+  const recentLeads = recentLeadCounts(db, input.now);
+  const [row] = await db
+    .select({ n: count() })
+    .from(companies)
+    .leftJoin(recentLeads, eq(recentLeads.companyId, companies.id))
+    .where(eligibleFor(input, recentLeads));
+  return row?.n ?? 0;
+}
+
+/**
+ * The quote wizard's coverage check: how many partners a request from this place for this move
+ * would be offered to right now, by the same rule and geocoding as a submitted request.
+ */
+export async function countCompaniesForMove({
+  from,
+  moveType,
+  now = new Date(),
+}: {
+  from: MoveOrigin;
+  moveType: MoveType;
+  now?: Date;
+}): Promise<number> {
+  const origin = await locateMoveOrigin(from);
+  if (!origin) return 0;
+  return countMatchingCompanies(await getDb(), { moveType, ...matchPlace(origin, from.city), now });
 }

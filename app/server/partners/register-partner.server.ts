@@ -7,6 +7,7 @@ import { AppError } from "~/lib/errors";
 import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner-registration";
 import { getDb } from "~/server/db.server";
 import { queueEmail } from "~/server/email/outbox.server";
+import { getEnv } from "~/server/env.server";
 import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
 import { type GeocodeResult, getGeocoder } from "~/server/geo/geocoder.server";
 import { logger } from "~/server/logger.server";
@@ -131,6 +132,7 @@ export async function registerPartner(input: PartnerRegistration): Promise<Regis
         employees: details.numberOfEmployees,
         website: details.website,
         address: describeBusinessAddress({ addressLine1: details.addressLine1, postcode: details.postCode }),
+        partnerPhone: getEnv().PARTNER_PHONE,
       },
     });
     return { ...company, status: "pending" as const };

@@ -2,14 +2,13 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
-import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import type { QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
-import { type GeocodeResult, getGeocoder } from "../geo/geocoder.server";
-import { matchCompanies } from "../matching/match-companies.server";
+import { getGeocoder } from "../geo/geocoder.server";
+import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
 
 export interface MatchedCompanySummary {
@@ -75,11 +74,6 @@ async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>
   return { reference: request.reference, companies: matched };
 }
 
-async function geocodeOrigin(input: QuoteRequestInput): Promise<GeocodeResult | undefined> {
-  const geocoder = getGeocoder();
-  return (await geocoder.geocode(input.movingFrom.postcode)) ?? (await geocoder.geocode(input.movingFrom.city));
-}
-
 /**
  * Stores a verified quote request, matches it with up to 6 companies, creates their leads and
  * queues the customer's confirmation and each partner's alert, all in one transaction.
@@ -113,7 +107,7 @@ export async function submitQuoteRequest({
   if (typeof codeId !== "string") return codeId;
   // Geocoding may call a web service: done before the transaction so no lock waits on it.
   const [origin, destination] = await Promise.all([
-    geocodeOrigin(input),
+    locateMoveOrigin(input.movingFrom),
     input.movingTo.city ? getGeocoder().geocode(input.movingTo.city) : Promise.resolve(undefined),
   ]);
   const { APP_URL } = getEnv();
@@ -178,13 +172,7 @@ export async function submitQuoteRequest({
     }
 
     const matched = origin
-      ? await matchCompanies(tx, {
-          moveType: input.moveType,
-          point: origin,
-          postcodeArea: origin.postcodeArea,
-          citySlug: slugFromName(input.movingFrom.city),
-          now,
-        })
+      ? await matchCompanies(tx, { moveType: input.moveType, ...matchPlace(origin, input.movingFrom.city), now })
       : [];
     if (matched.length > 0) {
       await tx.insert(leads).values(

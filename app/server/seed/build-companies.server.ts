@@ -1,7 +1,7 @@
-import type { cities, companies } from "~/db/schema";
+import type { companies } from "~/db/schema";
 import { slugFromName } from "~/lib/directory";
 import { distanceInMiles } from "~/lib/geo";
-import { DEMO_CITIES, type DemoCity } from "./data/cities";
+import { CITIES, type CityData } from "./data/cities";
 import {
   ABOUT_CLOSERS,
   ABOUT_GENERIC_LINES,
@@ -24,7 +24,6 @@ import {
 import { addHours, pickTimeDaysAgo } from "./demo-time.server";
 import type { Random } from "./random.server";
 
-export type NewCity = typeof cities.$inferInsert;
 type NewCompany = typeof companies.$inferInsert;
 type CompanyStatus = NonNullable<NewCompany["status"]>;
 type RemovalType = NonNullable<NewCompany["removalTypes"]>[number];
@@ -67,27 +66,12 @@ const NEARBY_CITY_MILES = 60;
 const MILES_PER_DEGREE_LAT = 69.0;
 const INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ";
 
-export function buildDemoCities(random: Random): NewCity[] {
-  return DEMO_CITIES.map((city, index) => ({
-    id: random.uuid(),
-    name: city.name,
-    slug: slugFromName(city.name),
-    regionSlug: city.regionSlug,
-    postcodeArea: city.postcodeArea,
-    lat: city.lat,
-    lng: city.lng,
-    featuredRank: index + 1,
-    about: city.about,
-    neighbourhoods: [...city.neighbourhoods],
-  }));
-}
-
 export function buildDemoCompanies(random: Random): DemoCompany[] {
   const statuses = pickHiddenStatuses(random);
   const usedNames = new Set<string>();
   const usedSlugs = new Set<string>();
   const rows: DemoCompany[] = [];
-  for (const city of DEMO_CITIES) {
+  for (const city of CITIES) {
     for (let i = 0; i < city.companyCount; i++) {
       const status = statuses.get(rows.length) ?? "approved";
       rows.push(buildCompany(random, city, status, usedNames, usedSlugs));
@@ -103,17 +87,17 @@ export function buildDemoCompanies(random: Random): DemoCompany[] {
 function pickHiddenStatuses(random: Random): Map<number, CompanyStatus> {
   const firstIndex: number[] = [];
   let offset = 0;
-  for (const city of DEMO_CITIES) {
+  for (const city of CITIES) {
     firstIndex.push(offset);
     offset += city.companyCount;
   }
   const chosenCities = random.sample(
-    DEMO_CITIES.map((_, index) => index),
+    CITIES.map((_, index) => index),
     HIDDEN_STATUSES.length,
   );
   const statuses = new Map<number, CompanyStatus>();
   chosenCities.forEach((cityIndex, i) => {
-    const city = DEMO_CITIES[cityIndex] as DemoCity;
+    const city = CITIES[cityIndex] as CityData;
     const companyIndex = (firstIndex[cityIndex] ?? 0) + random.int(0, city.companyCount - 1);
     statuses.set(companyIndex, HIDDEN_STATUSES[i] as CompanyStatus);
   });
@@ -122,7 +106,7 @@ function pickHiddenStatuses(random: Random): Map<number, CompanyStatus> {
 
 function buildCompany(
   random: Random,
-  city: DemoCity,
+  city: CityData,
   status: CompanyStatus,
   usedNames: Set<string>,
   usedSlugs: Set<string>,
@@ -202,7 +186,7 @@ function pickServices(random: Random, isCompany: boolean, removalTypes: RemovalT
 
 function pickUniqueName(
   random: Random,
-  city: DemoCity,
+  city: CityData,
   isCompany: boolean,
   services: Service[],
   usedNames: Set<string>,
@@ -253,7 +237,7 @@ function uniqueSlug(base: string, usedSlugs: Set<string>): string {
 }
 
 /** Companies House numbers: 8 digits in England and Wales, SC or NI and 6 digits elsewhere. */
-function companyNumber(random: Random, city: DemoCity): string {
+function companyNumber(random: Random, city: CityData): string {
   const digits = (count: number) => Array.from({ length: count }, () => random.int(0, 9)).join("");
   if (city.nation === "scotland") return `SC${digits(6)}`;
   if (city.nation === "northern-ireland") return `NI${digits(6)}`;
@@ -265,7 +249,7 @@ function fillDigits(random: Random, format: string): string {
 }
 
 /** Within about 4 miles of the centre, on the landward side for cities on the coast. */
-function jitterAround(random: Random, city: DemoCity): { lat: number; lng: number } {
+function jitterAround(random: Random, city: CityData): { lat: number; lng: number } {
   const [fromBearing, toBearing] = city.landBearings ?? [0, 360];
   const bearing = ((fromBearing + random.next() * (toBearing - fromBearing)) * Math.PI) / 180;
   const miles = 4 * Math.sqrt(random.next());
@@ -292,7 +276,7 @@ type ServiceArea = Pick<
   | "servicePostcodeAreas"
 >;
 
-function pickServiceArea(random: Random, city: DemoCity, base: { lat: number; lng: number }): ServiceArea {
+function pickServiceArea(random: Random, city: CityData, base: { lat: number; lng: number }): ServiceArea {
   if (random.chance(0.75)) {
     return {
       serviceAreaMode: "radius",
@@ -304,7 +288,7 @@ function pickServiceArea(random: Random, city: DemoCity, base: { lat: number; ln
       servicePostcodeAreas: [],
     };
   }
-  const nearby = DEMO_CITIES.filter((other) => other !== city && distanceInMiles(city, other) <= NEARBY_CITY_MILES)
+  const nearby = CITIES.filter((other) => other !== city && distanceInMiles(city, other) <= NEARBY_CITY_MILES)
     .sort((a, b) => distanceInMiles(city, a) - distanceInMiles(city, b))
     .slice(0, random.int(0, 2));
   const covered = [city, ...nearby];

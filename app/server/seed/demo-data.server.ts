@@ -2,10 +2,11 @@ import { count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, reviews } from "~/db/schema";
-import { buildDemoCities, buildDemoCompanies, type DemoCompany, type NewCity } from "./build-companies.server";
+import { buildDemoCompanies, type DemoCompany } from "./build-companies.server";
 import { buildDemoReviews } from "./build-reviews.server";
 import { createRandom } from "./random.server";
 import { recomputeCompanyRatings } from "./ratings.server";
+import { seedReferenceData } from "./reference-data.server";
 
 /** Changing this seed changes every demo row; the tests pin the results it gives. */
 const DEMO_SEED = 20_261_101;
@@ -13,19 +14,18 @@ const DEMO_SEED = 20_261_101;
 const SEED_LOCK_ID = 7_204_119;
 const BATCH_SIZE = 500;
 
+/** Invented companies and reviews: never seeded unless asked for (SEED=demo or `npm run db:seed`). */
 export interface DemoData {
-  cities: NewCity[];
   companies: DemoCompany[];
   reviews: (typeof reviews.$inferInsert)[];
 }
 
 export type SeedCounts = Record<"cities" | "companies" | "approvedCompanies" | "reviews" | "publishedReviews", number>;
 
-/** The whole demo directory, built in memory. Separate random streams keep cities and companies stable when the review generator changes. */
+/** The whole demo directory, built in memory. Separate random streams keep companies stable when the review generator changes. */
 export function buildDemoData(): DemoData {
   const demoCompanies = buildDemoCompanies(createRandom(DEMO_SEED + 1));
   return {
-    cities: buildDemoCities(createRandom(DEMO_SEED)),
     companies: demoCompanies,
     reviews: buildDemoReviews(createRandom(DEMO_SEED + 2), demoCompanies),
   };
@@ -34,8 +34,8 @@ export function buildDemoData(): DemoData {
 /**
  * Seeds the demo directory in one transaction. With `reset`, all companies and reviews are
  * deleted first, and with them everything a company owns (leads, jobs, ledger, memberships).
- * Cities are upserted, so cities added by anything else survive. Without `reset` the
- * directory must be empty (a slug clash aborts the transaction).
+ * The reference cities are brought up to date too, as the demo companies are placed in them.
+ * Without `reset` the directory must be empty (a slug clash aborts the transaction).
  */
 export async function seedDemoData(db: Database, { reset = false }: { reset?: boolean } = {}): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
@@ -48,7 +48,7 @@ export async function seedDemoData(db: Database, { reset = false }: { reset?: bo
   });
 }
 
-/** First start of a new database: seeds only when there are no companies yet. */
+/** First start of a new database with SEED=demo: seeds only when there are no companies yet. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<Record<string, number> | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
@@ -60,21 +60,7 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<Record<string, 
 
 async function insertDemoData(db: Database): Promise<SeedCounts> {
   const data = buildDemoData();
-  await db
-    .insert(cities)
-    .values(data.cities)
-    .onConflictDoUpdate({
-      target: [cities.regionSlug, cities.slug],
-      set: {
-        name: sql`excluded.name`,
-        postcodeArea: sql`excluded.postcode_area`,
-        lat: sql`excluded.lat`,
-        lng: sql`excluded.lng`,
-        featuredRank: sql`excluded.featured_rank`,
-        about: sql`excluded.about`,
-        neighbourhoods: sql`excluded.neighbourhoods`,
-      },
-    });
+  await seedReferenceData(db);
   await insertInBatches(db, companies, data.companies);
   await insertInBatches(db, reviews, data.reviews);
   await recomputeCompanyRatings(db);

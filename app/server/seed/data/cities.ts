@@ -1,7 +1,11 @@
 /** Where a city is decides the Companies House number prefix of the firms based there. */
 export type Nation = "england" | "wales" | "scotland" | "northern-ireland";
 
-export interface DemoCity {
+/**
+ * A city the site lists. Name, region, postcode area, centre, about text and neighbourhoods are
+ * reference data, stored on every start; the other fields only shape the demo directory.
+ */
+export interface CityData {
   name: string;
   /** Short form used in company names ("Newcastle Man and Van"). */
   shortName?: string;
@@ -23,8 +27,8 @@ export interface DemoCity {
   companyCount: number;
 }
 
-/** The landing page's 30 cities, in the order it lists them. */
-export const DEMO_CITIES: readonly DemoCity[] = [
+/** The landing page's 30 cities, in the order it lists them: reference data, not demo data. */
+export const CITIES: readonly CityData[] = [
   {
     name: "London",
     regionSlug: "greater-london",

@@ -1,0 +1,46 @@
+import { renderToStaticMarkup } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { MemoryRouter } from "react-router";
+import { describe, expect, it } from "vitest";
+import { createI18n } from "~/i18n/i18n";
+import { CompanyCard, type CompanyCardData } from "./company-card";
+
+const company: CompanyCardData = {
+  slug: "leeds-removals",
+  name: "Leeds Removals",
+  isPartner: true,
+  addressLine1: "1 Test Street",
+  postcode: "LS1 1AA",
+  town: "Leeds",
+  rating: 9.1,
+  reviewCount: 12,
+  services: ["house-removals"],
+  phone: "0113 496 0000",
+  email: "office@leeds-removals.example",
+  logoPath: null,
+};
+
+function render(data: CompanyCardData): string {
+  return renderToStaticMarkup(
+    <I18nextProvider i18n={createI18n("en-GB")}>
+      <MemoryRouter>
+        <CompanyCard company={data} area="Leeds" quoteHref="/quote?postcode=LS" />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+}
+
+describe("CompanyCard", () => {
+  it("gives a partner a Get Quote link to the quote wizard", () => {
+    const html = render(company);
+    expect(html).toMatch(/<a[^>]*href="\/quote\?postcode=LS"[^>]*>Get Quote<\/a>/);
+    expect(html).not.toContain("does not receive quote requests");
+  });
+
+  it("gives a company that is not a partner no Get Quote button, and points to the partners covering the area", () => {
+    const html = render({ ...company, isPartner: false });
+    expect(html).not.toContain("Get Quote");
+    expect(html).toContain("does not receive quote requests through us");
+    expect(html).toMatch(/<a[^>]*href="\/quote\?postcode=LS"[^>]*>Get quotes from partners covering Leeds<\/a>/);
+  });
+});

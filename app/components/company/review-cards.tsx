@@ -1,0 +1,54 @@
+import { MessageSquareQuote } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { formatTimeAgo } from "~/lib/format";
+import { RatingBadge } from "./rating-badge";
+
+export interface ReviewCardData {
+  id: string;
+  title: string;
+  authorName: string;
+  content: string;
+  overall: number;
+  publishedAt: Date | string | null;
+  companyName: string;
+  companySlug: string;
+}
+
+/** Published reviews as cards, each naming its company; `now` (ISO) keeps "3 days ago" the same on server and client. */
+export function ReviewCards({ reviews, now }: { reviews: ReviewCardData[]; now: string }) {
+  const { t, i18n } = useTranslation("home");
+  return (
+    <ul className="grid gap-6 md:grid-cols-3">
+      {reviews.map((review) => (
+        <li
+          key={review.id}
+          className="flex flex-col rounded-(--radius-card) border border-border bg-white p-6 shadow-card"
+        >
+          <article aria-label={t("reviews.about", { company: review.companyName })} className="flex flex-1 flex-col">
+            <div className="flex items-start justify-between gap-3">
+              <MessageSquareQuote aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
+              <RatingBadge rating={review.overall} />
+            </div>
+            <h3 className="mt-3 font-semibold text-brand-950">{review.title}</h3>
+            <p className="mt-2 flex-1 text-muted-foreground">{review.content}</p>
+            <p className="mt-4 text-sm">
+              <span className="font-medium">{review.authorName}</span>
+              {review.publishedAt ? (
+                <>
+                  {" · "}
+                  <time dateTime={new Date(review.publishedAt).toISOString()} className="text-muted-foreground">
+                    {formatTimeAgo(review.publishedAt, new Date(now), i18n.language)}
+                  </time>
+                </>
+              ) : null}
+            </p>
+            <Link to={`/company/${review.companySlug}`} className="mt-1 text-brand-700 text-sm hover:underline">
+              {review.companyName}
+            </Link>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { companies } from "~/db/schema";
+import { seedReferenceData } from "~/server/seed/reference-data.server";
+import { createCompany } from "../../../tests/factories/companies";
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { loader } from "./movers.$region.$city";
+
+const leeds = { lat: 53.7997, lng: -1.5492 };
+
+async function loadLeeds() {
+  return loader({
+    params: { region: "west-yorkshire", city: "leeds" },
+    request: new Request("http://localhost/movers/west-yorkshire/leeds"),
+    context: { clientIp: "127.0.0.1" },
+  } as never);
+}
+
+describe("the city page without demo data", () => {
+  const db = setupTestDatabase();
+
+  beforeAll(async () => {
+    await db().delete(companies);
+    // What every start stores, and nothing else.
+    await seedReferenceData(db());
+  });
+
+  it("works on the reference cities alone, and gives the cards the city's postcode area for the wizard", async () => {
+    const page = await loadLeeds();
+    expect(page.city).toMatchObject({ name: "Leeds", postcodeArea: "LS" });
+    expect(page.total).toBe(0);
+    expect(page.otherCities.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it("tells partners from directory companies, so only partners get a Get Quote button", async () => {
+    const area = { serviceLat: leeds.lat, serviceLng: leeds.lng, serviceRadiusMiles: 20, town: "Leeds" };
+    await createCompany(db(), { ...area, name: "Leeds Partner Removals" });
+    await createCompany(db(), { ...area, name: "Leeds Directory Removals", isPartner: false });
+    const page = await loadLeeds();
+    expect(page.companies.map((company) => [company.name, company.isPartner])).toEqual([
+      ["Leeds Partner Removals", true],
+      ["Leeds Directory Removals", false],
+    ]);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from "node:crypto";
+import { beforeAll, describe, expect, it } from "vitest";
+import { companies, leads } from "~/db/schema";
+import { createCompany } from "../../../tests/factories/companies";
+import { createQuoteRequest } from "../../../tests/factories/requests";
+import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { loader } from "./coverage";
+
+/** Each call comes from its own address, so the rate limit never decides a test. */
+async function coverage(query: string) {
+  const request = new Request(`http://localhost/api/coverage?${query}`);
+  const response = await loader({
+    request,
+    params: {},
+    context: { clientIp: `198.51.100.${randomBytes(1)[0]}` },
+  } as never);
+  return { status: response.status, body: await response.json() };
+}
+
+describe("GET /api/coverage", () => {
+  const db = setupTestDatabase();
+  const manchester = { serviceLat: 53.4808, serviceLng: -2.2426, serviceRadiusMiles: 30 };
+
+  beforeAll(async () => {
+    await db().delete(companies);
+    // Three domestic partners reach central Manchester: two by radius, one by its postcode area.
+    await createCompany(db(), { ...manchester, removalTypes: ["domestic"] });
+    await createCompany(db(), { ...manchester, removalTypes: ["domestic", "international"] });
+    await createCompany(db(), {
+      serviceAreaMode: "regions",
+      serviceLat: null,
+      serviceLng: null,
+      serviceRadiusMiles: null,
+      servicePostcodeAreas: ["M"],
+      removalTypes: ["domestic"],
+    });
+    // None of these may receive a Manchester request, so none is counted.
+    await createCompany(db(), { ...manchester, isPartner: false });
+    await createCompany(db(), { ...manchester, status: "pending" });
+    await createCompany(db(), { ...manchester, paused: true });
+    await createCompany(db(), { ...manchester, removalTypes: ["commercial"] });
+    const capped = await createCompany(db(), { ...manchester, leadCapPerDay: 1 });
+    const request = await createQuoteRequest(db());
+    await db()
+      .insert(leads)
+      .values({ quoteRequestId: request.id, companyId: capped.id, pricePence: 1500, matchRank: 1 });
+  });
+
+  it("counts the partners that matching would offer the request to, per move type", async () => {
+    expect(await coverage("postcode=M1%201AE&moveType=domestic&city=Manchester")).toEqual({
+      status: 200,
+      body: { companies: 3 },
+    });
+    expect((await coverage("postcode=m11ae&moveType=international")).body).toEqual({ companies: 1 });
+    expect((await coverage("postcode=M1%201AE&moveType=commercial")).body).toEqual({ companies: 1 });
+  });
+
+  it("answers 0 for a postcode nobody covers", async () => {
+    expect(await coverage("postcode=KW1%204YT&moveType=domestic&city=Wick")).toEqual({
+      status: 200,
+      body: { companies: 0 },
+    });
+  });
+
+  it("answers 400 naming the fields for a bad postcode or move type", async () => {
+    const badPostcode = await coverage("postcode=not-a-postcode&moveType=domestic");
+    expect(badPostcode.status).toBe(400);
+    expect(Object.keys(badPostcode.body.fieldErrors)).toEqual(["postcode"]);
+
+    const badType = await coverage("postcode=M1%201AE&moveType=space");
+    expect(badType.status).toBe(400);
+    expect(Object.keys(badType.body.fieldErrors)).toEqual(["moveType"]);
+
+    const nothing = await coverage("");
+    expect(nothing.status).toBe(400);
+    expect(Object.keys(nothing.body.fieldErrors).sort()).toEqual(["moveType", "postcode"]);
+  });
+});
