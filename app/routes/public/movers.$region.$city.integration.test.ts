@@ -3,16 +3,17 @@ import { companies } from "~/db/schema";
 import { seedReferenceData } from "~/server/seed/reference-data.server";
 import { createCompany } from "../../../tests/factories/companies";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { routeArgs } from "../../../tests/support/routes";
 import { loader } from "./movers.$region.$city";
 
 const leeds = { lat: 53.7997, lng: -1.5492 };
 
 async function loadLeeds() {
-  return loader({
-    params: { region: "west-yorkshire", city: "leeds" },
-    request: new Request("http://localhost/movers/west-yorkshire/leeds"),
-    context: { clientIp: "127.0.0.1" },
-  } as never);
+  return loader(
+    routeArgs(new Request("http://localhost/movers/west-yorkshire/leeds"), {
+      params: { region: "west-yorkshire", city: "leeds" },
+    }),
+  );
 }
 
 describe("the city page without demo data", () => {

@@ -4,16 +4,13 @@ import { companies, leads } from "~/db/schema";
 import { createCompany } from "../../../tests/factories/companies";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { routeArgs } from "../../../tests/support/routes";
 import { loader } from "./coverage";
 
 /** Each call comes from its own address, so the rate limit never decides a test. */
 async function coverage(query: string) {
   const request = new Request(`http://localhost/api/coverage?${query}`);
-  const response = await loader({
-    request,
-    params: {},
-    context: { clientIp: `198.51.100.${randomBytes(1)[0]}` },
-  } as never);
+  const response = await loader(routeArgs(request, { clientIp: `198.51.100.${randomBytes(1)[0]}` }));
   return { status: response.status, body: await response.json() };
 }
 

@@ -5,6 +5,7 @@ import { MOVE_TYPES } from "~/lib/vocabulary";
 import { logger } from "~/server/logger.server";
 import { countCompaniesForMove } from "~/server/matching/match-companies.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
+import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/coverage";
 
 /**
@@ -47,7 +48,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: noStore },
     );
   }
-  const limit = await consumeRateLimit(COVERAGE_LIMIT, context.clientIp);
+  const limit = await consumeRateLimit(COVERAGE_LIMIT, context.get(clientIpContext));
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many look-ups. Please wait a moment and try again." },
