@@ -8,7 +8,8 @@ import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner
 import { getDb } from "~/server/db.server";
 import { queueEmail } from "~/server/email/outbox.server";
 import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
-import { type GeocodeResult, getGeocoder } from "~/server/geo/geocoder.server";
+import { getGeocoder } from "~/server/geo/geocoder.server";
+import type { GeocodeResult } from "~/server/geo/types";
 import { logger } from "~/server/logger.server";
 import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas";
 import { findLocation } from "./find-location.server";

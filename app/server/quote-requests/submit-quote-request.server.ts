@@ -8,7 +8,8 @@ import type { QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
-import { type GeocodeResult, getGeocoder } from "../geo/geocoder.server";
+import { getGeocoder } from "../geo/geocoder.server";
+import type { GeocodeResult } from "../geo/types";
 import { matchCompanies } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
 
