@@ -18,8 +18,7 @@ export const TEST_PASSWORD = "Str0ng-test-pass!";
 export interface UserOptions {
   role: UserRole;
   email?: string;
-  /** null: an account without a password, as an approved partner has before the emailed link. */
-  password?: string | null;
+  password?: string;
   firstName?: string;
   lastName?: string;
   /** A company to link the user to, as `memberRole` (owner unless told). */
@@ -39,7 +38,7 @@ export async function createUser({
 }: UserOptions) {
   const auth = await getAuth();
   const { user: created } = await auth.api.createUser({
-    body: { email, password: password ?? undefined, name: `${firstName} ${lastName}`, role },
+    body: { email, password, name: `${firstName} ${lastName}`, role },
   });
   const db = await getDb();
   await db.update(user).set({ firstName, lastName }).where(eq(user.id, created.id));
@@ -53,16 +52,12 @@ export async function createUser({
  * admin panel requires of admins.
  */
 export async function createSignedInUser({ twoFactor = false, ...options }: UserOptions & { twoFactor?: boolean }) {
-  const password = options.password ?? TEST_PASSWORD;
-  const created = await createUser({ ...options, password });
+  const { id, email, password } = await createUser(options);
   const auth = await getAuth();
-  const { headers } = await auth.api.signInEmail({
-    body: { email: created.email, password },
-    returnHeaders: true,
-  });
+  const { headers } = await auth.api.signInEmail({ body: { email, password }, returnHeaders: true });
   if (twoFactor) {
     const db = await getDb();
-    await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
+    await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, id));
   }
-  return { id: created.id, email: created.email, password, cookie: cookieHeader(headers.getSetCookie()) };
+  return { id, email, password, cookie: cookieHeader(headers.getSetCookie()) };
 }
