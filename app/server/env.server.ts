@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
-/** The one place that reads process.env (DESIGN.md section 3). */
+/** The one place that reads process.env (docs/product-rules.md §1.2). */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
