@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
@@ -13,6 +14,9 @@ process.env.E2E_RUN_DIR ??= path.join(os.tmpdir(), `movematch-e2e-${process.pid}
 const runDir = process.env.E2E_RUN_DIR;
 const dataDir = path.join(runDir, "data");
 process.env.E2E_FIXTURES = path.join(runDir, "fixtures.json");
+/** The e2e server's seeding hook (tests/e2e/support/e2e-server.ts): its own port, a token per run. */
+process.env.E2E_SEED_PORT ??= String(port + 1);
+process.env.E2E_SEED_TOKEN ??= randomBytes(24).toString("hex");
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -56,7 +60,7 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      command: `mkdir -p "${runDir}" && node --import tsx tests/e2e/support/prepare-database.ts && node server.js`,
+      command: `mkdir -p "${runDir}" && node --import tsx tests/e2e/support/prepare-database.ts && node --import tsx tests/e2e/support/e2e-server.ts`,
       url: `${baseURL}/healthz`,
       timeout: 120_000,
       reuseExistingServer: false,
@@ -73,6 +77,8 @@ export default defineConfig({
         PARTNER_PHONE: "0808 157 0123",
         SMTP_URL: "smtp://127.0.0.1:2526",
         E2E_FIXTURES: process.env.E2E_FIXTURES,
+        E2E_SEED_PORT: process.env.E2E_SEED_PORT,
+        E2E_SEED_TOKEN: process.env.E2E_SEED_TOKEN,
       },
     },
   ],

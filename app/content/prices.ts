@@ -1,7 +1,7 @@
 import type { TableData } from "./types";
 
 /**
- * Sample UK prices quoted in the guides (spec, section 9). They are typical figures for
+ * Sample UK prices quoted in the guides (docs/product-rules.md §4). They are typical figures for
  * guidance, not offers: a company's own quote is what counts.
  */
 

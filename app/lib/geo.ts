@@ -1,4 +1,4 @@
-/** Mean Earth radius in miles: distances are great-circle miles (DESIGN.md section 2). */
+/** Mean Earth radius in miles: distances are great-circle miles (docs/product-rules.md §1.5). */
 export const EARTH_RADIUS_MILES = 3958.8;
 export const METRES_PER_MILE = 1609.34;
 

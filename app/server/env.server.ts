@@ -9,7 +9,7 @@ const phoneNumber = z
   .trim()
   .regex(/^\+?[\d ()-]{6,24}$/, "must be a telephone number such as 0161 496 0000 or +44 161 496 0000");
 
-/** The one place that reads process.env (DESIGN.md section 3). */
+/** The one place that reads process.env (docs/product-rules.md §1.2). */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),

@@ -1,17 +1,17 @@
 import { expect, test } from "@playwright/test";
-import { readJourneyFixtures } from "./support/fixtures";
 import { linkIn, waitForMail } from "./support/mail";
+import { seed } from "./support/seed";
 
 /**
- * A new partner's first visit. Their application was approved through the account service
- * before the server started (tests/e2e/support/prepare-database.ts), which queued the
- * set-password email in the outbox; the server's worker delivered it to the mail sink.
+ * A new partner's first visit. The spec has its own partner approved through the account
+ * service (the "partner" seeder), which queues the set-password email in the outbox; the
+ * server's worker delivers it to the mail sink.
  */
 test("an approved partner sets a password from the emailed link, signs in to the back office and signs out", async ({
   page,
   baseURL,
 }) => {
-  const partner = readJourneyFixtures().approvedPartner;
+  const partner = await seed("partner", {});
   const password = "three unrelated words 42";
 
   const mail = await waitForMail(partner.email, /is approved: welcome to MoveMatch/);

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
 import {
   account,
   auditLog,
@@ -14,7 +13,6 @@ import {
   user,
   verification,
 } from "~/db/schema";
-import type { UserRole } from "~/lib/vocabulary";
 import { action as dashboardActionRaw, loader as dashboardLoaderRaw } from "~/routes/admin/dashboard";
 import { loader as detailLoaderRaw } from "~/routes/admin/detail";
 import { middleware as adminArea } from "~/routes/admin/layout";
@@ -27,73 +25,10 @@ import { getAuth } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
 import { createContact, createQuoteRequest } from "../factories/requests";
+import { createSignedInUser, TEST_PASSWORD as PASSWORD } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { guarded, routeArgs } from "../support/routes";
-
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "Str0ng-admin-pass!";
-
-/** A signed-in user of a role; admins get two-factor marked on after signing in, unless told. */
-async function signedInUser(db: Database, role: UserRole, { twoFactor = true } = {}) {
-  const auth = await getAuth();
-  const email = `admin-test-${randomBytes(4).toString("hex")}@example.com`;
-  const { user: created } = await auth.api.createUser({
-    body: { email, password: PASSWORD, name: "Ada Lovelace", role },
-  });
-  await db.update(user).set({ firstName: "Ada", lastName: "Lovelace" }).where(eq(user.id, created.id));
-  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if ((role === "admin" || role === "staff") && twoFactor)
-    await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, created.id));
-  return { id: created.id, email, cookie };
-}
-
-function page(path: string, cookie?: string) {
-  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-}
-
-function post(path: string, fields: Record<string, string>, cookie?: string) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: {
-      "content-type": "application/x-www-form-urlencoded",
-      origin: ORIGIN,
-      ...(cookie ? { cookie } : {}),
-    },
-    body: new URLSearchParams(fields),
-  });
-}
-
-/** Runs a loader/action and returns what it answered or threw, as status/location/body. */
-async function settle(promise: Promise<unknown>) {
-  let result: unknown;
-  try {
-    result = await promise;
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), body: null, headers: result.headers };
-  }
-  if (result && typeof result === "object" && "init" in result && "data" in result) {
-    const { data, init } = result as { data: unknown; init?: ResponseInit | null };
-    return {
-      status: init?.status ?? 200,
-      location: null,
-      body: data as Record<string, unknown>,
-      headers: new Headers(init?.headers),
-    };
-  }
-  if (result instanceof Error) throw result;
-  return { status: 200, location: null, body: result as Record<string, unknown> | null, headers: new Headers() };
-}
-
-function args<T>(request: Request, params: Record<string, string> = {}, clientIp = "10.9.0.1"): T {
-  return routeArgs(request, { params, clientIp }) as T;
-}
+import { args, page, post, settle } from "../support/http";
+import { guarded } from "../support/routes";
 
 const dashboardLoader = guarded(adminArea, dashboardLoaderRaw);
 const dashboardAction = guarded(adminArea, dashboardActionRaw);
@@ -110,7 +45,7 @@ describe("admin panel", () => {
       {
         name: "dashboard loader",
         page: true,
-        run: (cookie?: string) => dashboardLoader(args(page("/admin?tab=quotes", cookie))),
+        run: (cookie?: string) => dashboardLoader(args(page("/admin?tab=quotes", { cookie }))),
       },
       {
         name: "dashboard action",
@@ -118,7 +53,7 @@ describe("admin panel", () => {
         run: (cookie?: string) =>
           dashboardAction(
             args<LoaderArgs<typeof dashboardAction>>(
-              post("/admin", { intent: "quote-status", id: ids.quoteId, status: "in_progress" }, cookie),
+              post("/admin", { intent: "quote-status", id: ids.quoteId, status: "in_progress" }, { cookie }),
             ),
           ),
       },
@@ -126,36 +61,40 @@ describe("admin panel", () => {
         name: "detail loader",
         page: true,
         run: (cookie?: string) =>
-          detailLoader(args(page(`/admin/detail/quote/${ids.quoteId}`, cookie), { kind: "quote", id: ids.quoteId })),
+          detailLoader(
+            args(page(`/admin/detail/quote/${ids.quoteId}`, { cookie }), {
+              params: { kind: "quote", id: ids.quoteId },
+            }),
+          ),
       },
       {
         name: "logout loader",
         page: true,
-        run: (cookie?: string) => logoutLoader(args(page("/admin/logout", cookie))),
+        run: (cookie?: string) => logoutLoader(args(page("/admin/logout", { cookie }))),
       },
       {
         name: "logout action",
         page: false,
-        run: (cookie?: string) => logoutAction(args(post("/admin/logout", {}, cookie))),
+        run: (cookie?: string) => logoutAction(args(post("/admin/logout", {}, { cookie }))),
       },
       {
         name: "two-factor loader",
         page: true,
-        run: (cookie?: string) => twoFactorLoader(args(page("/admin/two-factor", cookie))),
+        run: (cookie?: string) => twoFactorLoader(args(page("/admin/two-factor", { cookie }))),
       },
       {
         name: "two-factor action",
         page: false,
         run: (cookie?: string) =>
-          twoFactorAction(args(post("/admin/two-factor", { intent: "enable", password: "x" }, cookie))),
+          twoFactorAction(args(post("/admin/two-factor", { intent: "enable", password: "x" }, { cookie }))),
       },
     ] as const;
   }
 
   it("refuses every admin loader and action to anonymous visitors, customers and partners", async () => {
     const quote = await createQuoteRequest(db());
-    const customer = await signedInUser(db(), "customer");
-    const partner = await signedInUser(db(), "partner");
+    const customer = await createSignedInUser({ role: "customer" });
+    const partner = await createSignedInUser({ role: "partner" });
     for (const endpoint of endpoints({ quoteId: quote.id })) {
       const anonymous = await settle(endpoint.run());
       if (endpoint.page) {
@@ -183,7 +122,7 @@ describe("admin panel", () => {
 
   it("lets staff use every admin loader and action", async () => {
     const quote = await createQuoteRequest(db());
-    const staff = await signedInUser(db(), "staff");
+    const staff = await createSignedInUser({ role: "staff", twoFactor: true });
     const results = new Map<string, Awaited<ReturnType<typeof settle>>>();
     for (const endpoint of endpoints({ quoteId: quote.id })) {
       // Logging out ends the session: run it last, with a session of its own.
@@ -198,34 +137,34 @@ describe("admin panel", () => {
     expect(results.get("two-factor loader")).toMatchObject({ status: 302, location: "/admin" });
     expect(results.get("two-factor action")).toMatchObject({ status: 302, location: "/admin" });
 
-    const other = await signedInUser(db(), "staff");
-    const out = await settle(logoutAction(args(post("/admin/logout", {}, other.cookie))));
+    const other = await createSignedInUser({ role: "staff", twoFactor: true });
+    const out = await settle(logoutAction(args(post("/admin/logout", {}, { cookie: other.cookie }))));
     expect(out).toMatchObject({ status: 302, location: "/admin/login" });
     expect(out.headers.getSetCookie().some((line) => line.startsWith("admin_notice=logged-out"))).toBe(true);
-    expect(await getSessionUser(page("/admin", other.cookie))).toBeNull();
+    expect(await getSessionUser(page("/admin", { cookie: other.cookie }))).toBeNull();
   });
 
   it("sends an admin without two-factor to set it up, and refuses their actions", async () => {
-    const admin = await signedInUser(db(), "admin", { twoFactor: false });
-    expect(await settle(dashboardLoader(args(page("/admin", admin.cookie))))).toMatchObject({
+    const admin = await createSignedInUser({ role: "admin" });
+    expect(await settle(dashboardLoader(args(page("/admin", { cookie: admin.cookie }))))).toMatchObject({
       status: 302,
       location: "/admin/two-factor",
     });
     const quote = await createQuoteRequest(db());
     const refused = await settle(
       dashboardAction(
-        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, admin.cookie)),
+        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, { cookie: admin.cookie })),
       ),
     );
     expect(refused.status).toBe(403);
-    expect((await settle(twoFactorLoader(args(page("/admin/two-factor", admin.cookie))))).status).toBe(200);
+    expect((await settle(twoFactorLoader(args(page("/admin/two-factor", { cookie: admin.cookie }))))).status).toBe(200);
   });
 
   it("sets up TOTP for an admin: wrong password refused, URI and secret shown, a valid code turns it on", async () => {
-    const admin = await signedInUser(db(), "admin", { twoFactor: false });
+    const admin = await createSignedInUser({ role: "admin" });
     // better-auth allows 3 two-factor requests per 10 s from one address: each step has its own.
     const step = (fields: Record<string, string>, ip: string) =>
-      settle(twoFactorAction(args(post("/admin/two-factor", fields, admin.cookie), {}, ip)));
+      settle(twoFactorAction(args(post("/admin/two-factor", fields, { cookie: admin.cookie }), { clientIp: ip })));
     const wrong = await step({ intent: "enable", password: "nope" }, "10.9.1.1");
     expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
     const enabled = await step({ intent: "enable", password: PASSWORD }, "10.9.1.2");
@@ -245,19 +184,19 @@ describe("admin panel", () => {
   });
 
   it("ends a staff session after 8 hours, even a remembered one", async () => {
-    const staff = await signedInUser(db(), "staff");
+    const staff = await createSignedInUser({ role: "staff", twoFactor: true });
     await db()
       .update(session)
       .set({ createdAt: new Date(Date.now() - 8 * 60 * 60 * 1000 - 60_000) })
       .where(eq(session.userId, staff.id));
-    expect(await settle(dashboardLoader(args(page("/admin", staff.cookie))))).toMatchObject({
+    expect(await settle(dashboardLoader(args(page("/admin", { cookie: staff.cookie }))))).toMatchObject({
       status: 302,
       location: "/admin/login?redirectTo=%2Fadmin",
     });
     const quote = await createQuoteRequest(db());
     const refused = await settle(
       dashboardAction(
-        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, staff.cookie)),
+        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, { cookie: staff.cookie })),
       ),
     );
     expect(refused.status).toBe(401);
@@ -265,14 +204,17 @@ describe("admin panel", () => {
 
   describe("admin log-in", () => {
     it("signs staff in with one generic error for a wrong password or unknown user", async () => {
-      // Before two-factor is set up: the password signs in, and the panel then asks for the set-up.
-      const staff = await signedInUser(db(), "staff", { twoFactor: false });
+      const staff = await createSignedInUser({ role: "staff" });
       const wrong = await settle(
-        loginAction(args(post("/admin/login", { username: staff.email, password: "wrong-password" }), {}, "10.9.1.1")),
+        loginAction(
+          args(post("/admin/login", { username: staff.email, password: "wrong-password" }), { clientIp: "10.9.1.1" }),
+        ),
       );
       const unknown = await settle(
         loginAction(
-          args(post("/admin/login", { username: "nobody@example.com", password: "wrong-password" }), {}, "10.9.1.1"),
+          args(post("/admin/login", { username: "nobody@example.com", password: "wrong-password" }), {
+            clientIp: "10.9.1.1",
+          }),
         ),
       );
       for (const result of [wrong, unknown]) {
@@ -280,11 +222,9 @@ describe("admin panel", () => {
       }
       const ok = await settle(
         loginAction(
-          args(
-            post("/admin/login", { username: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" }),
-            {},
-            "10.9.1.2",
-          ),
+          args(post("/admin/login", { username: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" }), {
+            clientIp: "10.9.1.2",
+          }),
         ),
       );
       expect(ok).toMatchObject({ status: 302, location: "/admin?tab=contacts" });
@@ -297,9 +237,11 @@ describe("admin panel", () => {
     });
 
     it("gives a partner the same generic error and no session", async () => {
-      const partner = await signedInUser(db(), "partner");
+      const partner = await createSignedInUser({ role: "partner" });
       const result = await settle(
-        loginAction(args(post("/admin/login", { username: partner.email, password: PASSWORD }), {}, "10.9.1.3")),
+        loginAction(
+          args(post("/admin/login", { username: partner.email, password: PASSWORD }), { clientIp: "10.9.1.3" }),
+        ),
       );
       expect(result).toMatchObject({ status: 401, body: { error: "invalidCredentials" } });
       expect(
@@ -310,20 +252,24 @@ describe("admin panel", () => {
     });
 
     it("asks an admin with two-factor for the code", async () => {
-      const admin = await signedInUser(db(), "admin");
+      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
       const result = await settle(
-        loginAction(args(post("/admin/login", { username: admin.email, password: PASSWORD }), {}, "10.9.1.4")),
+        loginAction(
+          args(post("/admin/login", { username: admin.email, password: PASSWORD }), { clientIp: "10.9.1.4" }),
+        ),
       );
       expect(result).toMatchObject({ status: 200, body: { step: "two-factor" } });
     });
 
     it("blocks the 11th wrong password from one address within a minute with a 429", async () => {
-      const staff = await signedInUser(db(), "staff");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
         const result = await settle(
           loginAction(
-            args(post("/admin/login", { username: staff.email, password: `wrong-${attempt}` }), {}, "10.9.2.1"),
+            args(post("/admin/login", { username: staff.email, password: `wrong-${attempt}` }), {
+              clientIp: "10.9.2.1",
+            }),
           ),
         );
         statuses.push(result.status);
@@ -334,8 +280,8 @@ describe("admin panel", () => {
 
     it("shows the log-in page to visitors and sends signed-in staff to the panel", async () => {
       expect((await settle(loginLoader(args(page("/admin/login"))))).status).toBe(200);
-      const staff = await signedInUser(db(), "staff");
-      expect(await settle(loginLoader(args(page("/admin/login", staff.cookie))))).toMatchObject({
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+      expect(await settle(loginLoader(args(page("/admin/login", { cookie: staff.cookie }))))).toMatchObject({
         status: 302,
         location: "/admin",
       });
@@ -344,7 +290,7 @@ describe("admin panel", () => {
 
   describe("dashboard data and changes", () => {
     it("counts with SQL, paginates 25 a page, searches and filters", async () => {
-      const staff = await signedInUser(db(), "staff");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
       const marker = randomBytes(3).toString("hex");
       for (let index = 0; index < 27; index++) {
         await createQuoteRequest(db(), {
@@ -353,7 +299,9 @@ describe("admin panel", () => {
         });
       }
       await createCompany(db(), { status: "pending" });
-      const first = await settle(dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}`, staff.cookie))));
+      const first = await settle(
+        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}`, { cookie: staff.cookie }))),
+      );
       const body = first.body as unknown as {
         stats: { quotes: number; pendingQuotes: number; pendingApplications: number };
         listed: { tab: string; list: { rows: { fullName: string }[]; total: number; pageCount: number } };
@@ -382,31 +330,37 @@ describe("admin panel", () => {
         .where(eq(companies.status, "pending"));
       expect(applications.length).toBeGreaterThan(0);
       expect(body.stats.pendingApplications).toBe(applications.length);
-      const second = await settle(dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&page=2`, staff.cookie))));
+      const second = await settle(
+        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&page=2`, { cookie: staff.cookie }))),
+      );
       expect((second.body as unknown as typeof body).listed.list.rows).toHaveLength(2);
       const filtered = await settle(
-        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&status=completed`, staff.cookie))),
+        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&status=completed`, { cookie: staff.cookie }))),
       );
       expect((filtered.body as unknown as typeof body).listed.list.total).toBe(1);
     });
 
     it("changes quote and contact statuses with an audit entry, shown to admins only", async () => {
-      const staff = await signedInUser(db(), "staff");
-      const admin = await signedInUser(db(), "admin");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
       const quote = await createQuoteRequest(db());
       const contact = await createContact(db());
       const bad = await settle(
-        dashboardAction(args(post("/admin", { intent: "quote-status", id: quote.id, status: "bogus" }, staff.cookie))),
+        dashboardAction(
+          args(post("/admin", { intent: "quote-status", id: quote.id, status: "bogus" }, { cookie: staff.cookie })),
+        ),
       );
       expect(bad).toMatchObject({ status: 400, body: { ok: false } });
       await settle(
         dashboardAction(
-          args(post("/admin", { intent: "quote-status", id: quote.id, status: "cancelled" }, staff.cookie)),
+          args(post("/admin", { intent: "quote-status", id: quote.id, status: "cancelled" }, { cookie: staff.cookie })),
         ),
       );
       await settle(
         dashboardAction(
-          args(post("/admin", { intent: "contact-status", id: contact.id, status: "resolved" }, staff.cookie)),
+          args(
+            post("/admin", { intent: "contact-status", id: contact.id, status: "resolved" }, { cookie: staff.cookie }),
+          ),
         ),
       );
       const [quoteRow] = await db()
@@ -438,7 +392,9 @@ describe("admin panel", () => {
       );
       const asAdmin = await settle(
         detailLoader(
-          args(page(`/admin/detail/contact/${contact.id}`, admin.cookie), { kind: "contact", id: contact.id }),
+          args(page(`/admin/detail/contact/${contact.id}`, { cookie: admin.cookie }), {
+            params: { kind: "contact", id: contact.id },
+          }),
         ),
       );
       expect((asAdmin.body as { audit: { action: string; actor: string }[] }).audit).toEqual([
@@ -446,42 +402,58 @@ describe("admin panel", () => {
       ]);
       const missing = await settle(
         dashboardAction(
-          args(post("/admin", { intent: "quote-status", id: crypto.randomUUID(), status: "completed" }, staff.cookie)),
+          args(
+            post(
+              "/admin",
+              { intent: "quote-status", id: crypto.randomUUID(), status: "completed" },
+              { cookie: staff.cookie },
+            ),
+          ),
         ),
       );
       expect(missing).toMatchObject({ status: 404, body: { ok: false } });
     });
 
     it("shows a quote's leads and 'not provided' data in the detail, and 404s unknown records", async () => {
-      const staff = await signedInUser(db(), "staff");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
       const quote = await createQuoteRequest(db());
       const detail = await settle(
-        detailLoader(args(page(`/admin/detail/quote/${quote.id}`, staff.cookie), { kind: "quote", id: quote.id })),
+        detailLoader(
+          args(page(`/admin/detail/quote/${quote.id}`, { cookie: staff.cookie }), {
+            params: { kind: "quote", id: quote.id },
+          }),
+        ),
       );
       expect(detail.body).toMatchObject({ kind: "quote", record: { phone: null, leads: [] } });
       const unknown = await settle(
-        detailLoader(args(page("/admin/detail/quote/x", staff.cookie), { kind: "quote", id: "x" })),
+        detailLoader(
+          args(page("/admin/detail/quote/x", { cookie: staff.cookie }), { params: { kind: "quote", id: "x" } }),
+        ),
       );
       expect(unknown.status).toBe(404);
     });
 
     it("approves, rejects (reason required, emailed) and suspends partners, each audited", async () => {
-      const staff = await signedInUser(db(), "staff");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
       const pendingA = await createCompany(db(), { status: "pending", isPartner: false });
       const pendingB = await createCompany(db(), { status: "pending", isPartner: false });
       const listed = await settle(
-        dashboardLoader(args(page(`/admin?tab=partners&q=${encodeURIComponent(pendingA.name)}`, staff.cookie))),
+        dashboardLoader(
+          args(page(`/admin?tab=partners&q=${encodeURIComponent(pendingA.name)}`, { cookie: staff.cookie })),
+        ),
       );
       expect(
         (listed.body as unknown as { listed: { list: { rows: { id: string; address: string }[] } } }).listed.list.rows,
       ).toEqual([expect.objectContaining({ id: pendingA.id, address: "1 Test Street, M1 1AE" })]);
 
       const approve = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-approve", id: pendingA.id }, staff.cookie))),
+        dashboardAction(args(post("/admin", { intent: "partner-approve", id: pendingA.id }, { cookie: staff.cookie }))),
       );
       expect(approve.body).toMatchObject({ ok: true });
       const noReason = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-reject", id: pendingB.id, reason: " " }, staff.cookie))),
+        dashboardAction(
+          args(post("/admin", { intent: "partner-reject", id: pendingB.id, reason: " " }, { cookie: staff.cookie })),
+        ),
       );
       expect(noReason.status).toBe(400);
       const reject = await settle(
@@ -490,18 +462,18 @@ describe("admin panel", () => {
             post(
               "/admin",
               { intent: "partner-reject", id: pendingB.id, reason: "No insurance certificate" },
-              staff.cookie,
+              { cookie: staff.cookie },
             ),
           ),
         ),
       );
       expect(reject.body).toMatchObject({ ok: true });
       const suspend = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, staff.cookie))),
+        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, { cookie: staff.cookie }))),
       );
       expect(suspend.body).toMatchObject({ ok: true });
       const again = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, staff.cookie))),
+        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, { cookie: staff.cookie }))),
       );
       expect(again.status).toBe(409);
 
@@ -525,12 +497,14 @@ describe("admin panel", () => {
     });
 
     it("lets admins (not staff) invite staff: a staff user, a set-password token and an email", async () => {
-      const staff = await signedInUser(db(), "staff");
-      const admin = await signedInUser(db(), "admin");
+      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
       const email = `invitee-${randomBytes(3).toString("hex")}@example.com`;
       const fields = { intent: "invite-staff", email, firstName: "Alan", lastName: "Turing" };
-      expect((await settle(dashboardAction(args(post("/admin", fields, staff.cookie))))).status).toBe(403);
-      expect((await settle(dashboardAction(args(post("/admin", fields, admin.cookie))))).body).toMatchObject({
+      expect((await settle(dashboardAction(args(post("/admin", fields, { cookie: staff.cookie }))))).status).toBe(403);
+      expect(
+        (await settle(dashboardAction(args(post("/admin", fields, { cookie: admin.cookie }))))).body,
+      ).toMatchObject({
         ok: true,
       });
       const [invited] = await db().select().from(user).where(eq(user.email, email));
@@ -542,7 +516,7 @@ describe("admin panel", () => {
       expect(tokens[0]?.identifier).toMatch(/^reset-password:/);
       const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
       expect(mail?.template).toBe("staff-invite");
-      expect((await settle(dashboardAction(args(post("/admin", fields, admin.cookie))))).status).toBe(409);
+      expect((await settle(dashboardAction(args(post("/admin", fields, { cookie: admin.cookie }))))).status).toBe(409);
     });
   });
 

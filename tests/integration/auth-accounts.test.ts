@@ -3,54 +3,21 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { account, auditLog, companies, companyMembers, emailOutbox, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import type { UserRole } from "~/lib/vocabulary";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/auth/set-password";
 import { approvePartnerApplication } from "~/server/auth/accounts.server";
-import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
+import { createUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { routeArgs } from "../support/routes";
-
-const ORIGIN = "http://localhost:3000";
-
-let ipCounter = 0;
-const nextIp = () => `10.30.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function createUser({ role, password, email }: { role: UserRole; password?: string; email?: string }) {
-  const address = email ?? `user-${randomBytes(4).toString("hex")}@example.com`;
-  const auth = await getAuth();
-  const created = await auth.api.createUser({ body: { email: address, password, name: "Test User", role } });
-  return { id: created.user.id, email: address };
-}
-
-function formRequest(path: string, fields: Record<string, string>) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
-    body: new URLSearchParams(fields),
-  });
-}
-
-type Outcome = { status: number; location: string | null; body: Record<string, unknown> | null };
-
-function outcome(result: unknown): Outcome {
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), body: null };
-  }
-  const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
-  return { status: init?.status ?? 200, location: null, body: data };
-}
-
-const args = (request: Request) => routeArgs(request, { clientIp: nextIp() });
+import { args, nextIp, ORIGIN, post, settle } from "../support/http";
 
 async function signIn(email: string, password: string) {
-  return outcome(await loginAction(args(formRequest("/account/login", { intent: "password", email, password }))));
+  return settle(loginAction(args(post("/account/login", { intent: "password", email, password }))));
 }
 
 async function setPassword(path: string, token: string, password: string, confirmPassword = password) {
-  return outcome(await setPasswordAction(args(formRequest(path, { token, password, confirmPassword }))));
+  return settle(setPasswordAction(args(post(path, { token, password, confirmPassword }))));
 }
 
 function tokenFrom(link: string, path: string): string {
@@ -184,8 +151,7 @@ describe("forgotten passwords", () => {
   const db = setupTestDatabase();
 
   async function forgot(email: string, clientIp = nextIp()) {
-    const request = formRequest("/account/forgot-password", { email });
-    return outcome(await forgotAction(routeArgs(request, { clientIp })));
+    return settle(forgotAction(args(post("/account/forgot-password", { email }), { clientIp })));
   }
 
   it("answers the same for known and unknown addresses, and emails a working link only to a real account", async () => {

@@ -1,6 +1,4 @@
-import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { companyMembers } from "~/db/schema";
 import type { UserRole } from "~/lib/vocabulary";
 import { getAuth } from "~/server/auth/auth.server";
 import {
@@ -11,58 +9,24 @@ import {
   safeRedirectPath,
 } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
+import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
+import { args, page, post, settle } from "../support/http";
 import { callRoute } from "../support/routes";
-
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "a fine test password";
-
-/** A user with a password, signed in: returns the cookie header a browser would send. */
-async function signedInUser(role: UserRole) {
-  const auth = await getAuth();
-  const email = `guard-${randomBytes(4).toString("hex")}@example.com`;
-  const { user } = await auth.api.createUser({ body: { email, password: PASSWORD, name: "Guard Test", role } });
-  const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-  const cookie = headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  return { id: user.id, email, cookie };
-}
-
-function page(path: string, cookie?: string) {
-  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-}
-
-function post(path: string, cookie?: string) {
-  return new Request(`${ORIGIN}${path}`, {
-    method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", ...(cookie ? { cookie } : {}) },
-    body: "",
-  });
-}
 
 /** What a guard threw: a redirect (Location) or a data() response (status). */
 async function refusal(promise: Promise<unknown>): Promise<{ status: number; location: string | null }> {
-  const thrown = await promise.then(
-    () => {
-      throw new Error("expected the guard to refuse");
-    },
-    (error: unknown) => error,
-  );
-  if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
-  const { init } = thrown as { init?: ResponseInit | null };
-  if (typeof init?.status !== "number") throw thrown;
-  return { status: init.status, location: null };
+  const { status, location } = await settle(promise);
+  if (status === 200) throw new Error("expected the guard to refuse");
+  return { status, location };
 }
 
 describe("guards", () => {
   const db = setupTestDatabase();
 
   async function member(companyStatus: "approved" | "pending" | "rejected" | "suspended", role: UserRole = "partner") {
-    const person = await signedInUser(role);
     const company = await createCompany(db(), { status: companyStatus });
-    await db().insert(companyMembers).values({ companyId: company.id, userId: person.id, role: "owner" });
+    const person = await createSignedInUser({ role, company });
     return { ...person, company };
   }
 
@@ -86,26 +50,32 @@ describe("guards", () => {
 
   it("ignores a forged or stale session cookie", async () => {
     const cookie = "better-auth.session_token=not-a-real-token.signature";
-    expect(await getSessionUser(page("/", cookie))).toBeNull();
+    expect(await getSessionUser(page("/", { cookie }))).toBeNull();
   });
 
   it("sends a signed-in customer back to log in (with a notice) and refuses their actions with 403", async () => {
-    const customer = await signedInUser("customer");
-    expect(await requireUser(page("/", customer.cookie))).toMatchObject({ id: customer.id, role: "customer" });
-    expect(await refusal(requirePartner(page("/partner/admin", customer.cookie)))).toEqual({
+    const customer = await createSignedInUser({ role: "customer" });
+    expect(await requireUser(page("/", { cookie: customer.cookie }))).toMatchObject({
+      id: customer.id,
+      role: "customer",
+    });
+    expect(await refusal(requirePartner(page("/partner/admin", { cookie: customer.cookie })))).toEqual({
       status: 302,
       location: "/account/login?redirectTo=%2Fpartner%2Fadmin&notice=no-access",
     });
-    expect(await refusal(requirePartner(post("/partner/admin", customer.cookie)))).toEqual({
+    expect(await refusal(requirePartner(post("/partner/admin", {}, { cookie: customer.cookie })))).toEqual({
       status: 403,
       location: null,
     });
-    expect(await refusal(requireStaff(post("/admin", customer.cookie)))).toEqual({ status: 403, location: null });
+    expect(await refusal(requireStaff(post("/admin", {}, { cookie: customer.cookie })))).toEqual({
+      status: 403,
+      location: null,
+    });
   });
 
   it("lets a member of an approved company in, with that company", async () => {
     const partner = await member("approved");
-    const context = await requirePartner(page("/partner/admin", partner.cookie));
+    const context = await requirePartner(page("/partner/admin", { cookie: partner.cookie }));
     expect(context.user).toMatchObject({ id: partner.id, email: partner.email, role: "partner" });
     expect(context.company).toEqual({
       id: partner.company.id,
@@ -114,7 +84,7 @@ describe("guards", () => {
       status: "approved",
     });
     expect(context.memberRole).toBe("owner");
-    expect(await requirePartner(post("/partner/admin", partner.cookie))).toMatchObject({
+    expect(await requirePartner(post("/partner/admin", {}, { cookie: partner.cookie }))).toMatchObject({
       company: { id: partner.company.id },
     });
   });
@@ -122,8 +92,8 @@ describe("guards", () => {
   it("returns only the partner's own company, never another partner's", async () => {
     const first = await member("approved");
     const second = await member("approved");
-    const firstContext = await requirePartner(page("/partner/admin", first.cookie));
-    const secondContext = await requirePartner(page("/partner/admin", second.cookie));
+    const firstContext = await requirePartner(page("/partner/admin", { cookie: first.cookie }));
+    const secondContext = await requirePartner(page("/partner/admin", { cookie: second.cookie }));
     expect(firstContext.company.id).toBe(first.company.id);
     expect(secondContext.company.id).toBe(second.company.id);
     expect(firstContext.company.id).not.toBe(second.company.id);
@@ -133,11 +103,11 @@ describe("guards", () => {
     "sends a member of a %s company to the application status page (403 for actions)",
     async (status) => {
       const applicant = await member(status);
-      expect(await refusal(requirePartner(page("/partner/admin", applicant.cookie)))).toEqual({
+      expect(await refusal(requirePartner(page("/partner/admin", { cookie: applicant.cookie })))).toEqual({
         status: 302,
         location: "/account/application-status",
       });
-      expect(await refusal(requirePartner(post("/partner/admin", applicant.cookie)))).toEqual({
+      expect(await refusal(requirePartner(post("/partner/admin", {}, { cookie: applicant.cookie })))).toEqual({
         status: 403,
         location: null,
       });
@@ -145,17 +115,19 @@ describe("guards", () => {
   );
 
   it("admits staff and admins to staff pages, and only admins when the admin role is asked for", async () => {
-    const staff = await signedInUser("staff");
-    const admin = await signedInUser("admin");
+    const staff = await createSignedInUser({ role: "staff" });
+    const admin = await createSignedInUser({ role: "admin" });
     const partner = await member("approved");
-    expect(await requireStaff(page("/admin", staff.cookie))).toMatchObject({ role: "staff" });
-    expect(await requireStaff(page("/admin", admin.cookie))).toMatchObject({ role: "admin" });
-    expect(await requireStaff(page("/admin", admin.cookie), { role: "admin" })).toMatchObject({ role: "admin" });
-    expect(await refusal(requireStaff(post("/admin/users", staff.cookie), { role: "admin" }))).toEqual({
+    expect(await requireStaff(page("/admin", { cookie: staff.cookie }))).toMatchObject({ role: "staff" });
+    expect(await requireStaff(page("/admin", { cookie: admin.cookie }))).toMatchObject({ role: "admin" });
+    expect(await requireStaff(page("/admin", { cookie: admin.cookie }), { role: "admin" })).toMatchObject({
+      role: "admin",
+    });
+    expect(await refusal(requireStaff(post("/admin/users", {}, { cookie: staff.cookie }), { role: "admin" }))).toEqual({
       status: 403,
       location: null,
     });
-    expect(await refusal(requireStaff(page("/admin", partner.cookie)))).toEqual({
+    expect(await refusal(requireStaff(page("/admin", { cookie: partner.cookie })))).toEqual({
       status: 302,
       location: "/account/login?redirectTo=%2Fadmin&notice=no-access",
     });
@@ -163,28 +135,31 @@ describe("guards", () => {
 
   it("treats a banned user as signed out", async () => {
     const partner = await member("approved");
-    const admin = await signedInUser("admin");
+    const admin = await createSignedInUser({ role: "admin" });
     const auth = await getAuth();
     await auth.api.banUser({ body: { userId: partner.id }, headers: new Headers({ cookie: admin.cookie }) });
-    expect(await getSessionUser(page("/", partner.cookie))).toBeNull();
+    expect(await getSessionUser(page("/", { cookie: partner.cookie }))).toBeNull();
   });
 
   it("guards every back-office route through its area's middleware", async () => {
-    const customer = await signedInUser("customer");
+    const customer = await createSignedInUser({ role: "customer" });
     const partner = await member("approved");
 
     expect(await callRoute(page("/partner/admin"))).toMatchObject({ status: 302 });
-    expect(await callRoute(page("/partner/admin", partner.cookie))).toMatchObject({
+    expect(await callRoute(page("/partner/admin", { cookie: partner.cookie }))).toMatchObject({
       status: 200,
       body: { companyName: partner.company.name },
     });
-    expect(await callRoute(page("/partner/admin/work", customer.cookie))).toMatchObject({
+    expect(await callRoute(page("/partner/admin/work", { cookie: customer.cookie }))).toMatchObject({
       status: 302,
       location: "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fwork&notice=no-access",
     });
     expect(await callRoute(post("/partner/admin/work"))).toMatchObject({ status: 401, location: null });
     // A partner reaches the page, which does not exist yet: 404 rather than sample data.
-    expect(await callRoute(page("/partner/admin/work", partner.cookie))).toMatchObject({ status: 404, location: null });
+    expect(await callRoute(page("/partner/admin/work", { cookie: partner.cookie }))).toMatchObject({
+      status: 404,
+      location: null,
+    });
   });
 
   it("accepts only same-site relative return paths", () => {

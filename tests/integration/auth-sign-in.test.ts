@@ -1,102 +1,34 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { session } from "~/db/schema";
-import type { UserRole } from "~/lib/vocabulary";
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
 import { action as apiAuthAction } from "~/routes/resources/api.auth.$";
 import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
+import { createUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { routeArgs } from "../support/routes";
+import { args, cookieHeader, nextIp, page, post, settle } from "../support/http";
 
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "correct horse battery";
-
-let ipCounter = 0;
-/** Every test signs in from its own address, so rate limits never leak between tests. */
-const nextIp = () => `10.20.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
-
-async function createUser({ role = "partner", password = PASSWORD }: { role?: UserRole; password?: string } = {}) {
-  const email = `user-${randomBytes(4).toString("hex")}@example.com`;
-  const auth = await getAuth();
-  const { user } = await auth.api.createUser({ body: { email, password, name: "Test User", role } });
-  return { id: user.id, email, password };
-}
-
-/** "name=value; name2=value2" from Set-Cookie headers, as the browser would send them back. */
-function cookieHeader(setCookies: string[], previous = ""): string {
-  const jar = new Map(
-    previous
-      .split(";")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
-  );
-  for (const line of setCookies) {
-    const pair = line.split(";")[0] ?? "";
-    const name = pair.split("=")[0] ?? "";
-    if (/max-age=0/i.test(line) || pair.endsWith("=")) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
-}
-
-interface ActionOutcome {
-  status: number;
-  location: string | null;
-  setCookies: string[];
-  body: Record<string, unknown> | null;
-}
-
-function outcome(result: unknown): ActionOutcome {
-  if (result instanceof Response) {
-    return {
-      status: result.status,
-      location: result.headers.get("location"),
-      setCookies: result.headers.getSetCookie(),
-      body: null,
-    };
-  }
-  const { data, init } = result as { data: Record<string, unknown>; init?: ResponseInit | null };
-  return {
-    status: init?.status ?? 200,
-    location: null,
-    setCookies: new Headers(init?.headers).getSetCookie(),
-    body: data,
-  };
-}
-
+/** Posts the log-in form from a fresh address (or `ip`); `setCookies` is what it set. */
 async function postLogin(
   fields: Record<string, string>,
   { ip = nextIp(), cookie }: { ip?: string; cookie?: string } = {},
 ) {
-  const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", origin: ORIGIN });
-  if (cookie) headers.set("cookie", cookie);
-  const request = new Request(`${ORIGIN}/account/login`, {
-    method: "POST",
-    headers,
-    body: new URLSearchParams(fields),
-  });
-  const result = await loginAction(routeArgs(request, { clientIp: ip }));
-  return outcome(result);
+  const result = await settle(loginAction(args(post("/account/login", fields, { cookie }), { clientIp: ip })));
+  return { ...result, setCookies: result.headers.getSetCookie() };
 }
 
 function signInFields(email: string, password: string, extra: Record<string, string> = {}) {
   return { intent: "password", email, password, ...extra };
 }
 
-function pageRequest(path: string, cookie?: string) {
-  return new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} });
-}
-
 describe("signing in on /account/login", () => {
   const db = setupTestDatabase();
 
   it("signs in with the right password, sets the session cookie and goes to the back office", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const result = await postLogin(signInFields(user.email.toUpperCase(), user.password));
     expect(result.status).toBe(302);
     // With no page asked for, a partner lands on the back office.
@@ -105,12 +37,12 @@ describe("signing in on /account/login", () => {
     expect(sessionCookie).toBeDefined();
     expect(sessionCookie).toMatch(/HttpOnly/i);
     expect(sessionCookie).toMatch(/SameSite=Lax/i);
-    const signedIn = await getSessionUser(pageRequest("/", cookieHeader(result.setCookies)));
+    const signedIn = await getSessionUser(page("/", { cookie: cookieHeader(result.setCookies) }));
     expect(signedIn).toMatchObject({ id: user.id, email: user.email, role: "partner" });
   });
 
   it("goes to a same-site redirectTo, and refuses one that leaves the site", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const inside = await postLogin(signInFields(user.email, user.password, { redirectTo: "/partner/admin/work?x=1" }));
     expect(inside.location).toBe("/partner/admin/work?x=1");
     for (const outside of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)"]) {
@@ -120,7 +52,7 @@ describe("signing in on /account/login", () => {
   });
 
   it("answers a wrong password and an unknown email with the same generic message", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const wrongPassword = await postLogin(signInFields(user.email, "not the password"));
     const unknownEmail = await postLogin(signInFields("nobody-here@example.com", "not the password"));
     const malformedEmail = await postLogin(signInFields("not-an-email", "not the password"));
@@ -138,7 +70,7 @@ describe("signing in on /account/login", () => {
   });
 
   it("without Remember Me: a browser-session cookie and a session of 8 hours", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const result = await postLogin(signInFields(user.email, user.password));
     const sessionCookie = result.setCookies.find((line) => line.startsWith("better-auth.session_token=")) ?? "";
     expect(sessionCookie).not.toMatch(/Max-Age|Expires/i);
@@ -149,7 +81,7 @@ describe("signing in on /account/login", () => {
   });
 
   it("with Remember Me: a 30-day cookie and session", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const result = await postLogin(signInFields(user.email, user.password, { rememberMe: "on" }));
     const sessionCookie = result.setCookies.find((line) => line.startsWith("better-auth.session_token=")) ?? "";
     expect(sessionCookie).toMatch(new RegExp(`Max-Age=${REMEMBERED_SESSION_SECONDS}`, "i"));
@@ -159,7 +91,7 @@ describe("signing in on /account/login", () => {
   });
 
   it("blocks the 11th attempt from one address within a minute with a 429, before checking the password", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const ip = nextIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 10; attempt++) {
@@ -177,22 +109,23 @@ describe("signing in on /account/login", () => {
   });
 
   it("keys /api/auth/* on the address Express resolved, not on a header the client sent", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const clientIp = nextIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const request = new Request(`${ORIGIN}/api/auth/sign-in/email`, {
-        method: "POST",
-        headers: {
-          "content-type": "application/json",
-          origin: ORIGIN,
+      const request = post(
+        "/api/auth/sign-in/email",
+        { email: user.email, password: "wrong password" },
+        {
+          json: true,
           // A different spoofed address every time: it must not buy a fresh bucket.
-          "x-movematch-client-ip": `192.0.2.${attempt + 1}`,
-          "x-forwarded-for": `198.51.100.${attempt + 1}`,
+          headers: {
+            "x-movematch-client-ip": `192.0.2.${attempt + 1}`,
+            "x-forwarded-for": `198.51.100.${attempt + 1}`,
+          },
         },
-        body: JSON.stringify({ email: user.email, password: "wrong password" }),
-      });
-      const response = await apiAuthAction(routeArgs(request, { clientIp, params: { "*": "sign-in/email" } }));
+      );
+      const response = await apiAuthAction(args(request, { clientIp, params: { "*": "sign-in/email" } }));
       statuses.push(response.status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
@@ -200,18 +133,18 @@ describe("signing in on /account/login", () => {
   });
 
   it("does not let the public sign up through /api/auth", async () => {
-    const request = new Request(`${ORIGIN}/api/auth/sign-up/email`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify({ email: "new@example.com", password: "a long enough password", name: "New" }),
-    });
-    const response = await apiAuthAction(routeArgs(request, { clientIp: nextIp() }));
+    const request = post(
+      "/api/auth/sign-up/email",
+      { email: "new@example.com", password: "a long enough password", name: "New" },
+      { json: true },
+    );
+    const response = await apiAuthAction(args(request));
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
   });
 
   it("asks for the authenticator code when two-factor is on, refuses a used code, and signs in with a fresh one", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const auth = await getAuth();
     // Enable TOTP as the user would: signed in, password confirmed, first code verified.
     const first = await postLogin(signInFields(user.email, user.password));
@@ -260,14 +193,14 @@ describe("signing in on /account/login", () => {
     );
     expect(step2.status).toBe(302);
     expect(step2.location).toBe("/partner/admin");
-    const signedIn = await getSessionUser(pageRequest("/", cookieHeader(step2.setCookies, pending)));
+    const signedIn = await getSessionUser(page("/", { cookie: cookieHeader(step2.setCookies, pending) }));
     expect(signedIn).toMatchObject({ id: user.id, twoFactorEnabled: true });
   });
 
   it("sends someone already signed in on from the log-in page, unless a guard refused them", async () => {
     const user = await createUser({ role: "staff" });
     const cookie = cookieHeader((await postLogin(signInFields(user.email, user.password))).setCookies);
-    const call = (path: string) => loginLoader(routeArgs(pageRequest(path, cookie)));
+    const call = (path: string) => loginLoader(args(page(path, { cookie })));
     const thrown = await call("/account/login").catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(302);
@@ -277,17 +210,12 @@ describe("signing in on /account/login", () => {
   });
 
   it("logs out this session, or every session with 'log out everywhere'", async () => {
-    const user = await createUser();
+    const user = await createUser({ role: "partner" });
     const sessions = await Promise.all(
       [1, 2, 3].map(async () => cookieHeader((await postLogin(signInFields(user.email, user.password))).setCookies)),
     );
     const logout = async (cookie: string, fields: Record<string, string> = {}) => {
-      const request = new Request(`${ORIGIN}/account/logout`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN, cookie },
-        body: new URLSearchParams(fields),
-      });
-      return (await logoutAction(routeArgs(request, { clientIp: nextIp() }))) as Response;
+      return (await logoutAction(args(post("/account/logout", fields, { cookie })))) as Response;
     };
     const [first = "", second = "", third = ""] = sessions;
 
@@ -295,12 +223,12 @@ describe("signing in on /account/login", () => {
     expect(once.status).toBe(302);
     expect(once.headers.get("location")).toBe("/account/login?notice=logged-out");
     expect(once.headers.getSetCookie().some((line) => /session_token=;|max-age=0/i.test(line))).toBe(true);
-    expect(await getSessionUser(pageRequest("/", first))).toBeNull();
-    expect(await getSessionUser(pageRequest("/", second))).not.toBeNull();
+    expect(await getSessionUser(page("/", { cookie: first }))).toBeNull();
+    expect(await getSessionUser(page("/", { cookie: second }))).not.toBeNull();
 
     await logout(second, { scope: "everywhere" });
-    expect(await getSessionUser(pageRequest("/", second))).toBeNull();
-    expect(await getSessionUser(pageRequest("/", third))).toBeNull();
+    expect(await getSessionUser(page("/", { cookie: second }))).toBeNull();
+    expect(await getSessionUser(page("/", { cookie: third }))).toBeNull();
     expect(await db().select().from(session).where(eq(session.userId, user.id))).toHaveLength(0);
   });
 });

@@ -4,7 +4,7 @@ import { drivers } from "~/db/schema";
 import { ownedBy, requireMemberRole } from "~/server/partners/company-scope.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
-import { settle } from "../support/routes";
+import { settle } from "../support/http";
 
 describe("company scope", () => {
   const db = setupTestDatabase();

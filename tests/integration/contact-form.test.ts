@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "~/db/schema";
 import { action } from "~/routes/public/contact";
 import { setupTestDatabase } from "../setup/test-database";
-import { routeArgs } from "../support/routes";
+import { args as routeArgs } from "../support/http";
 
 const valid = {
   firstName: "Amira",

@@ -1,116 +1,57 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { companyMembers, user } from "~/db/schema";
+import { user } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { middleware as partnerArea } from "~/routes/partner/layout";
 import { action as securityActionRaw, loader as securityLoaderRaw } from "~/routes/partner/security";
-import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
+import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { guarded, routeArgs } from "../support/routes";
-
-const ORIGIN = "http://localhost:3000";
-const PASSWORD = "a fine partner password";
-
-let ipCounter = 0;
-/** A fresh client address per call: better-auth allows 3 two-factor requests per 10 s from one. */
-function nextIp() {
-  ipCounter += 1;
-  return `10.77.${Math.floor(ipCounter / 250)}.${ipCounter % 250}`;
-}
-
-function cookieOf(headers: Headers): string {
-  return headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-function request(path: string, { cookie, form }: { cookie?: string; form?: Record<string, string> } = {}) {
-  const headers: Record<string, string> = { origin: ORIGIN };
-  if (cookie) headers.cookie = cookie;
-  if (!form) return new Request(`${ORIGIN}${path}`, { headers });
-  headers["content-type"] = "application/x-www-form-urlencoded";
-  return new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: new URLSearchParams(form) });
-}
-
-function args(req: Request) {
-  return routeArgs(req, { clientIp: nextIp() });
-}
+import { args, cookieHeader, page, post, settle } from "../support/http";
+import { guarded } from "../support/routes";
 
 const securityLoader = guarded(partnerArea, securityLoaderRaw);
 const securityAction = guarded(partnerArea, securityActionRaw);
 
-/** Runs a loader or action and reports a thrown or returned Response or data() result alike. */
-async function settle(run: () => Promise<unknown>) {
-  let outcome: unknown;
-  try {
-    outcome = await run();
-  } catch (error) {
-    outcome = error;
-  }
-  if (outcome instanceof Response) {
-    return { status: outcome.status, location: outcome.headers.get("location"), headers: outcome.headers, body: null };
-  }
-  const shaped = outcome as { type?: string; data?: unknown; init?: ResponseInit | null };
-  if (shaped?.type === "DataWithResponseInit") {
-    return { status: shaped.init?.status ?? 200, location: null, headers: new Headers(), body: shaped.data };
-  }
-  return { status: 200, location: null, headers: new Headers(), body: outcome };
-}
+const PASSWORD = "a fine partner password";
 
 describe("partner account security (optional TOTP)", () => {
   const db = setupTestDatabase();
 
   async function signedInPartner() {
-    const auth = await getAuth();
-    const email = `security-${randomBytes(4).toString("hex")}@example.com`;
-    const { user: created } = await auth.api.createUser({
-      body: { email, password: PASSWORD, name: "Sam Partner", role: "partner" },
-    });
-    const company = await createCompany(db());
-    await db().insert(companyMembers).values({ companyId: company.id, userId: created.id, role: "owner" });
-    const { headers } = await auth.api.signInEmail({ body: { email, password: PASSWORD }, returnHeaders: true });
-    return { id: created.id, email, cookie: cookieOf(headers) };
+    return createSignedInUser({ role: "partner", password: PASSWORD, company: await createCompany(db()) });
   }
 
   it("is behind the partner guard", async () => {
-    expect(await settle(() => securityLoader(args(request("/partner/admin/security"))))).toMatchObject({
+    expect(await settle(() => securityLoader(args(page("/partner/admin/security"))))).toMatchObject({
       status: 302,
       location: "/account/login?redirectTo=%2Fpartner%2Fadmin%2Fsecurity",
     });
     const anonymousPost = await settle(() =>
-      securityAction(args(request("/partner/admin/security", { form: { intent: "enable", password: PASSWORD } }))),
+      securityAction(args(post("/partner/admin/security", { intent: "enable", password: PASSWORD }))),
     );
     expect(anonymousPost.status).toBe(401);
   });
 
   it("turns two-factor on with the password and a code, then asks for a code at log-in, then turns it off", async () => {
     const partner = await signedInPartner();
-    const page = (cookie: string) => request("/partner/admin/security", { cookie });
-    expect(await settle(() => securityLoader(args(page(partner.cookie))))).toMatchObject({
+    expect(
+      await settle(() => securityLoader(args(page("/partner/admin/security", { cookie: partner.cookie })))),
+    ).toMatchObject({
       body: { twoFactorEnabled: false, notice: null },
     });
 
     const wrong = await settle(() =>
       securityAction(
-        args(
-          request("/partner/admin/security", { cookie: partner.cookie, form: { intent: "enable", password: "nope" } }),
-        ),
+        args(post("/partner/admin/security", { intent: "enable", password: "nope" }, { cookie: partner.cookie })),
       ),
     );
     expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
 
     const created = await settle(() =>
       securityAction(
-        args(
-          request("/partner/admin/security", {
-            cookie: partner.cookie,
-            form: { intent: "enable", password: PASSWORD },
-          }),
-        ),
+        args(post("/partner/admin/security", { intent: "enable", password: PASSWORD }, { cookie: partner.cookie })),
       ),
     );
     const setup = (
@@ -127,10 +68,11 @@ describe("partner account security (optional TOTP)", () => {
       settle(() =>
         securityAction(
           args(
-            request("/partner/admin/security", {
-              cookie: partner.cookie,
-              form: { intent: "verify", totpURI: setup.totpURI, code },
-            }),
+            post(
+              "/partner/admin/security",
+              { intent: "verify", totpURI: setup.totpURI, code },
+              { cookie: partner.cookie },
+            ),
           ),
         ),
       );
@@ -147,19 +89,17 @@ describe("partner account security (optional TOTP)", () => {
 
     // Logging in now takes a code as well as the password.
     const login = await settle(() =>
-      loginAction(
-        args(request("/account/login", { form: { intent: "password", email: partner.email, password: PASSWORD } })),
-      ),
+      loginAction(args(post("/account/login", { intent: "password", email: partner.email, password: PASSWORD }))),
     );
     expect(login).toMatchObject({ status: 200, body: { step: "two-factor" } });
 
-    const session = cookieOf(done.headers) || partner.cookie;
+    const session = cookieHeader(done.headers.getSetCookie()) || partner.cookie;
     const offWrong = await settle(() =>
-      securityAction(args(request("/partner/admin/security", { cookie: session, form: { password: "nope" } }))),
+      securityAction(args(post("/partner/admin/security", { password: "nope" }, { cookie: session }))),
     );
     expect(offWrong).toMatchObject({ status: 400, body: { error: "wrongPassword" } });
     const off = await settle(() =>
-      securityAction(args(request("/partner/admin/security", { cookie: session, form: { password: PASSWORD } }))),
+      securityAction(args(post("/partner/admin/security", { password: PASSWORD }, { cookie: session }))),
     );
     expect(off).toMatchObject({ status: 302, location: "/partner/admin/security?notice=off" });
     const [disabled] = await db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, partner.id));

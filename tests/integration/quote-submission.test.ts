@@ -5,7 +5,7 @@ import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
-import { routeArgs } from "../support/routes";
+import { args as routeArgs } from "../support/http";
 
 let ipCounter = 0;
 async function post(body: unknown, clientIp = `10.1.0.${++ipCounter % 250}`) {

@@ -15,7 +15,7 @@ import { describeBusinessAddress, describeServiceAreas } from "~/server/partners
 import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
-import { routeArgs } from "../support/routes";
+import { args as routeArgs } from "../support/http";
 
 let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;

@@ -6,7 +6,8 @@ import type { UserRole } from "~/lib/vocabulary";
 import { getAuth } from "~/server/auth/auth.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
-import { callRoute, listRoutes, type Settled } from "../support/routes";
+import type { Settled } from "../support/http";
+import { callRoute, listRoutes } from "../support/routes";
 
 /**
  * The sweep: every route under /admin and /partner/admin in app/routes.ts, called as each kind

@@ -2,6 +2,7 @@ import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { matchRoutes, type RouteObject } from "react-router";
 import routeConfig from "~/routes";
 import { createRequestContext } from "~/server/request-context.server";
+import { type Settled, settle } from "./http";
 
 /**
  * Calls routes the way React Router's server does, for integration tests: the request is matched
@@ -58,44 +59,6 @@ async function loadModule(file: string): Promise<RouteModule> {
   return load();
 }
 
-/** The arguments a loader, action or middleware receives (for tests that call one directly). */
-export function routeArgs(request: Request, { params = {}, clientIp = "127.0.0.1" } = {}) {
-  return {
-    request,
-    params,
-    context: createRequestContext({ clientIp }),
-    url: new URL(request.url),
-    pattern: "",
-  } as never;
-}
-
-export interface Settled {
-  status: number;
-  location: string | null;
-  body: unknown;
-  headers: Headers;
-}
-
-/** A loader's or action's return value or throw, as a status, a location, a body and headers. */
-export async function settle(promise: unknown): Promise<Settled> {
-  let result: unknown;
-  try {
-    result = await promise;
-  } catch (thrown) {
-    result = thrown;
-  }
-  if (result instanceof Response) {
-    return { status: result.status, location: result.headers.get("location"), body: null, headers: result.headers };
-  }
-  if (result && typeof result === "object" && "type" in result && result.type === "DataWithResponseInit") {
-    const { data, init } = result as unknown as { data: unknown; init?: ResponseInit | null };
-    const headers = new Headers(init?.headers);
-    return { status: init?.status ?? 200, location: headers.get("location"), body: data, headers };
-  }
-  if (result instanceof Error) return { status: 500, location: null, body: result.message, headers: new Headers() };
-  return { status: 200, location: null, body: result ?? null, headers: new Headers() };
-}
-
 /**
  * Runs a request through the matched routes: middleware, then loaders or the action. Answers like
  * the server would: a thrown redirect or `data()` becomes its status; a route without the needed
@@ -136,12 +99,18 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
     const returned = await current(args, next);
     return returned ?? next();
   };
-  return settle(run(0));
+  // An unexpected error is what the server would answer 500 for.
+  return settle(run(0)).catch((error: unknown) => ({
+    status: 500,
+    location: null,
+    body: { error: error instanceof Error ? error.message : String(error) },
+    headers: new Headers(),
+  }));
 }
 
 /**
  * A loader or action behind its area's middleware, for tests that call one route function
- * directly: `guarded(adminLayout.middleware, loader)(routeArgs(request))`.
+ * directly: `guarded(adminLayout.middleware, loader)(args(request))`.
  */
 export function guarded<A, R>(middleware: readonly unknown[] | undefined, fn: (args: A) => R) {
   return async (args: A): Promise<Awaited<R>> => {

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import type { AuditEntry } from "~/server/admin/dashboard.server";
+import type { AuditEntry } from "~/lib/audit";
 
 const ACTION_LABELS = {
   "quote_request.status": "audit.actions.statusChanged",

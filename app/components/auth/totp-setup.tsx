@@ -4,15 +4,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { MAX_PASSWORD_LENGTH } from "~/server/auth/policy";
-
-/** A new TOTP secret as the set-up pages show it (see beginTotpSetup). */
-export interface TotpSetupDetails {
-  totpURI: string;
-  secret: string;
-  qrCode: string;
-  backupCodes: string[];
-}
+import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
+import type { TotpSetupDetails } from "~/lib/two-factor";
 
 /** The message for a refused set-up step (twoFactorSetupAction's errors), or null. */
 export function useTotpErrorText(

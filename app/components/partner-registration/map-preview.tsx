@@ -27,7 +27,7 @@ function lookupKey(query: string): string {
 
 /**
  * Looks up the typed location through GET /api/geocode, debounced. Errors are only logged
- * (spec: "Geocoding error: only logged; no map").
+ * (docs/product-rules.md §2.3: "Geocoding error: only logged; no map").
  */
 export function useLocationLookup(query: string): LookupState {
   const key = lookupKey(query);
@@ -125,7 +125,7 @@ interface MapPreviewProps {
 }
 
 /**
- * The radius option's preview (spec): "Loading map..." while Leaflet loads, "Finding
+ * The radius option's preview (docs/product-rules.md §2.3): "Loading map..." while Leaflet loads, "Finding
  * location..." while the place is looked up, then the map with a marker and a circle of the
  * radius and a sentence saying what was chosen. Nothing when the place is not found.
  */

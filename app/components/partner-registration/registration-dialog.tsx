@@ -61,7 +61,7 @@ interface PartnerRegistrationDialogProps {
 }
 
 /**
- * The partner registration wizard in a modal dialog (spec: "Partner registration wizard"). Its
+ * The partner registration wizard in a modal dialog (docs/product-rules.md §2). Its
  * state outlives the dialog, so closing it by accident loses nothing; it starts afresh after
  * a completed registration is closed.
  */

@@ -12,7 +12,7 @@ import { useEffect } from "react";
 import { Circle, MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
 import { METRES_PER_MILE } from "~/lib/geo";
 
-/** Spec section 9: 400 px high at zoom 9. */
+/** 400 px high at zoom 9 (docs/product-rules.md §2.3). */
 export const MAP_HEIGHT_PX = 400;
 export const MAP_ZOOM = 9;
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';

@@ -1,4 +1,4 @@
-/** The partner registration wizard (spec partner-and-staff, "Partner registration wizard"). */
+/** The partner registration wizard (docs/product-rules.md §2). */
 export const partner = {
   wizard: {
     title: "Partner registration",

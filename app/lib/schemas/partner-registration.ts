@@ -12,12 +12,12 @@ import {
 import { emailField, requiredText, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
- * The partner registration wizard (spec partner-and-staff, "Partner registration wizard" and
- * section 3, "Partner registration form state"). The wizard validates each step with these
- * schemas and the /become-partner action validates the whole application with the same ones.
+ * The partner registration wizard (docs/product-rules.md §2). The wizard validates each step
+ * with these schemas and the /become-partner action validates the whole application with the
+ * same ones.
  */
 
-/** Spec section 9: 4 steps; radius 1 to 200 miles, 30 by default. */
+/** 4 steps; radius 1 to 200 miles, 30 by default (docs/product-rules.md §2.1, §2.3). */
 export const REGISTRATION_STEPS = 4;
 export const DEFAULT_RADIUS_MILES = 30;
 export const MIN_RADIUS_MILES = 1;
@@ -113,7 +113,7 @@ export function serviceCityLabel(entry: ServiceCity): string {
   return `${entry.name} (${entry.postcodeAreas.join(", ")})`;
 }
 
-/** The wizard's state, as the spec lists it: every text value a string, initially empty. */
+/** The wizard's state (docs/product-rules.md §2.1): every text value a string, initially empty. */
 export interface PartnerRegistrationForm {
   removalTypes: MoveType[];
   targetArea: {
@@ -154,14 +154,17 @@ export function emptyPartnerRegistration(): PartnerRegistrationForm {
   };
 }
 
-/** The radius the map shows: the typed number kept within 1-200, or 30 when it is not a number (spec section 5). */
+/**
+ * The radius the map shows: the typed number kept within 1-200, or 30 when it is not a number
+ * (docs/product-rules.md §2.3).
+ */
 export function radiusForMap(text: string): number {
   const miles = Number.parseInt(text, 10);
   if (!Number.isFinite(miles)) return DEFAULT_RADIUS_MILES;
   return Math.min(MAX_RADIUS_MILES, Math.max(MIN_RADIUS_MILES, miles));
 }
 
-/** Continue is disabled by exactly the spec's rules (section 5); the schemas add the format checks. */
+/** Continue is disabled by exactly the spec's rules (docs/product-rules.md §2.2); the schemas add the format checks. */
 export function canContinue(step: number, form: PartnerRegistrationForm): boolean {
   switch (step) {
     case 1:

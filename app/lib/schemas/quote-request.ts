@@ -57,7 +57,7 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /**
- * Next is disabled by exactly the spec's rules (section 5); the Zod schemas below add format
+ * Next is disabled by exactly the spec's rules (docs/product-rules.md §3); the Zod schemas below add format
  * checks that show as messages when Next is pressed.
  */
 export function canContinue(step: number, form: QuoteFormState): boolean {

@@ -1,12 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { data, redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
-import {
-  TotpPasswordForm,
-  type TotpSetupDetails,
-  TotpVerifyForm,
-  useTotpErrorText,
-} from "~/components/auth/totp-setup";
+import { TotpPasswordForm, TotpVerifyForm, useTotpErrorText } from "~/components/auth/totp-setup";
+import type { TotpSetupDetails } from "~/lib/two-factor";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { clientIpContext } from "~/server/request-context.server";

@@ -1,18 +1,14 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import {
-  TotpPasswordForm,
-  type TotpSetupDetails,
-  TotpVerifyForm,
-  useTotpErrorText,
-} from "~/components/auth/totp-setup";
+import { TotpPasswordForm, TotpVerifyForm, useTotpErrorText } from "~/components/auth/totp-setup";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
+import type { TotpSetupDetails } from "~/lib/two-factor";
 import { authT } from "~/server/auth/i18n.server";
 import { partnerContext } from "~/server/auth/middleware.server";
-import { MAX_PASSWORD_LENGTH } from "~/server/auth/policy";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { formFields, readForm } from "~/server/http.server";

@@ -48,7 +48,7 @@ import type { Route } from "./+types/become-partner";
 /** Per address: an application is a company record and an email, so a handful an hour is plenty. */
 const REGISTER_LIMIT = { name: "partner-registration", max: 10, windowSeconds: 3600 };
 
-/** Spec section 9: application review takes 1-2 business days; leads start within 24 hours. */
+/** Application review takes 1-2 business days; leads start within 24 hours (docs/product-rules.md §2.4). */
 const APPROVAL_TIME = "1-2 business days";
 const LEADS_START_WITHIN_HOURS = 24;
 

@@ -3,7 +3,7 @@ import { companies } from "~/db/schema";
 import { seedReferenceData } from "~/server/seed/reference-data.server";
 import { createCompany } from "../../../tests/factories/companies";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { routeArgs } from "../../../tests/support/routes";
+import { args as routeArgs } from "../../../tests/support/http";
 import { loader } from "./movers.$region.$city";
 
 const leeds = { lat: 53.7997, lng: -1.5492 };

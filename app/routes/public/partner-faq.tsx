@@ -12,7 +12,7 @@ import { telHref } from "~/lib/format";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner-faq";
 
-/** Partner terms from the spec (partner-and-staff, section 9). */
+/** Partner terms (docs/product-rules.md §2.4). */
 const APPROVAL_TIME = "1-2 business days";
 const LEADS_START_WITHIN_HOURS = 24;
 

@@ -4,7 +4,7 @@ import { companies, leads } from "~/db/schema";
 import { createCompany } from "../../../tests/factories/companies";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { routeArgs } from "../../../tests/support/routes";
+import { args as routeArgs } from "../../../tests/support/http";
 import { loader } from "./coverage";
 
 /** Each call comes from its own address, so the rate limit never decides a test. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { auditLog, companies, contacts, leads, quoteRequests, user } from "~/db/schema";
+import type { AuditEntry } from "~/lib/audit";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { describeBusinessAddress, describeServiceAreas } from "../partners/describe-service-areas";
@@ -175,15 +176,6 @@ export async function listContacts({ page, search, status }: ListInput) {
     total?.value ?? 0,
     page,
   );
-}
-
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: string;
-  actor: string | null;
-  before: unknown;
-  after: unknown;
 }
 
 /** The audit trail of one subject, newest first. */

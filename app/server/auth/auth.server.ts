@@ -7,11 +7,11 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
 import { SITE_NAME } from "~/lib/constants";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./policy";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 
 /** Where better-auth's HTTP endpoints are mounted (app/routes/resources/api.auth.$.ts). */

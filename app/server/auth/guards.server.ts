@@ -7,7 +7,7 @@ import { getAuth } from "./auth.server";
 
 /**
  * Guards for loaders and actions. A layout's loader does not protect its children, so every
- * partner and staff loader AND action calls one of these itself (STYLE.md, item 7).
+ * partner and staff loader AND action calls one of these itself (docs/product-rules.md §1.1).
  *
  * Pages (GET/HEAD) are redirected to the log-in page with `redirectTo`; anything else (form
  * posts, fetchers) gets a 401 or 403 response instead, so a failed action never turns into a

@@ -1,6 +1,6 @@
-import type { TotpSetupDetails } from "~/components/auth/totp-setup";
+import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
+import type { TotpSetupDetails } from "~/lib/two-factor";
 import { formFields, readForm } from "../http.server";
-import { MAX_PASSWORD_LENGTH } from "./policy";
 import { type AuthCallInput, beginTotpSetup, describeTotpSecret, verifyTwoFactorCode } from "./sessions.server";
 
 type SetupError = "wrongPassword" | "invalidCode" | "rateLimited";

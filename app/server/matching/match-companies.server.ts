@@ -7,7 +7,8 @@ import type { Point } from "~/lib/geo";
 import type { MoveType } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
-import { type GeocodeResult, getGeocoder } from "../geo/geocoder.server";
+import { getGeocoder } from "../geo/geocoder.server";
+import type { GeocodeResult } from "../geo/types";
 
 export interface MatchInput {
   moveType: MoveType;

@@ -1,5 +1,5 @@
-import type { GeocodeResult } from "~/server/geo/geocoder.server";
 import { getGeocoder } from "~/server/geo/geocoder.server";
+import type { GeocodeResult } from "~/server/geo/types";
 
 /** A UK postcode somewhere inside a longer text ("1 Piccadilly, Manchester M1 1AE"). */
 const POSTCODE_IN_TEXT = /\b([A-Z]{1,2}\d[A-Z\d]?) ?(\d[A-Z]{2})\b/i;

@@ -9,7 +9,8 @@ import { getDb } from "~/server/db.server";
 import { queueEmail } from "~/server/email/outbox.server";
 import { getEnv } from "~/server/env.server";
 import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
-import { type GeocodeResult, getGeocoder } from "~/server/geo/geocoder.server";
+import { getGeocoder } from "~/server/geo/geocoder.server";
+import type { GeocodeResult } from "~/server/geo/types";
 import { logger } from "~/server/logger.server";
 import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas";
 import { findLocation } from "./find-location.server";
@@ -33,11 +34,10 @@ export interface RegisteredPartner {
  * Stores a partner application as a pending company and queues the confirmation email to the
  * applicant, in one transaction.
  *
- * The spec saves the record and then sends the email as two calls, with a separate "saved, but
- * the email failed" message. Here the email is queued in the outbox in the same transaction
- * (DESIGN.md section 2): if queueing fails, the whole application rolls back and the applicant
- * sees "Failed to save registration data" and can simply try again, so that state never exists.
- * Delivery itself happens later in the worker and never fails the application.
+ * The email is queued in the outbox in the same transaction, unlike the spec's two calls with a
+ * "saved, but the email failed" message (docs/product-rules.md §5.1): if queueing fails, the
+ * whole application rolls back and the applicant sees "Failed to save registration data" and can
+ * simply try again. Delivery happens later in the worker and never fails the application.
  *
  * Throws AppError VALIDATION (field "targetArea.location") when the radius centre cannot be
  * found, and CONFLICT when the email address or company number has applied before.

@@ -4,7 +4,6 @@ import { readFileSync } from "node:fs";
 export interface JourneyFixtures {
   admin: { email: string; password: string; firstName: string; lastName: string };
   contact: { name: string; email: string };
-  approvedPartner: { name: string; email: string };
 }
 
 export const JOURNEY_QUOTE_COUNT = 100;

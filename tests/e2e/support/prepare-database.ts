@@ -3,20 +3,15 @@
  * a time, so the signed-in journeys' starting point is written here and the server opens it
  * afterwards (it finds the directory seeded and leaves it alone):
  * - an admin, created by the real CLI (`scripts/admin-create.ts`) with a random password;
- * - 100 quote requests and a contact message for the admin lists;
- * - a partner application approved through the account service, so its set-password email
- *   waits in the outbox and the server's worker delivers it to the mail sink on start.
- * What the specs need to know is written to E2E_FIXTURES as JSON (see fixtures.ts).
+ * - 100 quote requests and a contact message for the admin lists.
+ * What the specs need to know is written to E2E_FIXTURES as JSON (see fixtures.ts). A spec that
+ * needs data of its own creates it through the server's seeding hook instead (seed.ts).
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
-import { user } from "~/db/schema";
-import { approvePartnerApplication } from "~/server/auth/accounts.server";
 import { closeDb, getDb } from "~/server/db.server";
 import { seedDemoDataIfEmpty } from "~/server/seed/demo-data.server";
-import { createCompany } from "../../factories/companies";
 import { createContact, createQuoteRequest } from "../../factories/requests";
 import { JOURNEY_QUOTE_COUNT, type JourneyFixtures, journeyCustomerName } from "./fixtures";
 
@@ -70,19 +65,9 @@ try {
     message: "Can one of your partners move an upright piano to a second floor flat?",
   });
 
-  const approvedPartner = {
-    name: `Journey Approved Removals ${runId}`,
-    email: `approved-partner-${runId}@example.com`,
-  };
-  const approved = await createCompany(db, { ...approvedPartner, status: "pending", isPartner: false });
-  const [adminRow] = await db.select({ id: user.id }).from(user).where(eq(user.email, admin.email));
-  if (!adminRow) throw new Error("the admin created by the CLI is missing");
-  await approvePartnerApplication({ companyId: approved.id, actorUserId: adminRow.id });
-
   const fixtures: JourneyFixtures = {
     admin,
     contact: { name: `${contact.firstName} ${contact.lastName}`, email: contact.email },
-    approvedPartner,
   };
   writeFileSync(fixturesPath, JSON.stringify(fixtures, null, 2), { mode: 0o600 });
 } finally {

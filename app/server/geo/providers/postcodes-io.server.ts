@@ -1,6 +1,6 @@
 import { logger } from "~/server/logger.server";
-import type { GeocodeResult, Geocoder } from "../geocoder.server";
 import { type GeocodeQuery, parseGeocodeQuery } from "../geocoder-query.server";
+import type { GeocodeResult, Geocoder } from "../types";
 import { locateOffline } from "./offline.server";
 
 /** A quote submission waits on this call, so a slow postcodes.io must not hold it for long. */

@@ -1,6 +1,6 @@
 /**
  * Account rules shared by the server (better-auth's configuration) and the forms that show
- * them. Deliberately not a .server module: the account pages import it in the browser too.
+ * them, so it lives in app/lib: the account pages import it in the browser too.
  */
 export const MIN_PASSWORD_LENGTH = 10;
 export const MAX_PASSWORD_LENGTH = 128;

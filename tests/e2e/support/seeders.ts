@@ -1,0 +1,50 @@
+/**
+ * What a spec can ask the e2e server to create (`seed(name, input)` in seed.ts), run by
+ * e2e-server.ts inside the server's process on its own database. Each seeder validates its
+ * input and returns what the spec needs to find its data again. A new back-office journey adds
+ * its seeder here, built on tests/factories.
+ */
+import { randomBytes } from "node:crypto";
+import { z } from "zod";
+import { approvePartnerApplication } from "~/server/auth/accounts.server";
+import { getDb } from "~/server/db.server";
+import { wakeOutboxWorker } from "~/server/email/worker.server";
+import { createCompany } from "../../factories/companies";
+import { createUser } from "../../factories/users";
+
+interface Seeder<Input extends z.ZodType, Output> {
+  input: Input;
+  run(input: z.output<Input>): Promise<Output>;
+}
+
+function seeder<Input extends z.ZodType, Output>(definition: Seeder<Input, Output>) {
+  return definition;
+}
+
+export const seeders = {
+  /**
+   * A partner as the admin panel makes one: an application approved by a member of staff
+   * through the account service, so the partner has no password yet and the welcome email
+   * with the set-password link is on its way to the mail sink.
+   */
+  partner: seeder({
+    input: z.strictObject({ name: z.string().trim().min(1).max(100).optional() }),
+    async run({ name }) {
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(await getDb(), {
+        name: name ?? `E2E Removals ${suffix}`,
+        email: `partner-${suffix}@example.com`,
+        status: "pending",
+        isPartner: false,
+      });
+      const staff = await createUser({ role: "staff" });
+      await approvePartnerApplication({ companyId: company.id, actorUserId: staff.id });
+      // Deliver now rather than on the worker's next poll.
+      wakeOutboxWorker();
+      return { companyId: company.id, name: company.name, email: company.email };
+    },
+  }),
+};
+
+export type Seeders = typeof seeders;
+export type SeederName = keyof Seeders;
