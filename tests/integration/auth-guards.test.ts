@@ -5,13 +5,7 @@ import type { UserRole } from "~/lib/vocabulary";
 import { loader as partnerHomeLoader } from "~/routes/partner/home";
 import { action as placeholderAction, loader as placeholderLoader } from "~/routes/partner/placeholder";
 import { getAuth } from "~/server/auth/auth.server";
-import {
-  getSessionUser,
-  requirePartner,
-  requireStaff,
-  requireUser,
-  safeRedirectPath,
-} from "~/server/auth/guards.server";
+import { getSessionUser, requirePartner, requireStaff, requireUser } from "~/server/auth/guards.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
 
@@ -195,23 +189,5 @@ describe("guards", () => {
     expect(
       await refusal(Promise.resolve().then(() => call(placeholderLoader, page("/partner/admin/work", partner.cookie)))),
     ).toEqual({ status: 404, location: null });
-  });
-
-  it("accepts only same-site relative return paths", () => {
-    expect(safeRedirectPath("/partner/admin/work?x=1#top")).toBe("/partner/admin/work?x=1#top");
-    for (const bad of [
-      "https://evil.example",
-      "//evil.example",
-      "/\\evil.example",
-      "\\\\evil.example",
-      "javascript:alert(1)",
-      "partner/admin",
-      "/\tevil",
-      "",
-      undefined,
-      42,
-    ]) {
-      expect(safeRedirectPath(bad, "/fallback"), String(bad)).toBe("/fallback");
-    }
   });
 });
