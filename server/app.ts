@@ -3,6 +3,7 @@ import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "~/i18n/catalogues.server";
 import { getEnv } from "~/server/env.server";
+import { refuseMalformedUrl } from "./malformed-url";
 
 declare module "react-router" {
   interface AppLoadContext {
@@ -18,6 +19,7 @@ declare module "react-router" {
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
+app.use(refuseMalformedUrl);
 
 app.use(
   createRequestHandler({
