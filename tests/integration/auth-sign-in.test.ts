@@ -177,28 +177,23 @@ describe("signing in on /account/login", () => {
     expect((await postLogin(signInFields(user.email, user.password))).status).toBe(302);
   });
 
-  it("keys /api/auth/* on the address Express resolved, not on a header the client sent", async () => {
+  it("keys sign-in on the address Express resolved, not on a header the client sent", async () => {
     const user = await createUser();
     const clientIp = nextIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      const request = new Request(`${ORIGIN}/api/auth/sign-in/email`, {
+      const request = new Request(`${ORIGIN}/account/login`, {
         method: "POST",
         headers: {
-          "content-type": "application/json",
+          "content-type": "application/x-www-form-urlencoded",
           origin: ORIGIN,
           // A different spoofed address every time: it must not buy a fresh bucket.
           "x-movematch-client-ip": `192.0.2.${attempt + 1}`,
           "x-forwarded-for": `198.51.100.${attempt + 1}`,
         },
-        body: JSON.stringify({ email: user.email, password: "wrong password" }),
+        body: new URLSearchParams(signInFields(user.email, "wrong password")),
       });
-      const response = await apiAuthAction({
-        request,
-        context: { clientIp },
-        params: { "*": "sign-in/email" },
-      } as never);
-      statuses.push(response.status);
+      statuses.push(outcome(await loginAction({ request, context: { clientIp }, params: {} } as never)).status);
     }
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
