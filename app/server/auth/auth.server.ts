@@ -13,6 +13,7 @@ import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./policy";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
+import { noTrustedDeviceForStaff } from "./trusted-device.server";
 
 /** Where better-auth's HTTP endpoints are mounted (app/routes/resources/api.auth.$.ts). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -138,6 +139,7 @@ function createAuth(db: Database) {
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: "customer", adminRoles: ["admin"] }),
       twoFactor({ issuer: SITE_NAME }),
+      noTrustedDeviceForStaff(),
     ],
   });
 }
