@@ -3,6 +3,7 @@ import express from "express";
 import "~/i18n/catalogues.server";
 import { getEnv } from "~/server/env.server";
 import { createRequestContext } from "~/server/request-context.server";
+import { refuseMalformedUrl } from "./malformed-url";
 
 /**
  * The request handler built into build/server/index.js. The HTTP server itself (static files,
@@ -11,6 +12,7 @@ import { createRequestContext } from "~/server/request-context.server";
 export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
+app.use(refuseMalformedUrl);
 
 app.use(
   createRequestHandler({

@@ -22,4 +22,9 @@ describe("resolveLocale", () => {
     expect(resolveLocale(headers({ cookie: "locale=en-GB", "accept-language": "lt" }))).toBe("en-GB");
     expect(resolveLocale(headers({ cookie: "locale=xx", "accept-language": "lt" }))).toBe("lt");
   });
+
+  it("ignores a locale cookie that cannot be decoded instead of failing the page", () => {
+    expect(resolveLocale(headers({ cookie: "locale=%E0%A4%A" }))).toBe("en-GB");
+    expect(resolveLocale(headers({ cookie: "locale=%", "accept-language": "lt" }))).toBe("lt");
+  });
 });

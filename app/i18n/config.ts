@@ -18,10 +18,16 @@ function fromLanguageTag(tag: string): Locale | undefined {
   return undefined;
 }
 
+/** A cookie's value; one that cannot be decoded (the browser sends whatever it was given) counts as absent. */
 function readCookie(cookieHeader: string | null, name: string): string | undefined {
   for (const part of cookieHeader?.split(";") ?? []) {
     const [key, ...rest] = part.trim().split("=");
-    if (key === name) return decodeURIComponent(rest.join("="));
+    if (key !== name) continue;
+    try {
+      return decodeURIComponent(rest.join("="));
+    } catch {
+      return undefined;
+    }
   }
   return undefined;
 }

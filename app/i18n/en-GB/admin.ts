@@ -178,5 +178,9 @@ export const admin = {
     failed: "The invitation could not be sent",
     invalid: "Enter an email address and both names.",
   },
+  errors: {
+    staffEmail:
+      "This application's email address belongs to a staff account. Ask the company for another address before approving it.",
+  },
   close: "Close",
 } as const;

@@ -182,5 +182,9 @@ export const admin: Catalog<typeof en> = {
     failed: "Kvietimo išsiųsti nepavyko",
     invalid: "Įveskite el. paštą, vardą ir pavardę.",
   },
+  errors: {
+    staffEmail:
+      "Šios paraiškos el. pašto adresas priklauso darbuotojo paskyrai. Prieš patvirtindami paprašykite įmonės kito adreso.",
+  },
   close: "Uždaryti",
 };

@@ -1,8 +1,17 @@
 import { redirect } from "react-router";
+import { safeRedirectPath } from "~/lib/safe-redirect";
+import { LOGIN_PATH } from "~/server/auth/guards.server";
 import type { Route } from "./+types/login-redirect";
 
-/** /login is kept for old links and bookmarks: the sign-in page lives at /account/login. */
+/**
+ * /login is kept for old links and bookmarks: the sign-in page lives at /account/login. A
+ * `redirectTo` that is not a path on this site is dropped on the way.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  const { search } = new URL(request.url);
-  return redirect(`/account/login${search}`, 301);
+  const params = new URL(request.url).searchParams;
+  const redirectTo = safeRedirectPath(params.get("redirectTo"), "");
+  if (redirectTo) params.set("redirectTo", redirectTo);
+  else params.delete("redirectTo");
+  const query = params.toString();
+  return redirect(query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH, 301);
 }

@@ -53,8 +53,9 @@ export interface ApprovePartnerApplicationResult {
  * "partner-approved-set-password" email is queued with a one-time link to
  * `/account/set-password?token=…` (or, when the account already has a password, a log-in link).
  *
- * Throws AppError NOT_FOUND for an unknown company and CONFLICT when it is already approved
- * or suspended (reinstating is a separate decision).
+ * Throws AppError NOT_FOUND for an unknown company, and CONFLICT when it is already approved
+ * or suspended (reinstating is a separate decision) or when its email belongs to a staff or
+ * admin account.
  */
 export async function approvePartnerApplication({
   companyId,
@@ -86,10 +87,15 @@ export async function approvePartnerApplication({
       .from(user)
       .where(eq(sql`lower(${user.email})`, email))
       .limit(1);
+    // A partner owner can turn two-factor off with the password alone: never hand that role to
+    // an account that opens the admin panel.
+    if (existing?.role === "staff" || existing?.role === "admin") {
+      throw new AppError("CONFLICT", "admin:errors.staffEmail");
+    }
     let userId: string;
     if (existing) {
       userId = existing.id;
-      // Staff and admins keep their role; a customer account becomes a partner account.
+      // A customer account becomes a partner account.
       if (existing.role === "customer") {
         await tx.update(user).set({ role: "partner", updatedAt: new Date() }).where(eq(user.id, userId));
       }

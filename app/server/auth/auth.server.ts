@@ -13,6 +13,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
+import { noTrustedDeviceForStaff } from "./trusted-device.server";
 
 /** Where better-auth's HTTP endpoints are mounted (app/routes/resources/api.auth.$.ts). */
 export const AUTH_BASE_PATH = "/api/auth";
@@ -35,15 +36,16 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
 
 /**
- * Roles for better-auth's admin plugin. Customers and partners hold no user-management
- * permission; staff may look users up, ban them and revoke their sessions; only admins may
- * create users, change roles and impersonate.
+ * Roles for better-auth's admin plugin. Its HTTP endpoints are closed (api.auth.$.ts): staff
+ * manage accounts only through the admin panel's guarded, audited actions. Customers, partners
+ * and staff hold no permission of the plugin, so no call made with their session can use it
+ * either; the admin role keeps them for server code only.
  */
 const accessControl = createAccessControl(defaultStatements);
 const roles = {
   customer: accessControl.newRole({ user: [], session: [] }),
   partner: accessControl.newRole({ user: [], session: [] }),
-  staff: accessControl.newRole({ user: ["list", "get", "ban"], session: ["list", "revoke"] }),
+  staff: accessControl.newRole({ user: [], session: [] }),
   admin: accessControl.newRole({
     user: ["create", "list", "set-role", "ban", "impersonate", "delete", "set-password", "get", "update"],
     session: ["list", "revoke", "delete"],
@@ -137,6 +139,7 @@ function createAuth(db: Database) {
     plugins: [
       admin({ ac: accessControl, roles, defaultRole: "customer", adminRoles: ["admin"] }),
       twoFactor({ issuer: SITE_NAME }),
+      noTrustedDeviceForStaff(),
     ],
   });
 }

@@ -74,24 +74,6 @@ export function loginUrl(redirectTo?: string, notice?: "no-access"): string {
   return query ? `${LOGIN_PATH}?${query}` : LOGIN_PATH;
 }
 
-/**
- * Only same-site relative paths are accepted as a place to return to: "/partner/admin" yes;
- * "//evil.example", "https://evil.example", "/\\evil.example" and anything odd are refused.
- */
-export function safeRedirectPath(value: unknown, fallback: string = PARTNER_HOME_PATH): string {
-  if (typeof value !== "string" || value.length > 2000) return fallback;
-  if (!value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
-  if ([...value].some((char) => char === "\\" || char.charCodeAt(0) < 0x20)) return fallback;
-  try {
-    const base = "http://movematch.invalid";
-    const url = new URL(value, base);
-    if (url.origin !== base) return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
-  } catch {
-    return fallback;
-  }
-}
-
 function unauthenticated(request: Request): never {
   if (isPage(request)) throw redirect(loginUrl(returnPath(request)));
   throw data({ message: "Please log in to continue." }, { status: 401 });

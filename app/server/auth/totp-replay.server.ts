@@ -12,7 +12,7 @@ const CODE_LIFETIME_MS = 90_000;
 /** The signed cookie better-auth sets between the password step and the code step. */
 const TWO_FACTOR_COOKIE = "two_factor";
 
-type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
+export type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 
 function usedCodeKey(userId: string, code: string): string {
   return `totp-used:${userId}:${code}`;
@@ -24,7 +24,7 @@ function submittedCode(ctx: HookContext): string {
 }
 
 /** The user the code is for: the signed-in user (turning two-factor on) or the one part-way through signing in. */
-async function userIdOf(ctx: HookContext): Promise<string | null> {
+export async function twoFactorUserId(ctx: HookContext): Promise<string | null> {
   const session = await getSessionFromCtx(ctx).catch(() => null);
   if (session) return session.user.id;
   const cookie = ctx.context.createAuthCookie(TWO_FACTOR_COOKIE);
@@ -37,7 +37,7 @@ async function userIdOf(ctx: HookContext): Promise<string | null> {
 export const refuseReusedTotpCode = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== VERIFY_TOTP_PATH) return;
   const code = submittedCode(ctx);
-  const userId = code ? await userIdOf(ctx) : null;
+  const userId = code ? await twoFactorUserId(ctx) : null;
   if (!userId) return;
   const used = await ctx.context.internalAdapter.findVerificationValue(usedCodeKey(userId, code));
   if (!used || used.expiresAt <= new Date()) return;
