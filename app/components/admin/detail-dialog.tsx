@@ -15,8 +15,8 @@ import type { AuditEntry } from "~/server/audit/audit-log.server";
 import { AuditTrail } from "./audit-trail";
 
 /** What every detail route's loader answers: the record and, for admins, its audit trail. */
-export interface Detail<Record> {
-  record: Record;
+export interface Detail<Item> {
+  record: Item;
   audit: AuditEntry[] | null;
 }
 
@@ -35,18 +35,18 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
  * record's detail route (`href`, e.g. /admin/partners/<id>) and renders it with `children`,
  * followed by the audit trail when the loader sent one.
  */
-export function DetailDialog<Record>({
+export function DetailDialog<Item>({
   href,
   title,
   children,
 }: {
   href: string;
   title: string;
-  children: (record: Record) => ReactNode;
+  children: (record: Item) => ReactNode;
 }) {
   const { t } = useTranslation("admin");
   const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<Detail<Record>>();
+  const fetcher = useFetcher<Detail<Item>>();
   const { load } = fetcher;
   useEffect(() => {
     if (open) void load(href);
@@ -68,7 +68,7 @@ export function DetailDialog<Record>({
         </DialogHeader>
         {fetcher.state !== "idle" && !detail ? <p role="status">{t("list.loading")}</p> : null}
         {fetcher.state === "idle" && open && !detail ? <p role="alert">{t("list.error")}</p> : null}
-        {detail ? children(detail.record as Record) : null}
+        {detail ? children(detail.record) : null}
         {detail?.audit ? <AuditTrail entries={detail.audit} /> : null}
       </DialogContent>
     </Dialog>

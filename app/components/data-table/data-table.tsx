@@ -19,6 +19,7 @@ import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
  */
 
 export interface Column<Row> {
+  /** The column's heading; also its key, so unique within a table. */
   header: string;
   cell: (row: Row) => ReactNode;
   className?: string;
