@@ -49,9 +49,17 @@ export default [
       route("two-factor", "routes/admin/two-factor.tsx"),
     ]),
     route("logout", "routes/admin/logout.ts"),
+    // The panel: one route per list and one per record (its detail dialog's data and its changes).
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
-      route("detail/:kind/:id", "routes/admin/detail.ts"),
+      route("quote-requests", "routes/admin/quote-requests.tsx"),
+      route("quote-requests/:id", "routes/admin/quote-requests.$id.ts"),
+      route("partners", "routes/admin/partners.tsx"),
+      route("partners/:id", "routes/admin/partners.$id.ts"),
+      route("contacts", "routes/admin/contacts.tsx"),
+      route("contacts/:id", "routes/admin/contacts.$id.ts"),
+      route("staff", "routes/admin/staff.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 

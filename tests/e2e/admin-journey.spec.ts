@@ -14,8 +14,9 @@ import { applyForRegions, newCompanyIdentity } from "./support/partner-wizard";
 /**
  * A member of staff's day in the admin panel, in one browser session: the admin created by the
  * CLI (tests/e2e/support/prepare-database.ts) signs in, sets up TOTP, pages and searches 100
- * quote requests, changes a quote's and a contact's status, signs in again with a code and
- * approves an application made through the registration wizard. The steps run in order and share the signed-in page.
+ * quote requests, changes a quote request's and a contact's status, signs in again with a code,
+ * approves an application made through the registration wizard, suspends and reinstates it.
+ * The steps run in order and share the signed-in page.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -59,8 +60,15 @@ async function signInWithPassword() {
   await page.getByRole("button", { name: "Log in" }).click();
 }
 
-async function searchList(tab: "quotes" | "partners" | "contacts", query: string, status = "") {
-  await page.goto(`/admin?tab=${tab}`);
+/** Each list is a page of its own (the spec's `/admin?tab=` links redirect to them). */
+const LIST_PATHS = {
+  quoteRequests: "/admin/quote-requests",
+  partners: "/admin/partners",
+  contacts: "/admin/contacts",
+} as const;
+
+async function searchList(list: keyof typeof LIST_PATHS, query: string, status = "") {
+  await page.goto(LIST_PATHS[list]);
   await page.getByRole("searchbox", { name: "Search" }).fill(query);
   await page.getByLabel("Status", { exact: true }).selectOption(status);
   await page.getByRole("button", { name: "Apply" }).click();
@@ -114,8 +122,19 @@ test("the CLI-created admin signs in and must set up two-factor before reaching 
   await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
 });
 
+test("the spec's tab links open the lists, which the sidebar marks as the current page", async () => {
+  await page.goto("/admin?tab=partners&q=Journey");
+  await expect(page).toHaveURL(/\/admin\/partners\?q=Journey$/);
+  await expect(page.getByRole("searchbox", { name: "Search" })).toHaveValue("Journey");
+  const sidebar = page.getByRole("navigation", { name: "Admin navigation" }).first();
+  await expect(sidebar.getByRole("link", { name: "Partners" })).toHaveAttribute("aria-current", "page");
+  await sidebar.getByRole("link", { name: "Quote requests" }).click();
+  await expect(page).toHaveURL(/\/admin\/quote-requests$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
+});
+
 test("searches and pages through the 100 prepared quote requests, 25 at a time", async () => {
-  await searchList("quotes", "Journey Customer");
+  await searchList("quoteRequests", "Journey Customer");
   const pagination = page.getByRole("navigation", { name: "Pagination" });
   await expect(pagination).toContainText(`Page 1 of 4 (${JOURNEY_QUOTE_COUNT} in all)`);
   await expect(tableRows()).toHaveCount(25);
@@ -140,25 +159,25 @@ test("searches and pages through the 100 prepared quote requests, 25 at a time",
   await expect(pagination).toContainText("Page 3 of 4");
   await expect(page).toHaveURL(/[?&]page=3/);
 
-  await searchList("quotes", journeyCustomerName(42));
+  await searchList("quoteRequests", journeyCustomerName(42));
   await expect(tableRows()).toHaveCount(1);
   await expect(pagination).toContainText("Page 1 of 1 (1 in all)");
 
-  await searchList("quotes", "nobody by this name");
+  await searchList("quoteRequests", "nobody by this name");
   await expect(tableRows()).toHaveCount(1);
   await expect(tableRows().first()).toHaveText("Nothing matches.");
 });
 
 test("changes a quote's status, with a toast, and the change is kept and audited", async () => {
   const customer = journeyCustomerName(42);
-  await searchList("quotes", customer, "pending");
+  await searchList("quoteRequests", customer, "pending");
   const status = page.getByRole("combobox", { name: `Status: ${customer}` });
   await expect(status).toHaveValue("pending");
   await status.selectOption("completed");
   await expect(toast("Quote status updated successfully")).toBeVisible();
 
   // The pending filter no longer lists it; the completed filter does, after a full reload.
-  await searchList("quotes", customer, "completed");
+  await searchList("quoteRequests", customer, "completed");
   await expect(page.getByRole("combobox", { name: `Status: ${customer}` })).toHaveValue("completed");
   await page.reload();
   await waitForHydration(page);
@@ -240,4 +259,13 @@ test("finds an application made in the wizard, approves it, and the owner is ema
   const audit = page.getByRole("dialog").getByRole("region", { name: "Audit trail" });
   await expect(audit).toContainText("Application approved: Pending → Approved");
   await expect(audit).toContainText(`by ${fixtures.admin.email}`);
+  await page.keyboard.press("Escape");
+
+  // A suspended partner can be reinstated.
+  await tableRows().getByRole("button", { name: "Suspend" }).click();
+  await expect(toast("Partner suspended")).toBeVisible();
+  await expect(tableRows().first()).toContainText("Suspended");
+  await tableRows().getByRole("button", { name: "Reinstate" }).click();
+  await expect(toast("Partner reinstated")).toBeVisible();
+  await expect(tableRows().first()).toContainText("Approved");
 });

@@ -2,23 +2,22 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
+import type { Database } from "~/db/client.server";
 import {
   account,
   auditLog,
   companies,
+  companyMembers,
   contacts,
   emailOutbox,
+  leads,
   quoteRequests,
   session,
   user,
   verification,
 } from "~/db/schema";
-import { action as dashboardActionRaw, loader as dashboardLoaderRaw } from "~/routes/admin/dashboard";
-import { loader as detailLoaderRaw } from "~/routes/admin/detail";
-import { middleware as adminArea } from "~/routes/admin/layout";
-import { action as loginAction, loader as loginLoader } from "~/routes/admin/login";
-import { action as logoutAction, loader as logoutLoader } from "~/routes/admin/logout";
-import { action as twoFactorAction, loader as twoFactorLoader } from "~/routes/admin/two-factor";
+import type { UserRole } from "~/lib/vocabulary";
+import * as adminLayout from "~/routes/admin/layout";
 import { checkStaffPassword } from "~/server/admin/password-strength";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { getAuth } from "~/server/auth/auth.server";
@@ -27,205 +26,194 @@ import { createCompany } from "../factories/companies";
 import { createContact, createQuoteRequest } from "../factories/requests";
 import { createSignedInUser, TEST_PASSWORD as PASSWORD } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { args, page, post, settle } from "../support/http";
-import { guarded } from "../support/routes";
+import { args as routeArgs, type Settled, settle } from "../support/http";
+import { callRoute, guarded } from "../support/routes";
 
-const dashboardLoader = guarded(adminArea, dashboardLoaderRaw);
-const dashboardAction = guarded(adminArea, dashboardActionRaw);
-const detailLoader = guarded(adminArea, detailLoaderRaw);
+/**
+ * The admin panel through its routes, as the server runs them (tests/support/routes.ts): every
+ * request goes through the admin area's middleware, then the route's loader or action.
+ */
 
-type LoaderArgs<T extends (...a: never[]) => unknown> = Parameters<T>[0];
+const ORIGIN = "http://localhost:3000";
+
+/** A signed-in user of a role; staff and admins get two-factor marked on after signing in, unless told. */
+function signedInUser(_db: Database, role: UserRole, { twoFactor = true } = {}) {
+  return createSignedInUser({ role, twoFactor: twoFactor && (role === "admin" || role === "staff") });
+}
+
+function get(path: string, cookie?: string, clientIp?: string) {
+  return callRoute(new Request(`${ORIGIN}${path}`, { headers: cookie ? { cookie } : {} }), { clientIp });
+}
+
+function post(path: string, fields: Record<string, string>, cookie?: string, clientIp?: string) {
+  const request = new Request(`${ORIGIN}${path}`, {
+    method: "POST",
+    headers: {
+      "content-type": "application/x-www-form-urlencoded",
+      origin: ORIGIN,
+      ...(cookie ? { cookie } : {}),
+    },
+    body: new URLSearchParams(fields),
+  });
+  return callRoute(request, { clientIp });
+}
+
+/** A loader's or action's answer body, typed for the assertions that read it. */
+function bodyOf<T>(result: Settled): T {
+  return result.body as T;
+}
+
+interface ListBody<Row> {
+  list: { rows: Row[]; total: number; page: number; pageCount: number };
+}
+
+interface DetailBody<Record> {
+  record: Record;
+  audit: { action: string; actor: string | null; before: unknown; after: unknown }[] | null;
+}
+
+async function auditEntries(db: Database, subjectId: string) {
+  return db.select().from(auditLog).where(eq(auditLog.subjectId, subjectId));
+}
 
 describe("admin panel", () => {
   const db = setupTestDatabase();
 
-  /** Every admin loader and action, as one request each. */
-  function endpoints(ids: { quoteId: string }) {
-    return [
-      {
-        name: "dashboard loader",
-        page: true,
-        run: (cookie?: string) => dashboardLoader(args(page("/admin?tab=quotes", { cookie }))),
-      },
-      {
-        name: "dashboard action",
-        page: false,
-        run: (cookie?: string) =>
-          dashboardAction(
-            args<LoaderArgs<typeof dashboardAction>>(
-              post("/admin", { intent: "quote-status", id: ids.quoteId, status: "in_progress" }, { cookie }),
-            ),
-          ),
-      },
-      {
-        name: "detail loader",
-        page: true,
-        run: (cookie?: string) =>
-          detailLoader(
-            args(page(`/admin/detail/quote/${ids.quoteId}`, { cookie }), {
-              params: { kind: "quote", id: ids.quoteId },
-            }),
-          ),
-      },
-      {
-        name: "logout loader",
-        page: true,
-        run: (cookie?: string) => logoutLoader(args(page("/admin/logout", { cookie }))),
-      },
-      {
-        name: "logout action",
-        page: false,
-        run: (cookie?: string) => logoutAction(args(post("/admin/logout", {}, { cookie }))),
-      },
-      {
-        name: "two-factor loader",
-        page: true,
-        run: (cookie?: string) => twoFactorLoader(args(page("/admin/two-factor", { cookie }))),
-      },
-      {
-        name: "two-factor action",
-        page: false,
-        run: (cookie?: string) =>
-          twoFactorAction(args(post("/admin/two-factor", { intent: "enable", password: "x" }, { cookie }))),
-      },
-    ] as const;
-  }
+  describe("access", () => {
+    it("refuses the panel's pages and changes to anonymous visitors, customers and partners", async () => {
+      const quote = await createQuoteRequest(db());
+      const customer = await signedInUser(db(), "customer");
+      const partner = await signedInUser(db(), "partner");
+      const change = { status: "in_progress" };
 
-  it("refuses every admin loader and action to anonymous visitors, customers and partners", async () => {
-    const quote = await createQuoteRequest(db());
-    const customer = await createSignedInUser({ role: "customer" });
-    const partner = await createSignedInUser({ role: "partner" });
-    for (const endpoint of endpoints({ quoteId: quote.id })) {
-      const anonymous = await settle(endpoint.run());
-      if (endpoint.page) {
-        expect(anonymous.status, endpoint.name).toBe(302);
-        expect(anonymous.location, endpoint.name).toMatch(/^\/admin\/login\?redirectTo=%2Fadmin/);
-      } else {
-        expect(anonymous.status, endpoint.name).toBe(401);
-      }
+      const anonymousPage = await get("/admin/quote-requests?q=x");
+      expect(anonymousPage.status).toBe(302);
+      expect(anonymousPage.location).toBe(`/admin/login?redirectTo=${encodeURIComponent("/admin/quote-requests?q=x")}`);
+      expect((await post(`/admin/quote-requests/${quote.id}`, change)).status).toBe(401);
       for (const person of [customer, partner]) {
-        const refused = await settle(endpoint.run(person.cookie));
-        if (endpoint.page) {
-          expect(refused.status, endpoint.name).toBe(302);
-          expect(refused.location, endpoint.name).toContain("notice=no-access");
-        } else {
-          expect(refused.status, endpoint.name).toBe(403);
-        }
+        const refused = await get(`/admin/quote-requests/${quote.id}`, person.cookie);
+        expect(refused.status).toBe(302);
+        expect(refused.location).toContain("notice=no-access");
+        expect((await post(`/admin/quote-requests/${quote.id}`, change, person.cookie)).status).toBe(403);
       }
-    }
-    const [unchanged] = await db()
-      .select({ status: quoteRequests.status })
-      .from(quoteRequests)
-      .where(eq(quoteRequests.id, quote.id));
-    expect(unchanged?.status).toBe("pending");
-  });
-
-  it("lets staff use every admin loader and action", async () => {
-    const quote = await createQuoteRequest(db());
-    const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-    const results = new Map<string, Awaited<ReturnType<typeof settle>>>();
-    for (const endpoint of endpoints({ quoteId: quote.id })) {
-      // Logging out ends the session: run it last, with a session of its own.
-      if (endpoint.name === "logout action") continue;
-      results.set(endpoint.name, await settle(endpoint.run(staff.cookie)));
-    }
-    expect(results.get("dashboard loader")?.status).toBe(200);
-    expect(results.get("dashboard action")).toMatchObject({ status: 200, body: { ok: true } });
-    expect(results.get("detail loader")).toMatchObject({ status: 200, body: { kind: "quote", audit: null } });
-    expect(results.get("logout loader")).toMatchObject({ status: 302, location: "/admin" });
-    // Two-factor set-up is for admins: staff are sent on to the panel.
-    expect(results.get("two-factor loader")).toMatchObject({ status: 302, location: "/admin" });
-    expect(results.get("two-factor action")).toMatchObject({ status: 302, location: "/admin" });
-
-    const other = await createSignedInUser({ role: "staff", twoFactor: true });
-    const out = await settle(logoutAction(args(post("/admin/logout", {}, { cookie: other.cookie }))));
-    expect(out).toMatchObject({ status: 302, location: "/admin/login" });
-    expect(out.headers.getSetCookie().some((line) => line.startsWith("admin_notice=logged-out"))).toBe(true);
-    expect(await getSessionUser(page("/admin", { cookie: other.cookie }))).toBeNull();
-  });
-
-  it("sends an admin without two-factor to set it up, and refuses their actions", async () => {
-    const admin = await createSignedInUser({ role: "admin" });
-    expect(await settle(dashboardLoader(args(page("/admin", { cookie: admin.cookie }))))).toMatchObject({
-      status: 302,
-      location: "/admin/two-factor",
+      const [unchanged] = await db()
+        .select({ status: quoteRequests.status })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, quote.id));
+      expect(unchanged?.status).toBe("pending");
     });
-    const quote = await createQuoteRequest(db());
-    const refused = await settle(
-      dashboardAction(
-        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, { cookie: admin.cookie })),
-      ),
-    );
-    expect(refused.status).toBe(403);
-    expect((await settle(twoFactorLoader(args(page("/admin/two-factor", { cookie: admin.cookie }))))).status).toBe(200);
-  });
 
-  it("sets up TOTP for an admin: wrong password refused, URI and secret shown, a valid code turns it on", async () => {
-    const admin = await createSignedInUser({ role: "admin" });
-    // better-auth allows 3 two-factor requests per 10 s from one address: each step has its own.
-    const step = (fields: Record<string, string>, ip: string) =>
-      settle(twoFactorAction(args(post("/admin/two-factor", fields, { cookie: admin.cookie }), { clientIp: ip })));
-    const wrong = await step({ intent: "enable", password: "nope" }, "10.9.1.1");
-    expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
-    const enabled = await step({ intent: "enable", password: PASSWORD }, "10.9.1.2");
-    expect(enabled.body).toMatchObject({ step: "verify" });
-    const { totpURI, secret } = (enabled.body as { setup: { totpURI: string; secret: string } }).setup;
-    expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
-    expect(secret).toMatch(/^[A-Z2-7]+=*$/);
-    const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
-    const bad = await step({ intent: "verify", totpURI, code: "000000" }, "10.9.1.3");
-    expect(bad).toMatchObject({ status: 400, body: { step: "verify", error: "invalidCode" } });
-    const forged = await step({ intent: "verify", totpURI: "https://example.com/", code }, "10.9.1.4");
-    expect(forged).toMatchObject({ status: 400, body: { step: "password" } });
-    const done = await step({ intent: "verify", totpURI, code }, "10.9.1.5");
-    expect(done).toMatchObject({ status: 302, location: "/admin" });
-    const [row] = await db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.id));
-    expect(row?.on).toBe(true);
-  });
+    it("lets staff use the lists, details and changes; log-out and two-factor set-up send them on", async () => {
+      const quote = await createQuoteRequest(db());
+      const staff = await signedInUser(db(), "staff");
+      for (const path of ["/admin", "/admin/quote-requests", "/admin/partners", "/admin/contacts"]) {
+        expect((await get(path, staff.cookie)).status, path).toBe(200);
+      }
+      expect(await get(`/admin/quote-requests/${quote.id}`, staff.cookie)).toMatchObject({
+        status: 200,
+        body: { record: { id: quote.id }, audit: null },
+      });
+      expect(await post(`/admin/quote-requests/${quote.id}`, { status: "in_progress" }, staff.cookie)).toMatchObject({
+        status: 200,
+        body: { ok: true, data: { status: "in_progress" } },
+      });
+      expect(await get("/admin/logout", staff.cookie)).toMatchObject({ status: 302, location: "/admin" });
+      // Two-factor set-up is for those without it: staff who have it are sent on to the panel.
+      expect(await get("/admin/two-factor", staff.cookie)).toMatchObject({ status: 302, location: "/admin" });
+      expect(await post("/admin/two-factor", { intent: "enable", password: "x" }, staff.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin",
+      });
 
-  it("ends a staff session after 8 hours, even a remembered one", async () => {
-    const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-    await db()
-      .update(session)
-      .set({ createdAt: new Date(Date.now() - 8 * 60 * 60 * 1000 - 60_000) })
-      .where(eq(session.userId, staff.id));
-    expect(await settle(dashboardLoader(args(page("/admin", { cookie: staff.cookie }))))).toMatchObject({
-      status: 302,
-      location: "/admin/login?redirectTo=%2Fadmin",
+      const other = await signedInUser(db(), "staff");
+      const out = await post("/admin/logout", {}, other.cookie);
+      expect(out).toMatchObject({ status: 302, location: "/admin/login" });
+      expect(out.headers.getSetCookie().some((line) => line.startsWith("admin_notice=logged-out"))).toBe(true);
+      expect(await getSessionUser(new Request(`${ORIGIN}/admin`, { headers: { cookie: other.cookie } }))).toBeNull();
     });
-    const quote = await createQuoteRequest(db());
-    const refused = await settle(
-      dashboardAction(
-        args(post("/admin", { intent: "quote-status", id: quote.id, status: "completed" }, { cookie: staff.cookie })),
-      ),
-    );
-    expect(refused.status).toBe(401);
+
+    it("keeps the staff accounts and the audit trail for admins: staff get a 403", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const admin = await signedInUser(db(), "admin");
+      for (const path of ["/admin/staff", "/admin/audit"]) {
+        expect((await get(path, staff.cookie)).status, path).toBe(403);
+        expect((await post(path, {}, staff.cookie)).status, path).toBe(403);
+        expect((await get(path, admin.cookie)).status, path).toBe(200);
+      }
+    });
+
+    it("sends an admin without two-factor to set it up, and refuses their actions", async () => {
+      const admin = await signedInUser(db(), "admin", { twoFactor: false });
+      expect(await get("/admin/partners", admin.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin/two-factor",
+      });
+      const quote = await createQuoteRequest(db());
+      expect((await post(`/admin/quote-requests/${quote.id}`, { status: "completed" }, admin.cookie)).status).toBe(403);
+      expect((await get("/admin/two-factor", admin.cookie)).status).toBe(200);
+    });
+
+    it("sets up TOTP for an admin: wrong password refused, URI and secret shown, a valid code turns it on", async () => {
+      const admin = await signedInUser(db(), "admin", { twoFactor: false });
+      // better-auth allows 3 two-factor requests per 10 s from one address: each step has its own.
+      const step = (fields: Record<string, string>, ip: string) => post("/admin/two-factor", fields, admin.cookie, ip);
+      const wrong = await step({ intent: "enable", password: "nope" }, "10.9.1.1");
+      expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
+      const enabled = await step({ intent: "enable", password: PASSWORD }, "10.9.1.2");
+      expect(enabled.body).toMatchObject({ step: "verify" });
+      const { totpURI, secret } = bodyOf<{ setup: { totpURI: string; secret: string } }>(enabled).setup;
+      expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
+      expect(secret).toMatch(/^[A-Z2-7]+=*$/);
+      const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
+      const bad = await step({ intent: "verify", totpURI, code: "000000" }, "10.9.1.3");
+      expect(bad).toMatchObject({ status: 400, body: { step: "verify", error: "invalidCode" } });
+      const forged = await step({ intent: "verify", totpURI: "https://example.com/", code }, "10.9.1.4");
+      expect(forged).toMatchObject({ status: 400, body: { step: "password" } });
+      const done = await step({ intent: "verify", totpURI, code }, "10.9.1.5");
+      expect(done).toMatchObject({ status: 302, location: "/admin" });
+      const [row] = await db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.id));
+      expect(row?.on).toBe(true);
+    });
+
+    it("ends a staff session after 8 hours, even a remembered one", async () => {
+      const staff = await signedInUser(db(), "staff");
+      await db()
+        .update(session)
+        .set({ createdAt: new Date(Date.now() - 8 * 60 * 60 * 1000 - 60_000) })
+        .where(eq(session.userId, staff.id));
+      expect(await get("/admin", staff.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin/login?redirectTo=%2Fadmin",
+      });
+      const quote = await createQuoteRequest(db());
+      expect((await post(`/admin/quote-requests/${quote.id}`, { status: "completed" }, staff.cookie)).status).toBe(401);
+    });
   });
 
   describe("admin log-in", () => {
     it("signs staff in with one generic error for a wrong password or unknown user", async () => {
-      const staff = await createSignedInUser({ role: "staff" });
-      const wrong = await settle(
-        loginAction(
-          args(post("/admin/login", { username: staff.email, password: "wrong-password" }), { clientIp: "10.9.1.1" }),
-        ),
+      // Before two-factor is set up: the password signs in, and the panel then asks for the set-up.
+      const staff = await signedInUser(db(), "staff", { twoFactor: false });
+      const wrong = await post(
+        "/admin/login",
+        { username: staff.email, password: "wrong-password" },
+        undefined,
+        "10.9.1.1",
       );
-      const unknown = await settle(
-        loginAction(
-          args(post("/admin/login", { username: "nobody@example.com", password: "wrong-password" }), {
-            clientIp: "10.9.1.1",
-          }),
-        ),
+      const unknown = await post(
+        "/admin/login",
+        { username: "nobody@example.com", password: "wrong-password" },
+        undefined,
+        "10.9.1.1",
       );
       for (const result of [wrong, unknown]) {
         expect(result).toMatchObject({ status: 401, body: { step: "password", error: "invalidCredentials" } });
       }
-      const ok = await settle(
-        loginAction(
-          args(post("/admin/login", { username: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" }), {
-            clientIp: "10.9.1.2",
-          }),
-        ),
+      const ok = await post(
+        "/admin/login",
+        { username: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" },
+        undefined,
+        "10.9.1.2",
       );
       expect(ok).toMatchObject({ status: 302, location: "/admin?tab=contacts" });
       const cookies = ok.headers.getSetCookie();
@@ -237,12 +225,8 @@ describe("admin panel", () => {
     });
 
     it("gives a partner the same generic error and no session", async () => {
-      const partner = await createSignedInUser({ role: "partner" });
-      const result = await settle(
-        loginAction(
-          args(post("/admin/login", { username: partner.email, password: PASSWORD }), { clientIp: "10.9.1.3" }),
-        ),
-      );
+      const partner = await signedInUser(db(), "partner");
+      const result = await post("/admin/login", { username: partner.email, password: PASSWORD }, undefined, "10.9.1.3");
       expect(result).toMatchObject({ status: 401, body: { error: "invalidCredentials" } });
       expect(
         result.headers
@@ -252,25 +236,20 @@ describe("admin panel", () => {
     });
 
     it("asks an admin with two-factor for the code", async () => {
-      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
-      const result = await settle(
-        loginAction(
-          args(post("/admin/login", { username: admin.email, password: PASSWORD }), { clientIp: "10.9.1.4" }),
-        ),
-      );
+      const admin = await signedInUser(db(), "admin");
+      const result = await post("/admin/login", { username: admin.email, password: PASSWORD }, undefined, "10.9.1.4");
       expect(result).toMatchObject({ status: 200, body: { step: "two-factor" } });
     });
 
     it("blocks the 11th wrong password from one address within a minute with a 429", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+      const staff = await signedInUser(db(), "staff");
       const statuses: number[] = [];
       for (let attempt = 0; attempt < 11; attempt++) {
-        const result = await settle(
-          loginAction(
-            args(post("/admin/login", { username: staff.email, password: `wrong-${attempt}` }), {
-              clientIp: "10.9.2.1",
-            }),
-          ),
+        const result = await post(
+          "/admin/login",
+          { username: staff.email, password: `wrong-${attempt}` },
+          undefined,
+          "10.9.2.1",
         );
         statuses.push(result.status);
       }
@@ -279,18 +258,78 @@ describe("admin panel", () => {
     });
 
     it("shows the log-in page to visitors and sends signed-in staff to the panel", async () => {
-      expect((await settle(loginLoader(args(page("/admin/login"))))).status).toBe(200);
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-      expect(await settle(loginLoader(args(page("/admin/login", { cookie: staff.cookie }))))).toMatchObject({
-        status: 302,
-        location: "/admin",
+      expect((await get("/admin/login")).status).toBe(200);
+      const staff = await signedInUser(db(), "staff");
+      expect(await get("/admin/login", staff.cookie)).toMatchObject({ status: 302, location: "/admin" });
+    });
+
+    it("shows the signed-in notice once, on whichever panel page the log-in leads to", async () => {
+      const staff = await signedInUser(db(), "staff");
+      // The panel's layout reads the notice (callRoute answers with the page's own loader).
+      const request = new Request(`${ORIGIN}/admin/contacts`, {
+        headers: { cookie: `${staff.cookie}; admin_notice=signed-in` },
       });
+      const shown = await settle(guarded(adminLayout.middleware, adminLayout.loader)(routeArgs(request)));
+      expect(shown).toMatchObject({ status: 200, body: { notice: "signed-in" } });
+      expect(shown.headers.getSetCookie().some((line) => /^admin_notice=;.*Max-Age=0/i.test(line))).toBe(true);
     });
   });
 
-  describe("dashboard data and changes", () => {
-    it("counts with SQL, paginates 25 a page, searches and filters", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+  describe("dashboard", () => {
+    it("greets the user and counts in SQL: quote requests, pending ones, approved partners, applications", async () => {
+      const staff = await signedInUser(db(), "staff");
+      await createQuoteRequest(db(), { status: "completed" });
+      await createQuoteRequest(db());
+      for (const status of ["approved", "suspended", "rejected", "pending", "pending"] as const) {
+        await createCompany(db(), { status, isPartner: status !== "pending" });
+      }
+      const result = await get("/admin", staff.cookie);
+      const body = bodyOf<{
+        user: { firstName: string; lastName: string; role: string };
+        stats: Record<
+          "quoteRequests" | "pendingQuoteRequests" | "partners" | "pendingApplications" | "contacts",
+          number
+        >;
+      }>(result);
+      expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", role: "staff" });
+      const count = async (rows: Promise<unknown[]>) => (await rows).length;
+      const approved = await count(db().select().from(companies).where(eq(companies.status, "approved")));
+      expect(body.stats).toEqual({
+        quoteRequests: await count(db().select().from(quoteRequests)),
+        pendingQuoteRequests: await count(db().select().from(quoteRequests).where(eq(quoteRequests.status, "pending"))),
+        // "Partners" counts approved ones only: not suspended, rejected or pending.
+        partners: approved,
+        pendingApplications: await count(db().select().from(companies).where(eq(companies.status, "pending"))),
+        contacts: await count(db().select().from(contacts)),
+      });
+      expect(body.stats.partners).toBeLessThan(
+        await count(db().select().from(companies).where(eq(companies.isPartner, true))),
+      );
+      expect(body.stats.pendingApplications).toBeGreaterThanOrEqual(2);
+    });
+
+    it("sends the spec's tab links to their lists, keeping the search, filter and page", async () => {
+      const staff = await signedInUser(db(), "staff");
+      expect(await get("/admin?tab=partners&q=x", staff.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin/partners?q=x",
+      });
+      expect(await get("/admin?tab=quotes&status=pending&page=2&other=1", staff.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin/quote-requests?status=pending&page=2",
+      });
+      expect(await get("/admin?tab=contacts", staff.cookie)).toMatchObject({
+        status: 302,
+        location: "/admin/contacts",
+      });
+      // An unknown tab is just the dashboard.
+      expect((await get("/admin?tab=bogus", staff.cookie)).status).toBe(200);
+    });
+  });
+
+  describe("quote requests", () => {
+    it("pages 25 at a time, searches and filters by status", async () => {
+      const staff = await signedInUser(db(), "staff");
       const marker = randomBytes(3).toString("hex");
       for (let index = 0; index < 27; index++) {
         await createQuoteRequest(db(), {
@@ -298,215 +337,237 @@ describe("admin panel", () => {
           status: index === 0 ? "completed" : "pending",
         });
       }
-      await createCompany(db(), { status: "pending" });
-      const first = await settle(
-        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}`, { cookie: staff.cookie }))),
-      );
-      const body = first.body as unknown as {
-        stats: { quotes: number; pendingQuotes: number; pendingApplications: number };
-        listed: { tab: string; list: { rows: { fullName: string }[]; total: number; pageCount: number } };
-        user: { firstName: string; lastName: string; role: string };
-      };
-      expect(body.user).toMatchObject({ firstName: "Ada", lastName: "Lovelace", role: "staff" });
-      expect(body.listed.list.total).toBe(27);
-      expect(body.listed.list.rows).toHaveLength(25);
-      expect(body.listed.list.pageCount).toBe(2);
-      const [[all], [pending]] = await Promise.all([
-        db()
-          .select({ id: quoteRequests.id })
-          .from(quoteRequests)
-          .then((rows) => [rows.length]),
-        db()
-          .select({ id: quoteRequests.id })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.status, "pending"))
-          .then((rows) => [rows.length]),
-      ]);
-      expect(body.stats.quotes).toBe(all);
-      expect(body.stats.pendingQuotes).toBe(pending);
-      const applications = await db()
-        .select({ id: companies.id })
-        .from(companies)
-        .where(eq(companies.status, "pending"));
-      expect(applications.length).toBeGreaterThan(0);
-      expect(body.stats.pendingApplications).toBe(applications.length);
-      const second = await settle(
-        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&page=2`, { cookie: staff.cookie }))),
-      );
-      expect((second.body as unknown as typeof body).listed.list.rows).toHaveLength(2);
-      const filtered = await settle(
-        dashboardLoader(args(page(`/admin?tab=quotes&q=${marker}&status=completed`, { cookie: staff.cookie }))),
-      );
-      expect((filtered.body as unknown as typeof body).listed.list.total).toBe(1);
+      type Body = ListBody<{ fullName: string }>;
+      const first = bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}`, staff.cookie)).list;
+      expect(first).toMatchObject({ total: 27, page: 1, pageCount: 2 });
+      expect(first.rows).toHaveLength(25);
+      const second = bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}&page=2`, staff.cookie)).list;
+      expect(second.rows).toHaveLength(2);
+      const names = new Set([...first.rows, ...second.rows].map((row) => row.fullName));
+      expect(names.size).toBe(27);
+      // A page past the end shows the last page; nonsense shows the first.
+      expect(bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}&page=9`, staff.cookie)).list.page).toBe(2);
+      expect(bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}&page=x`, staff.cookie)).list.page).toBe(1);
+      const completed = bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}&status=completed`, staff.cookie));
+      expect(completed.list.total).toBe(1);
+      // An unknown status filters nothing rather than failing the page.
+      const unknown = bodyOf<Body>(await get(`/admin/quote-requests?q=${marker}&status=bogus`, staff.cookie));
+      expect(unknown.list.total).toBe(27);
+      // Wildcards are searched for literally.
+      expect(bodyOf<Body>(await get("/admin/quote-requests?q=%25", staff.cookie)).list.total).toBe(0);
     });
 
-    it("changes quote and contact statuses with an audit entry, shown to admins only", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
+    it("changes the status with one audit entry per change, shown to admins only; bad input is a 4xx", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const admin = await signedInUser(db(), "admin");
       const quote = await createQuoteRequest(db());
-      const contact = await createContact(db());
-      const bad = await settle(
-        dashboardAction(
-          args(post("/admin", { intent: "quote-status", id: quote.id, status: "bogus" }, { cookie: staff.cookie })),
-        ),
-      );
-      expect(bad).toMatchObject({ status: 400, body: { ok: false } });
-      await settle(
-        dashboardAction(
-          args(post("/admin", { intent: "quote-status", id: quote.id, status: "cancelled" }, { cookie: staff.cookie })),
-        ),
-      );
-      await settle(
-        dashboardAction(
-          args(
-            post("/admin", { intent: "contact-status", id: contact.id, status: "resolved" }, { cookie: staff.cookie }),
-          ),
-        ),
-      );
-      const [quoteRow] = await db()
+      const path = `/admin/quote-requests/${quote.id}`;
+
+      expect(await post(path, { status: "bogus" }, staff.cookie)).toMatchObject({
+        status: 400,
+        body: { ok: false, code: "VALIDATION", fieldErrors: { status: { key: "admin:errors.unknownStatus" } } },
+      });
+      expect(await post(path, { status: "cancelled" }, staff.cookie)).toMatchObject({ status: 200 });
+      expect(await post(path, { status: "completed" }, admin.cookie)).toMatchObject({ status: 200 });
+      // Choosing the status it already has records nothing.
+      expect(await post(path, { status: "completed" }, admin.cookie)).toMatchObject({ status: 200 });
+
+      const [row] = await db()
         .select({ status: quoteRequests.status })
         .from(quoteRequests)
         .where(eq(quoteRequests.id, quote.id));
-      const [contactRow] = await db()
-        .select({ status: contacts.status })
-        .from(contacts)
-        .where(eq(contacts.id, contact.id));
-      expect(quoteRow?.status).toBe("cancelled");
-      expect(contactRow?.status).toBe("resolved");
-      const entries = await db().select().from(auditLog).where(eq(auditLog.actorUserId, staff.id));
+      expect(row?.status).toBe("completed");
+      const entries = await auditEntries(db(), quote.id);
+      expect(entries).toHaveLength(2);
       expect(entries).toEqual(
         expect.arrayContaining([
           expect.objectContaining({
+            actorUserId: staff.id,
             action: "quote_request.status",
-            subjectId: quote.id,
+            subjectType: "quote_request",
             before: { status: "pending" },
             after: { status: "cancelled" },
           }),
           expect.objectContaining({
-            action: "contact.status",
-            subjectId: contact.id,
-            before: { status: "new" },
-            after: { status: "resolved" },
+            actorUserId: admin.id,
+            before: { status: "cancelled" },
+            after: { status: "completed" },
           }),
         ]),
       );
-      const asAdmin = await settle(
-        detailLoader(
-          args(page(`/admin/detail/contact/${contact.id}`, { cookie: admin.cookie }), {
-            params: { kind: "contact", id: contact.id },
-          }),
-        ),
+
+      const asAdmin = bodyOf<DetailBody<unknown>>(await get(path, admin.cookie));
+      expect(asAdmin.audit?.map((entry) => entry.actor)).toEqual([admin.email, staff.email]);
+      expect(bodyOf<DetailBody<unknown>>(await get(path, staff.cookie)).audit).toBeNull();
+
+      const missing = await post(`/admin/quote-requests/${crypto.randomUUID()}`, { status: "completed" }, staff.cookie);
+      expect(missing).toMatchObject({
+        status: 404,
+        body: { ok: false, message: { key: "admin:errors.quoteRequestNotFound" } },
+      });
+      expect((await post("/admin/quote-requests/not-an-id", { status: "completed" }, staff.cookie)).status).toBe(404);
+    });
+
+    it("shows the customer's answers and the companies it was offered to, and 404s unknown records", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const quote = await createQuoteRequest(db());
+      const company = await createCompany(db());
+      await db()
+        .insert(leads)
+        .values({ quoteRequestId: quote.id, companyId: company.id, pricePence: 500, matchRank: 1 });
+      const detail = await get(`/admin/quote-requests/${quote.id}`, staff.cookie);
+      expect(detail.body).toMatchObject({
+        record: {
+          reference: quote.reference,
+          phone: null,
+          leads: [{ companyName: company.name, status: "offered", claimed: false }],
+        },
+      });
+      const empty = await createQuoteRequest(db());
+      expect(await get(`/admin/quote-requests/${empty.id}`, staff.cookie)).toMatchObject({
+        body: { record: { leads: [] } },
+      });
+      expect((await get(`/admin/quote-requests/${crypto.randomUUID()}`, staff.cookie)).status).toBe(404);
+      expect((await get("/admin/quote-requests/x", staff.cookie)).status).toBe(404);
+    });
+  });
+
+  describe("contacts", () => {
+    it("lists, searches, changes the status with an audit entry and 404s unknown records", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const admin = await signedInUser(db(), "admin");
+      const contact = await createContact(db());
+      const listed = bodyOf<ListBody<{ id: string }>>(
+        await get(`/admin/contacts?q=${encodeURIComponent(contact.email)}`, staff.cookie),
       );
-      expect((asAdmin.body as { audit: { action: string; actor: string }[] }).audit).toEqual([
+      expect(listed.list.rows.map((row) => row.id)).toEqual([contact.id]);
+
+      expect(await post(`/admin/contacts/${contact.id}`, { status: "resolved" }, staff.cookie)).toMatchObject({
+        status: 200,
+        body: { ok: true },
+      });
+      const [row] = await db().select({ status: contacts.status }).from(contacts).where(eq(contacts.id, contact.id));
+      expect(row?.status).toBe("resolved");
+      expect(await auditEntries(db(), contact.id)).toEqual([
+        expect.objectContaining({
+          actorUserId: staff.id,
+          action: "contact.status",
+          before: { status: "new" },
+          after: { status: "resolved" },
+        }),
+      ]);
+      expect(bodyOf<DetailBody<unknown>>(await get(`/admin/contacts/${contact.id}`, admin.cookie)).audit).toEqual([
         expect.objectContaining({ action: "contact.status", actor: staff.email }),
       ]);
-      const missing = await settle(
-        dashboardAction(
-          args(
-            post(
-              "/admin",
-              { intent: "quote-status", id: crypto.randomUUID(), status: "completed" },
-              { cookie: staff.cookie },
-            ),
-          ),
-        ),
+      // A quote request's status is not a contact's.
+      expect((await post(`/admin/contacts/${contact.id}`, { status: "cancelled" }, staff.cookie)).status).toBe(400);
+      expect((await get(`/admin/contacts/${crypto.randomUUID()}`, staff.cookie)).status).toBe(404);
+    });
+  });
+
+  describe("partners", () => {
+    it("lists applications with their address and shows a partner's people in the detail", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const pending = await createCompany(db(), { status: "pending", isPartner: false });
+      const listed = bodyOf<ListBody<{ id: string; address: string }>>(
+        await get(`/admin/partners?q=${encodeURIComponent(pending.name)}`, staff.cookie),
       );
-      expect(missing).toMatchObject({ status: 404, body: { ok: false } });
+      expect(listed.list.rows).toEqual([expect.objectContaining({ id: pending.id, address: "1 Test Street, M1 1AE" })]);
+
+      const approved = await createCompany(db());
+      const owner = await signedInUser(db(), "partner");
+      await db().insert(companyMembers).values({ companyId: approved.id, userId: owner.id, role: "owner" });
+      expect(await get(`/admin/partners/${approved.id}`, staff.cookie)).toMatchObject({
+        status: 200,
+        body: { record: { id: approved.id, members: [{ userId: owner.id, email: owner.email, role: "owner" }] } },
+      });
+      expect(await get(`/admin/partners/${pending.id}`, staff.cookie)).toMatchObject({
+        body: { record: { status: "pending", members: [] } },
+      });
+      expect((await get(`/admin/partners/${crypto.randomUUID()}`, staff.cookie)).status).toBe(404);
     });
 
-    it("shows a quote's leads and 'not provided' data in the detail, and 404s unknown records", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-      const quote = await createQuoteRequest(db());
-      const detail = await settle(
-        detailLoader(
-          args(page(`/admin/detail/quote/${quote.id}`, { cookie: staff.cookie }), {
-            params: { kind: "quote", id: quote.id },
-          }),
-        ),
-      );
-      expect(detail.body).toMatchObject({ kind: "quote", record: { phone: null, leads: [] } });
-      const unknown = await settle(
-        detailLoader(
-          args(page("/admin/detail/quote/x", { cookie: staff.cookie }), { params: { kind: "quote", id: "x" } }),
-        ),
-      );
-      expect(unknown.status).toBe(404);
-    });
-
-    it("approves, rejects (reason required, emailed) and suspends partners, each audited", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
+    it("approves, rejects (reason required, emailed), suspends and reinstates, each audited", async () => {
+      const staff = await signedInUser(db(), "staff");
       const pendingA = await createCompany(db(), { status: "pending", isPartner: false });
       const pendingB = await createCompany(db(), { status: "pending", isPartner: false });
-      const listed = await settle(
-        dashboardLoader(
-          args(page(`/admin?tab=partners&q=${encodeURIComponent(pendingA.name)}`, { cookie: staff.cookie })),
-        ),
-      );
-      expect(
-        (listed.body as unknown as { listed: { list: { rows: { id: string; address: string }[] } } }).listed.list.rows,
-      ).toEqual([expect.objectContaining({ id: pendingA.id, address: "1 Test Street, M1 1AE" })]);
+      const decide = (id: string, fields: Record<string, string>) =>
+        post(`/admin/partners/${id}`, fields, staff.cookie);
 
-      const approve = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-approve", id: pendingA.id }, { cookie: staff.cookie }))),
-      );
-      expect(approve.body).toMatchObject({ ok: true });
-      const noReason = await settle(
-        dashboardAction(
-          args(post("/admin", { intent: "partner-reject", id: pendingB.id, reason: " " }, { cookie: staff.cookie })),
-        ),
-      );
-      expect(noReason.status).toBe(400);
-      const reject = await settle(
-        dashboardAction(
-          args(
-            post(
-              "/admin",
-              { intent: "partner-reject", id: pendingB.id, reason: "No insurance certificate" },
-              { cookie: staff.cookie },
-            ),
-          ),
-        ),
-      );
-      expect(reject.body).toMatchObject({ ok: true });
-      const suspend = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, { cookie: staff.cookie }))),
-      );
-      expect(suspend.body).toMatchObject({ ok: true });
-      const again = await settle(
-        dashboardAction(args(post("/admin", { intent: "partner-suspend", id: pendingA.id }, { cookie: staff.cookie }))),
-      );
-      expect(again.status).toBe(409);
+      expect(await decide(pendingA.id, { decision: "approve" })).toMatchObject({
+        status: 200,
+        body: { ok: true, data: { decision: "approve" } },
+      });
+      expect(await decide(pendingB.id, { decision: "reject", reason: " " })).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { reason: { key: "admin:partners.reasonRequired" } } },
+      });
+      expect(await decide(pendingB.id, { decision: "reject", reason: "No insurance certificate" })).toMatchObject({
+        body: { ok: true },
+      });
+      expect((await decide(pendingB.id, { decision: "reject", reason: "Again" })).status).toBe(409);
+      expect((await decide(pendingA.id, { decision: "reinstate" })).status).toBe(409);
+      expect(await decide(pendingA.id, { decision: "suspend" })).toMatchObject({ body: { ok: true } });
+      expect(await decide(pendingA.id, { decision: "suspend" })).toMatchObject({
+        status: 409,
+        body: { message: { key: "admin:errors.onlyApprovedSuspended" } },
+      });
+      expect((await decide(pendingA.id, { decision: "approve" })).status).toBe(409);
+      expect(await decide(pendingA.id, { decision: "reinstate" })).toMatchObject({
+        body: { ok: true, data: { decision: "reinstate" } },
+      });
+      expect((await decide(pendingA.id, { decision: "bogus" })).status).toBe(400);
+      expect((await decide(crypto.randomUUID(), { decision: "suspend" })).status).toBe(404);
 
       const rows = await db()
         .select({ id: companies.id, status: companies.status, reason: companies.rejectionReason })
         .from(companies);
-      expect(rows.find((row) => row.id === pendingA.id)?.status).toBe("suspended");
+      expect(rows.find((row) => row.id === pendingA.id)?.status).toBe("approved");
       expect(rows.find((row) => row.id === pendingB.id)).toMatchObject({
         status: "rejected",
         reason: "No insurance certificate",
       });
-      const actions = (
-        await db().select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorUserId, staff.id))
-      ).map((row) => row.action);
-      expect(actions).toEqual(expect.arrayContaining(["company.approve", "company.reject", "company.suspend"]));
+      const trail = (await auditEntries(db(), pendingA.id)).map((entry) => [
+        entry.action,
+        entry.before,
+        entry.after,
+        entry.actorUserId,
+      ]);
+      expect(trail).toEqual(
+        expect.arrayContaining([
+          ["company.approve", expect.objectContaining({ status: "pending" }), expect.anything(), staff.id],
+          ["company.suspend", { status: "approved" }, { status: "suspended" }, staff.id],
+          ["company.reinstate", { status: "suspended" }, { status: "approved" }, staff.id],
+        ]),
+      );
+      expect(trail).toHaveLength(3);
+      expect(await auditEntries(db(), pendingB.id)).toEqual([
+        expect.objectContaining({
+          action: "company.reject",
+          before: { status: "pending" },
+          after: { status: "rejected", reason: "No insurance certificate" },
+        }),
+      ]);
       const [mail] = await db()
         .select()
         .from(emailOutbox)
         .where(and(eq(emailOutbox.to, pendingB.email), eq(emailOutbox.template, "partner-rejected")));
       expect(JSON.stringify(mail)).toContain("No insurance certificate");
     });
+  });
 
-    it("lets admins (not staff) invite staff: a staff user, a set-password token and an email", async () => {
-      const staff = await createSignedInUser({ role: "staff", twoFactor: true });
-      const admin = await createSignedInUser({ role: "admin", twoFactor: true });
+  describe("staff and audit trail", () => {
+    it("lets admins invite staff: a staff user, a set-password token, an email and an audit entry", async () => {
+      const staff = await signedInUser(db(), "staff");
+      const admin = await signedInUser(db(), "admin");
       const email = `invitee-${randomBytes(3).toString("hex")}@example.com`;
-      const fields = { intent: "invite-staff", email, firstName: "Alan", lastName: "Turing" };
-      expect((await settle(dashboardAction(args(post("/admin", fields, { cookie: staff.cookie }))))).status).toBe(403);
-      expect(
-        (await settle(dashboardAction(args(post("/admin", fields, { cookie: admin.cookie }))))).body,
-      ).toMatchObject({
-        ok: true,
+      const fields = { email: email.toUpperCase(), firstName: "Alan", lastName: "Turing" };
+      expect((await post("/admin/staff", fields, staff.cookie)).status).toBe(403);
+      expect(await post("/admin/staff", { ...fields, email: "not-an-email" }, admin.cookie)).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { email: { key: "admin:invite.invalidEmail" } } },
       });
+      expect(await post("/admin/staff", fields, admin.cookie)).toMatchObject({ status: 200, body: { ok: true } });
       const [invited] = await db().select().from(user).where(eq(user.email, email));
       expect(invited).toMatchObject({ role: "staff", firstName: "Alan", lastName: "Turing", emailVerified: true });
       const tokens = await db()
@@ -516,7 +577,41 @@ describe("admin panel", () => {
       expect(tokens[0]?.identifier).toMatch(/^reset-password:/);
       const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
       expect(mail?.template).toBe("staff-invite");
-      expect((await settle(dashboardAction(args(post("/admin", fields, { cookie: admin.cookie }))))).status).toBe(409);
+      expect(await auditEntries(db(), invited?.id ?? "")).toEqual([
+        expect.objectContaining({
+          action: "user.invite-staff",
+          actorUserId: admin.id,
+          after: { email, role: "staff" },
+        }),
+      ]);
+      expect(await post("/admin/staff", fields, admin.cookie)).toMatchObject({
+        status: 409,
+        body: { fieldErrors: { email: { key: "admin:errors.emailTaken" } } },
+      });
+
+      const listed = bodyOf<ListBody<{ email: string; role: string; twoFactorEnabled: boolean }>>(
+        await get("/admin/staff", admin.cookie),
+      );
+      expect(listed.list.rows).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ email, role: "staff", twoFactorEnabled: false }),
+          expect.objectContaining({ email: admin.email, role: "admin", twoFactorEnabled: true }),
+        ]),
+      );
+      expect(listed.list.rows.every((row) => row.role === "staff" || row.role === "admin")).toBe(true);
+    });
+
+    it("shows admins every change, newest first, searchable", async () => {
+      const admin = await signedInUser(db(), "admin");
+      const contact = await createContact(db());
+      await post(`/admin/contacts/${contact.id}`, { status: "in_progress" }, admin.cookie);
+      await post(`/admin/contacts/${contact.id}`, { status: "closed" }, admin.cookie);
+      const found = bodyOf<ListBody<{ action: string; subjectId: string; actor: string; after: unknown }>>(
+        await get(`/admin/audit?q=${contact.id}`, admin.cookie),
+      );
+      expect(found.list.total).toBe(2);
+      expect(found.list.rows.map((row) => row.after)).toEqual([{ status: "closed" }, { status: "in_progress" }]);
+      expect(found.list.rows[0]).toMatchObject({ action: "contact.status", subjectId: contact.id, actor: admin.email });
     });
   });
 

@@ -4,7 +4,7 @@ import { auditLog, companies, companyMembers, emailOutbox, user } from "~/db/sch
 import { en } from "~/i18n/en-GB";
 import { lt } from "~/i18n/lt";
 import { AppError } from "~/lib/errors";
-import { approvePartnerApplication } from "~/server/auth/accounts.server";
+import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../factories/companies";
 import { createUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";

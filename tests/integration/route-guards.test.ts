@@ -17,11 +17,13 @@ import { callRoute, listRoutes } from "../support/routes";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "a fine sweep password";
-type Visitor = "anonymous" | "customer" | "partner" | "staff";
-const VISITORS: Visitor[] = ["anonymous", "customer", "partner", "staff"];
+type Visitor = "anonymous" | "customer" | "partner" | "staff" | "admin";
+const VISITORS: Visitor[] = ["anonymous", "customer", "partner", "staff", "admin"];
 
 /** Admin-area routes that are reachable before the panel's guard: each decides for itself. */
 const BEFORE_THE_PANEL = new Set(["admin/login", "admin/two-factor", "admin/logout"]);
+/** Panel routes for admins only (route middleware `adminsOnly`): staff get a 403, page or action. */
+const ADMINS_ONLY = new Set(["admin/staff", "admin/audit"]);
 
 function concrete(pattern: string): string {
   return `/${pattern.replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything")}`;
@@ -71,9 +73,11 @@ describe("route guard sweep", () => {
     const company = await createCompany(db(), { status: "approved" });
     await db().insert(companyMembers).values({ companyId: company.id, userId: partner.id, role: "owner" });
     cookies.partner = partner.cookie;
-    const staff = await signedIn("staff");
-    await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, staff.id));
-    cookies.staff = staff.cookie;
+    for (const role of ["staff", "admin"] as const) {
+      const member = await signedIn(role);
+      await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.id));
+      cookies[role] = member.cookie;
+    }
   });
 
   const routes = listRoutes().filter((route) => !route.hasChildren);
@@ -86,13 +90,16 @@ describe("route guard sweep", () => {
   });
 
   for (const route of adminRoutes.filter((each) => !BEFORE_THE_PANEL.has(each.pattern))) {
-    it(`admin panel: ${route.pattern} admits only staff`, async () => {
+    const adminsOnly = ADMINS_ONLY.has(route.pattern);
+    it(`admin panel: ${route.pattern} admits only ${adminsOnly ? "admins" : "staff"}`, async () => {
       const path = concrete(route.pattern);
       for (const visitor of VISITORS) {
         for (const method of ["GET", "POST"] as const) {
           const label = `${visitor} ${method} ${path}`;
           const result = await callRoute(request(path, method, cookies[visitor]));
-          if (visitor === "staff") expectAdmitted(result, label);
+          if (visitor === "admin") expectAdmitted(result, label);
+          else if (visitor === "staff" && adminsOnly) expect(result.status, label).toBe(403);
+          else if (visitor === "staff") expectAdmitted(result, label);
           else expectRefused(result, method, visitor === "anonymous" ? 401 : 403, label);
         }
       }

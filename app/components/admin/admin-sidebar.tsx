@@ -1,51 +1,68 @@
-import { FileText, Handshake, HouseIcon, LayoutDashboard, LogOut, Menu, MessageSquare, PanelLeft } from "lucide-react";
+import {
+  FileText,
+  Handshake,
+  HouseIcon,
+  LayoutDashboard,
+  LogOut,
+  Menu,
+  MessageSquare,
+  PanelLeft,
+  ScrollText,
+  Users,
+} from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { sidebarCookie } from "./sidebar-state";
 
-function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: () => void }) {
+/** The panel's pages; the staff accounts and the audit trail are for admins only. */
+const LINKS = [
+  { to: "/admin", label: "sidebar.dashboard", icon: LayoutDashboard, end: true, adminOnly: false },
+  { to: "/admin/quote-requests", label: "sidebar.quoteRequests", icon: FileText, end: false, adminOnly: false },
+  { to: "/admin/partners", label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
+  { to: "/admin/contacts", label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
+  { to: "/admin/staff", label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
+  { to: "/admin/audit", label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
+] as const;
+
+const ITEM_CLASS =
+  "flex h-9 items-center gap-3 rounded-md px-2.5 font-medium text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring";
+
+function NavLinks({
+  collapsed,
+  isAdmin,
+  onNavigate,
+}: {
+  collapsed: boolean;
+  isAdmin: boolean;
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation("admin");
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const tab = pathname === "/admin" ? (searchParams.get("tab") ?? "quotes") : null;
-  const links = [
-    { to: "/admin", label: t("sidebar.dashboard"), icon: LayoutDashboard, current: false },
-    { to: "/admin?tab=quotes", label: t("sidebar.quotes"), icon: FileText, current: tab === "quotes" },
-    { to: "/admin?tab=partners", label: t("sidebar.partners"), icon: Handshake, current: tab === "partners" },
-    { to: "/admin?tab=contacts", label: t("sidebar.contacts"), icon: MessageSquare, current: tab === "contacts" },
-  ];
   return (
     <div className="flex h-full flex-col gap-1 p-2">
       <ul className="grid gap-1">
-        {links.map(({ to, label, icon: Icon, current }) => (
+        {LINKS.filter((link) => isAdmin || !link.adminOnly).map(({ to, label, icon: Icon, end }) => (
           <li key={to}>
-            <Link
+            {/* NavLink marks the current page (aria-current) from the URL. */}
+            <NavLink
               to={to}
+              end={end}
               onClick={onNavigate}
-              aria-current={current ? "page" : undefined}
-              title={collapsed ? label : undefined}
-              className={cn(
-                "flex h-9 items-center gap-3 rounded-md px-2.5 font-medium text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring",
-                current && "bg-brand-50 text-brand-700",
-              )}
+              title={collapsed ? t(label) : undefined}
+              className={({ isActive }) => cn(ITEM_CLASS, isActive && "bg-brand-50 text-brand-700")}
             >
               <Icon aria-hidden="true" className="size-4 shrink-0" />
-              <span className={cn(collapsed && "sr-only")}>{label}</span>
-            </Link>
+              <span className={cn(collapsed && "sr-only")}>{t(label)}</span>
+            </NavLink>
           </li>
         ))}
       </ul>
       <Form method="post" action="/admin/logout" className="mt-2 border-border border-t pt-2">
-        <button
-          type="submit"
-          title={collapsed ? t("sidebar.logout") : undefined}
-          className="flex h-9 w-full items-center gap-3 rounded-md px-2.5 font-medium text-sm hover:bg-muted focus-visible:outline-2 focus-visible:outline-ring"
-        >
+        <button type="submit" title={collapsed ? t("sidebar.logout") : undefined} className={cn(ITEM_CLASS, "w-full")}>
           <LogOut aria-hidden="true" className="size-4 shrink-0" />
           <span className={cn(collapsed && "sr-only")}>{t("sidebar.logout")}</span>
         </button>
@@ -59,7 +76,15 @@ function NavLinks({ collapsed, onNavigate }: { collapsed: boolean; onNavigate?: 
  * 7 days in a cookie the server reads, so the first paint is right), and below 768 px a drawer
  * of 18rem.
  */
-export function AdminShell({ initialCollapsed, children }: { initialCollapsed: boolean; children: ReactNode }) {
+export function AdminShell({
+  initialCollapsed,
+  isAdmin,
+  children,
+}: {
+  initialCollapsed: boolean;
+  isAdmin: boolean;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("admin");
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -96,7 +121,7 @@ export function AdminShell({ initialCollapsed, children }: { initialCollapsed: b
           collapsed ? "w-12" : "w-64",
         )}
       >
-        <NavLinks collapsed={collapsed} />
+        <NavLinks collapsed={collapsed} isAdmin={isAdmin} />
       </nav>
       <div className="flex min-w-0 flex-1 flex-col">
         <header className="flex h-12 items-center gap-2 border-border border-b bg-background px-3">
@@ -110,7 +135,7 @@ export function AdminShell({ initialCollapsed, children }: { initialCollapsed: b
               <SheetTitle className="sr-only">{t("sidebar.label")}</SheetTitle>
               <SheetDescription className="sr-only">{t("sidebar.label")}</SheetDescription>
               <nav aria-label={t("sidebar.label")} className="h-full pt-10">
-                <NavLinks collapsed={false} onNavigate={() => setDrawerOpen(false)} />
+                <NavLinks collapsed={false} isAdmin={isAdmin} onNavigate={() => setDrawerOpen(false)} />
               </nav>
             </SheetContent>
           </Sheet>

@@ -1,14 +1,23 @@
 import { useTranslation } from "react-i18next";
-import type { AuditEntry } from "~/lib/audit";
+import type { AuditAction, AuditEntry } from "~/lib/audit";
+import { useVocabulary, type VocabularyList } from "./vocabulary";
 
-const ACTION_LABELS = {
+const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "quote_request.status": "audit.actions.statusChanged",
   "contact.status": "audit.actions.statusChanged",
   "company.approve": "audit.actions.approved",
   "company.reject": "audit.actions.rejected",
   "company.suspend": "audit.actions.suspended",
+  "company.reinstate": "audit.actions.reinstated",
   "user.invite-staff": "audit.actions.invited",
-} as const;
+};
+
+/** Which vocabulary list names the statuses of each kind of record. */
+const STATUS_LIST: Record<string, VocabularyList> = {
+  quote_request: "quoteRequestStatus",
+  contact: "contactStatus",
+  company: "companyStatus",
+};
 
 function field(record: unknown, name: string): string | undefined {
   if (typeof record !== "object" || record === null) return undefined;
@@ -16,10 +25,28 @@ function field(record: unknown, name: string): string | undefined {
   return typeof value === "string" ? value : undefined;
 }
 
+/** One audit entry in words: "Status changed: Pending → Completed", its reason, who and when. */
+export function useAuditDescription() {
+  const { t } = useTranslation("admin");
+  const label = useVocabulary();
+  return (entry: AuditEntry) => {
+    const list = STATUS_LIST[entry.subjectType];
+    const status = (value: string) => (list ? label(list, value) : value);
+    const from = field(entry.before, "status");
+    const to = field(entry.after, "status");
+    const key = ACTION_LABELS[entry.action as AuditAction] ?? "audit.actions.other";
+    const action = t(key as "audit.actions.other");
+    return {
+      summary: from && to ? `${action}: ${status(from)} → ${status(to)}` : action,
+      reason: field(entry.after, "reason"),
+    };
+  };
+}
+
 /** What changed, in words; the recorded values stay one click away for the exact detail. */
 export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
   const { t, i18n } = useTranslation("admin");
-  const status = (value: string) => t(`statuses.${value}` as "statuses.pending", { defaultValue: value });
+  const describeEntry = useAuditDescription();
   return (
     <section aria-label={t("audit.title")} className="mt-2 border-border border-t pt-3">
       <h3 className="font-semibold">{t("audit.title")}</h3>
@@ -28,16 +55,10 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
       ) : (
         <ol className="mt-2 grid gap-2 text-sm">
           {entries.map((entry) => {
-            const from = field(entry.before, "status");
-            const to = field(entry.after, "status");
-            const reason = field(entry.after, "reason");
-            const label = t(ACTION_LABELS[entry.action as keyof typeof ACTION_LABELS] ?? "audit.actions.other");
+            const { summary, reason } = describeEntry(entry);
             return (
               <li key={entry.id} className="rounded-md bg-muted p-2">
-                <p>
-                  <span className="font-medium">{label}</span>
-                  {from && to ? `: ${status(from)} → ${status(to)}` : null}
-                </p>
+                <p className="font-medium">{summary}</p>
                 {reason ? <p className="whitespace-pre-wrap">{t("audit.reason", { reason })}</p> : null}
                 <p className="text-muted-foreground text-xs">
                   {new Date(entry.at).toLocaleString(i18n.language)} ·{" "}

@@ -1,25 +1,24 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import type { FormResult } from "~/lib/form-result";
+import { useResultToast } from "./use-result-toast";
 
 /** Admins only: invites a member of staff, who gets an email with a set-password link. */
 export function InviteStaffForm() {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<{ ok: boolean; intent: string; message?: string }>();
+  const translate = useMessage();
+  const fetcher = useFetcher<FormResult<{ email: string }>>();
   const formRef = useRef<HTMLFormElement>(null);
-  const shown = useRef<unknown>(undefined);
+  useResultToast(fetcher, { success: () => t("invite.sent"), failure: t("invite.failed") });
   useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data || shown.current === fetcher.data) return;
-    shown.current = fetcher.data;
-    if (fetcher.data.ok) {
-      toast.success(t("invite.sent"));
-      formRef.current?.reset();
-    } else toast.error(t("invite.failed"), { description: fetcher.data.message });
-  }, [fetcher.state, fetcher.data, t]);
+    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
+  }, [fetcher.state, fetcher.data]);
+  const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   return (
     <section aria-labelledby="invite-staff-title" className="rounded-lg border border-border bg-background p-4">
       <h2 id="invite-staff-title" className="font-semibold">
@@ -28,20 +27,19 @@ export function InviteStaffForm() {
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/admin"
-        className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-end"
+        action="/admin/staff"
+        className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
       >
-        <input type="hidden" name="intent" value="invite-staff" />
-        <FormField id="invite-email" label={t("invite.email")}>
+        <FormField id="invite-email" label={t("invite.email")} error={translate(errors.email)}>
           <Input name="email" type="email" required maxLength={320} autoComplete="off" />
         </FormField>
-        <FormField id="invite-first" label={t("invite.firstName")}>
+        <FormField id="invite-first" label={t("invite.firstName")} error={translate(errors.firstName)}>
           <Input name="firstName" required maxLength={100} autoComplete="off" />
         </FormField>
-        <FormField id="invite-last" label={t("invite.lastName")}>
+        <FormField id="invite-last" label={t("invite.lastName")} error={translate(errors.lastName)}>
           <Input name="lastName" required maxLength={100} autoComplete="off" />
         </FormField>
-        <Button type="submit" disabled={fetcher.state !== "idle"}>
+        <Button type="submit" className="sm:mt-7" disabled={fetcher.state !== "idle"}>
           {t("invite.submit")}
         </Button>
       </fetcher.Form>

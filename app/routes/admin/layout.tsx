@@ -1,7 +1,11 @@
-import { Outlet } from "react-router";
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { data, Outlet } from "react-router";
+import { toast } from "sonner";
 import { AdminShell } from "~/components/admin/admin-sidebar";
 import { readSidebarCollapsed } from "~/components/admin/sidebar-state";
 import { ErrorPage } from "~/components/layout/error-page";
+import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { requireStaffArea, staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/layout";
 
@@ -10,15 +14,27 @@ export const middleware: Route.MiddlewareFunction[] = [requireStaffArea];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);
-  return {
-    user: { firstName: user.firstName, lastName: user.lastName, name: user.name, role: user.role },
-    sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie")),
-  };
+  // Whichever admin page the log-in sends someone to shows its notice once: the cookie is
+  // cleared in the same response (React Router passes loaders' Set-Cookie on).
+  const notice = readNotice(request);
+  return data(
+    {
+      role: user.role,
+      sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie")),
+      notice,
+    },
+    notice ? { headers: { "set-cookie": clearNoticeCookie() } } : undefined,
+  );
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { notice } = loaderData;
+  useEffect(() => {
+    if (notice === "signed-in") toast.success(t("login.signedIn"));
+  }, [notice, t]);
   return (
-    <AdminShell initialCollapsed={loaderData.sidebarCollapsed}>
+    <AdminShell initialCollapsed={loaderData.sidebarCollapsed} isAdmin={loaderData.role === "admin"}>
       <Outlet />
     </AdminShell>
   );

@@ -1,11 +1,14 @@
-import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
-import { auditLog, user, verification } from "~/db/schema";
+import { randomUUID } from "node:crypto";
+import { asc, desc, eq, inArray } from "drizzle-orm";
+import { user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { recordAudit } from "../audit/audit-log.server";
+import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
 import { getAuth, passwordLink } from "../auth/auth.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
+import { paginate } from "../lists/paginate.server";
 import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "./password-strength";
 
 /** An invited member of staff has a week to choose a password. */
@@ -30,12 +33,9 @@ export async function createAdminAccount({ email, password, firstName, lastName 
     throw new AppError("VALIDATION", problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]).join(" "));
   }
   const db = await getDb();
-  const [existing] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(eq(sql`lower(${user.email})`, normalised))
-    .limit(1);
-  if (existing) throw new AppError("CONFLICT", "An account with this email address already exists.");
+  if (await findUserByEmail(db, { email: normalised })) {
+    throw new AppError("CONFLICT", "An account with this email address already exists.");
+  }
   const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
   const auth = await getAuth();
   const { user: created } = await auth.api.createUser({ body: { email: normalised, password, name, role: "admin" } });
@@ -55,19 +55,15 @@ export interface InviteStaffMemberInput {
 
 /**
  * An admin invites a member of staff: a user with role staff (email verified, no password), a
- * one-time set-password token in better-auth's reset-password form (as approvePartnerApplication
- * writes it), the invite email and an audit entry, all in one transaction.
+ * one-time set-password token, the invite email and an audit entry, all in one transaction.
  */
 export async function inviteStaffMember({ email, firstName, lastName, actorUserId }: InviteStaffMemberInput) {
   const normalised = email.trim().toLowerCase();
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(sql`lower(${user.email})`, normalised))
-      .limit(1);
-    if (existing) throw new AppError("CONFLICT", "An account with this email address already exists.");
+    if (await findUserByEmail(tx, { email: normalised })) {
+      throw new AppError("CONFLICT", "admin:errors.emailTaken", { field: "email" });
+    }
     const userId = randomUUID();
     await tx.insert(user).values({
       id: userId,
@@ -78,17 +74,8 @@ export async function inviteStaffMember({ email, firstName, lastName, actorUserI
       firstName,
       lastName,
     });
-    const token = randomBytes(18).toString("base64url");
-    const now = new Date();
-    await tx.insert(verification).values({
-      id: randomUUID(),
-      identifier: `reset-password:${token}`,
-      value: userId,
-      expiresAt: new Date(now.getTime() + STAFF_INVITE_TTL_DAYS * 86_400_000),
-      createdAt: now,
-      updatedAt: now,
-    });
-    await tx.insert(auditLog).values({
+    const token = await createSetPasswordToken(tx, { userId, expiresInDays: STAFF_INVITE_TTL_DAYS });
+    await recordAudit(tx, {
       actorUserId,
       action: "user.invite-staff",
       subjectType: "user",
@@ -107,5 +94,36 @@ export async function inviteStaffMember({ email, firstName, lastName, actorUserI
       },
     });
     return { userId };
+  });
+}
+
+/** The staff and admin accounts, admins first, then by name. */
+export async function listStaffAccounts({ page }: { page: number }) {
+  const db = await getDb();
+  const where = inArray(user.role, ["staff", "admin"]);
+  return paginate({
+    page,
+    count: () => db.$count(user, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          id: user.id,
+          name: user.name,
+          email: user.email,
+          role: user.role,
+          twoFactorEnabled: user.twoFactorEnabled,
+          createdAt: user.createdAt,
+        })
+        .from(user)
+        .where(where)
+        .orderBy(asc(user.role), asc(user.name), desc(user.createdAt))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({
+        ...row,
+        twoFactorEnabled: Boolean(row.twoFactorEnabled),
+        createdAt: row.createdAt.toISOString(),
+      }));
+    },
   });
 }

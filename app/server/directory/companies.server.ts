@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { companies, reviews } from "~/db/schema";
 import {
   COMPANIES_PER_PAGE,
@@ -11,6 +11,7 @@ import {
 import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
+import { paginate } from "../lists/paginate.server";
 import type { City } from "./cities.server";
 
 export interface CompanyFilters {
@@ -74,18 +75,20 @@ export async function findCompaniesForCity({ city, filters }: { city: City; filt
   if (filters.partner === "partners") conditions.push(eq(companies.isPartner, true));
   const where = and(...conditions);
 
-  const [totals] = await db.select({ total: count() }).from(companies).where(where);
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / COMPANIES_PER_PAGE));
-  const page = Math.min(Math.max(1, filters.page), pageCount);
-  const items = await db
-    .select(cardColumns)
-    .from(companies)
-    .where(where)
-    .orderBy(...orderFor(filters.sort))
-    .limit(COMPANIES_PER_PAGE)
-    .offset((page - 1) * COMPANIES_PER_PAGE);
-  return { items: items.map((item) => ({ ...item, phone: formatUkPhone(item.phone) })), total, page, pageCount };
+  const { rows, ...paging } = await paginate({
+    page: filters.page,
+    pageSize: COMPANIES_PER_PAGE,
+    count: () => db.$count(companies, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select(cardColumns)
+        .from(companies)
+        .where(where)
+        .orderBy(...orderFor(filters.sort))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: rows.map((item) => ({ ...item, phone: formatUkPhone(item.phone) })), ...paging };
 }
 
 export type CompanyCard = Awaited<ReturnType<typeof findCompaniesForCity>>["items"][number];
@@ -127,29 +130,31 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
 export async function listCompanyReviews({ companyId, page }: { companyId: string; page: number }) {
   const db = await getDb();
   const where = and(eq(reviews.companyId, companyId), eq(reviews.status, "published"));
-  const [totals] = await db.select({ total: count() }).from(reviews).where(where);
-  const total = totals?.total ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / REVIEWS_PER_PAGE));
-  const current = Math.min(Math.max(1, page), pageCount);
-  const items = await db
-    .select({
-      id: reviews.id,
-      authorName: reviews.authorName,
-      title: reviews.title,
-      content: reviews.content,
-      overall: reviews.overall,
-      quality: reviews.quality,
-      customerService: reviews.customerService,
-      valueForMoney: reviews.valueForMoney,
-      reply: reviews.reply,
-      publishedAt: reviews.publishedAt,
-    })
-    .from(reviews)
-    .where(where)
-    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-    .limit(REVIEWS_PER_PAGE)
-    .offset((current - 1) * REVIEWS_PER_PAGE);
-  return { items, total, page: current, pageCount };
+  const { rows, ...paging } = await paginate({
+    page,
+    pageSize: REVIEWS_PER_PAGE,
+    count: () => db.$count(reviews, where),
+    rows: ({ limit, offset }) =>
+      db
+        .select({
+          id: reviews.id,
+          authorName: reviews.authorName,
+          title: reviews.title,
+          content: reviews.content,
+          overall: reviews.overall,
+          quality: reviews.quality,
+          customerService: reviews.customerService,
+          valueForMoney: reviews.valueForMoney,
+          reply: reviews.reply,
+          publishedAt: reviews.publishedAt,
+        })
+        .from(reviews)
+        .where(where)
+        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+        .limit(limit)
+        .offset(offset),
+  });
+  return { items: rows, ...paging };
 }
 
 /** The newest published reviews across the network (landing page), or of partners only (recruitment page). */

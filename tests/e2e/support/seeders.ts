@@ -6,9 +6,9 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
-import { approvePartnerApplication } from "~/server/auth/accounts.server";
 import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
+import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../../factories/companies";
 import { createUser } from "../../factories/users";
 

@@ -1,0 +1,100 @@
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { DataTable, type PageInfo } from "~/components/data-table/data-table";
+import { StatusBadge, toneOf } from "~/components/data-table/status";
+import type { FormResult } from "~/lib/form-result";
+import { CONTACT_STATUSES, PRIORITY_TONE } from "~/lib/vocabulary";
+import type { ContactDetail, ContactRow } from "~/server/contacts/admin-contacts.server";
+import { DetailDialog, DetailRow } from "./detail-dialog";
+import { formatLondonDate } from "./format";
+import { StatusSelect } from "./status-select";
+import { useResultToast } from "./use-result-toast";
+import { useVocabulary } from "./vocabulary";
+
+const STATUS_FETCHER = "contact-status";
+
+export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: PageInfo }) {
+  const { t, i18n } = useTranslation("admin");
+  const label = useVocabulary();
+  const statusLabel = (status: string) => label("contactStatus", status);
+  useResultToast(useFetcher<FormResult<unknown>>({ key: STATUS_FETCHER }), {
+    success: () => t("contacts.updated"),
+    failure: t("contacts.updateFailed"),
+  });
+  return (
+    <DataTable
+      label={t("titles.contacts")}
+      rows={rows}
+      rowKey={(row) => row.id}
+      paging={paging}
+      search={{}}
+      statusFilter={{ options: CONTACT_STATUSES, label: statusLabel }}
+      columns={[
+        { header: t("contacts.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("contacts.contact"),
+          cell: (row) => (
+            <>
+              <div className="font-medium">{`${row.firstName} ${row.lastName}`}</div>
+              <div className="text-muted-foreground text-xs">{row.email}</div>
+              <div className="text-muted-foreground text-xs">{row.phone || t("list.notProvided")}</div>
+            </>
+          ),
+        },
+        { header: t("contacts.category"), cell: (row) => row.category },
+        {
+          header: t("contacts.priority"),
+          cell: (row) => (
+            <StatusBadge tone={PRIORITY_TONE[row.priority]}>{label("contactPriority", row.priority)}</StatusBadge>
+          ),
+        },
+        {
+          header: t("contacts.status"),
+          cell: (row) => (
+            <StatusSelect
+              action={`/admin/contacts/${row.id}`}
+              fetcherKey={STATUS_FETCHER}
+              value={row.status}
+              options={CONTACT_STATUSES}
+              optionLabel={statusLabel}
+              label={`${t("contacts.status")}: ${row.firstName} ${row.lastName}`}
+            />
+          ),
+        },
+        {
+          header: t("list.actions"),
+          cell: (row) => (
+            <DetailDialog<ContactDetail> href={`/admin/contacts/${row.id}`} title={`${row.firstName} ${row.lastName}`}>
+              {(record) => <ContactDetailBody record={record} />}
+            </DetailDialog>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function ContactDetailBody({ record }: { record: ContactDetail }) {
+  const { t } = useTranslation("admin");
+  const label = useVocabulary();
+  return (
+    <dl className="grid gap-2">
+      <DetailRow label={t("fields.name")}>{`${record.firstName} ${record.lastName}`}</DetailRow>
+      <DetailRow label={t("fields.email")}>{record.email}</DetailRow>
+      <DetailRow label={t("fields.phone")}>
+        {record.phone || <span className="text-muted-foreground">{t("list.notProvided")}</span>}
+      </DetailRow>
+      <DetailRow label={t("contacts.category")}>{record.category}</DetailRow>
+      <DetailRow label={t("contacts.priority")}>
+        <StatusBadge tone={PRIORITY_TONE[record.priority]}>{label("contactPriority", record.priority)}</StatusBadge>
+      </DetailRow>
+      <DetailRow label={t("fields.status")}>
+        <StatusBadge tone={toneOf(record.status)}>{label("contactStatus", record.status)}</StatusBadge>
+      </DetailRow>
+      <DetailRow label={t("contacts.subject")}>{record.subject}</DetailRow>
+      <DetailRow label={t("contacts.message")}>
+        <span className="whitespace-pre-wrap">{record.message}</span>
+      </DetailRow>
+    </dl>
+  );
+}

@@ -1,0 +1,252 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { DataTable, type PageInfo } from "~/components/data-table/data-table";
+import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { useMessage } from "~/components/forms/use-message";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import type { FormResult } from "~/lib/form-result";
+import { COMPANY_STATUSES } from "~/lib/vocabulary";
+import type { PartnerDecision } from "~/routes/admin/partners.$id";
+import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
+import { DetailDialog, DetailRow } from "./detail-dialog";
+import { formatLondonDate } from "./format";
+import { useResultToast } from "./use-result-toast";
+import { useVocabulary } from "./vocabulary";
+
+type DecisionResult = FormResult<{ decision: PartnerDecision }>;
+
+/** All decision buttons share one fetcher, so the table toasts the outcome of any of them. */
+const DECISION_FETCHER = "partner-decision";
+
+const DONE_KEY = {
+  approve: "partners.approved",
+  reject: "partners.rejected",
+  suspend: "partners.suspended",
+  reinstate: "partners.reinstated",
+} as const;
+
+function DecisionButton({
+  id,
+  decision,
+  variant = "outline",
+}: {
+  id: string;
+  decision: Exclude<PartnerDecision, "reject">;
+  variant?: "outline" | "destructive";
+}) {
+  const { t } = useTranslation("admin");
+  const fetcher = useFetcher<DecisionResult>({ key: DECISION_FETCHER });
+  return (
+    <fetcher.Form method="post" action={`/admin/partners/${id}`}>
+      <input type="hidden" name="decision" value={decision} />
+      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
+        {t(`partners.${decision}`)}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+function RejectDialog({ id, name }: { id: string; name: string }) {
+  const { t } = useTranslation("admin");
+  const translate = useMessage();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<DecisionResult>({ key: DECISION_FETCHER });
+  const reasonId = useId();
+  const submittedHere = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    if (submittedHere.current && fetcher.data?.ok) setOpen(false);
+    submittedHere.current = false;
+  }, [fetcher.state, fetcher.data]);
+  const reasonError = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors.reason) : undefined;
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant="destructive">
+          {t("partners.reject")}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{t("partners.rejectTitle", { name })}</DialogTitle>
+          <DialogDescription>{t("partners.reason")}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          action={`/admin/partners/${id}`}
+          className="grid gap-3"
+          onSubmit={() => {
+            submittedHere.current = true;
+          }}
+        >
+          <input type="hidden" name="decision" value="reject" />
+          <FormField id={reasonId} label={t("partners.reason")} error={reasonError}>
+            <Textarea name="reason" required maxLength={2000} rows={4} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {t("partners.cancel")}
+            </Button>
+            <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
+              {t("partners.confirmReject")}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The decisions open to a partner in its status. */
+function Decisions({ row }: { row: PartnerRow }) {
+  switch (row.status) {
+    case "pending":
+      return (
+        <>
+          <DecisionButton id={row.id} decision="approve" />
+          <RejectDialog id={row.id} name={row.name} />
+        </>
+      );
+    case "rejected":
+      return <DecisionButton id={row.id} decision="approve" />;
+    case "approved":
+      return <DecisionButton id={row.id} decision="suspend" variant="destructive" />;
+    case "suspended":
+      return <DecisionButton id={row.id} decision="reinstate" />;
+  }
+}
+
+export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
+  const { t, i18n } = useTranslation("admin");
+  const label = useVocabulary();
+  useResultToast(useFetcher<DecisionResult>({ key: DECISION_FETCHER }), {
+    success: ({ decision }) => t(DONE_KEY[decision]),
+    failure: t("partners.failed"),
+  });
+  return (
+    <DataTable
+      label={t("titles.partners")}
+      rows={rows}
+      rowKey={(row) => row.id}
+      paging={paging}
+      search={{}}
+      statusFilter={{ options: COMPANY_STATUSES, label: (status) => label("companyStatus", status) }}
+      columns={[
+        { header: t("partners.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("partners.company"),
+          cell: (row) => (
+            <>
+              <div className="font-medium">{row.name}</div>
+              <div className="text-muted-foreground text-xs">{row.address}</div>
+            </>
+          ),
+        },
+        { header: t("partners.phone"), cell: (row) => row.phone },
+        {
+          header: t("partners.areas"),
+          cell: (row) => (
+            <div className="flex flex-wrap gap-1">
+              {row.serviceAreas.slice(0, 2).map((area) => (
+                <Badge key={area} variant="secondary">
+                  {area}
+                </Badge>
+              ))}
+              {row.serviceAreas.length > 2 ? (
+                <Badge variant="outline">{t("partners.more", { count: row.serviceAreas.length - 2 })}</Badge>
+              ) : null}
+            </div>
+          ),
+        },
+        {
+          header: t("partners.status"),
+          cell: (row) => <StatusBadge tone={toneOf(row.status)}>{label("companyStatus", row.status)}</StatusBadge>,
+        },
+        {
+          header: t("list.actions"),
+          cell: (row) => (
+            <div className="flex flex-wrap gap-2">
+              <DetailDialog<PartnerDetail> href={`/admin/partners/${row.id}`} title={row.name}>
+                {(record) => <PartnerDetailBody record={record} />}
+              </DetailDialog>
+              <Decisions row={row} />
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function PartnerDetailBody({ record }: { record: PartnerDetail }) {
+  const { t, i18n } = useTranslation(["admin", "partner"]);
+  const label = useVocabulary();
+  const locale = i18n.language;
+  const notProvided = <span className="text-muted-foreground">{t("list.notProvided")}</span>;
+  const removalType = (value: string) =>
+    t(`partner:removals.${value}` as "partner:removals.domestic", { defaultValue: value });
+  return (
+    <>
+      <dl className="grid gap-2">
+        <DetailRow label={t("partners.company")}>{record.name}</DetailRow>
+        <DetailRow label={t("fields.status")}>
+          <StatusBadge tone={toneOf(record.status)}>{label("companyStatus", record.status)}</StatusBadge>
+        </DetailRow>
+        <DetailRow label={t("fields.email")}>{record.email}</DetailRow>
+        <DetailRow label={t("fields.phone")}>{record.phone}</DetailRow>
+        <DetailRow label={t("fields.address")}>{record.address}</DetailRow>
+        <DetailRow label={t("fields.town")}>{record.town}</DetailRow>
+        <DetailRow label={t("fields.businessType")}>
+          {record.businessType === "sole-trader" ? t("partner:company.soleTrader") : t("partner:company.company")}
+        </DetailRow>
+        <DetailRow label={t("fields.companyNumber")}>{record.companyNumber || notProvided}</DetailRow>
+        <DetailRow label={t("fields.employees")}>{record.employees || notProvided}</DetailRow>
+        <DetailRow label={t("fields.website")}>{record.website || notProvided}</DetailRow>
+        <DetailRow label={t("fields.removalTypes")}>
+          {record.removalTypes.map(removalType).join(", ") || notProvided}
+        </DetailRow>
+        <DetailRow label={t("partners.areas")}>
+          <span className="flex flex-wrap gap-1">
+            {record.serviceAreas.map((area) => (
+              <Badge key={area} variant="secondary">
+                {area}
+              </Badge>
+            ))}
+          </span>
+        </DetailRow>
+        <DetailRow label={t("partners.date")}>{formatLondonDate(record.createdAt, locale)}</DetailRow>
+        <DetailRow label={t("partners.lastUpdated")}>{formatLondonDate(record.updatedAt, locale)}</DetailRow>
+        {record.rejectionReason ? (
+          <DetailRow label={t("fields.rejectionReason")}>{record.rejectionReason}</DetailRow>
+        ) : null}
+      </dl>
+      <h3 className="mt-2 font-semibold">{t("partners.members")}</h3>
+      {record.members.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("partners.noMembers")}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {record.members.map((member) => (
+            <li key={member.userId} className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{member.name}</span>
+              <span className="text-muted-foreground">{member.email}</span>
+              <Badge variant="secondary">{t(`partners.memberRoles.${member.role}`)}</Badge>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

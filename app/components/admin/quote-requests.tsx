@@ -1,0 +1,163 @@
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { DataTable, type PageInfo } from "~/components/data-table/data-table";
+import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { Badge } from "~/components/ui/badge";
+import { LOCALE_NAMES, type Locale } from "~/i18n/config";
+import type { FormResult } from "~/lib/form-result";
+import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
+import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
+import { DetailDialog, DetailRow } from "./detail-dialog";
+import { formatLondonDate } from "./format";
+import { StatusSelect } from "./status-select";
+import { useResultToast } from "./use-result-toast";
+import { useVocabulary } from "./vocabulary";
+
+const STATUS_FETCHER = "quote-request-status";
+
+export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; paging: PageInfo }) {
+  const { t, i18n } = useTranslation("admin");
+  const label = useVocabulary();
+  const statusLabel = (status: string) => label("quoteRequestStatus", status);
+  useResultToast(useFetcher<FormResult<unknown>>({ key: STATUS_FETCHER }), {
+    success: () => t("quoteRequests.updated"),
+    failure: t("quoteRequests.updateFailed"),
+  });
+  return (
+    <DataTable
+      label={t("titles.quoteRequests")}
+      rows={rows}
+      rowKey={(row) => row.id}
+      paging={paging}
+      search={{}}
+      statusFilter={{ options: QUOTE_REQUEST_STATUSES, label: statusLabel }}
+      columns={[
+        { header: t("quoteRequests.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("quoteRequests.customer"),
+          cell: (row) => (
+            <>
+              <div className="font-medium">{row.fullName}</div>
+              <div className="text-muted-foreground text-xs">{row.email}</div>
+            </>
+          ),
+        },
+        {
+          header: t("quoteRequests.movingDate"),
+          cell: (row) =>
+            row.specificDate ? formatLondonDate(row.specificDate, i18n.language) : t("quoteRequests.flexible"),
+        },
+        {
+          header: t("quoteRequests.propertyType"),
+          cell: (row) => t(`quote:move.${row.propertyType}` as "quote:move.house", { defaultValue: row.propertyType }),
+        },
+        {
+          header: t("quoteRequests.status"),
+          cell: (row) => (
+            <StatusSelect
+              action={`/admin/quote-requests/${row.id}`}
+              fetcherKey={STATUS_FETCHER}
+              value={row.status}
+              options={QUOTE_REQUEST_STATUSES}
+              optionLabel={statusLabel}
+              label={`${t("quoteRequests.status")}: ${row.fullName}`}
+            />
+          ),
+        },
+        {
+          header: t("list.actions"),
+          cell: (row) => (
+            <DetailDialog<QuoteRequestDetail>
+              href={`/admin/quote-requests/${row.id}`}
+              title={t("quoteRequests.detailTitle", { reference: row.reference })}
+            >
+              {(record) => <QuoteRequestDetailBody record={record} />}
+            </DetailDialog>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The wizard's own words for a stored answer, so staff read what the customer chose. */
+function useAnswerLabels() {
+  const { t } = useTranslation("quote");
+  return {
+    moveType: (value: string) => t(`type.${value}` as "type.domestic", { defaultValue: value }),
+    helpType: (value: string) => t(`move.${value}` as "move.full", { defaultValue: value }),
+    property: (type: string, bedrooms: string | null, floor: string | null, lift: string | null) =>
+      [
+        t(`move.${type}` as "move.house", { defaultValue: type }),
+        bedrooms && `${t("move.bedrooms")}: ${bedrooms}`,
+        floor && `${t("move.floor")}: ${floor}`,
+        lift && `${t("move.lift")} ${t(`move.${lift}` as "move.yes", { defaultValue: lift })}`,
+      ]
+        .filter(Boolean)
+        .join(", "),
+  };
+}
+
+function QuoteRequestDetailBody({ record }: { record: QuoteRequestDetail }) {
+  const { t, i18n } = useTranslation("admin");
+  const answer = useAnswerLabels();
+  const label = useVocabulary();
+  const locale = i18n.language;
+  const notProvided = <span className="text-muted-foreground">{t("list.notProvided")}</span>;
+  return (
+    <>
+      <dl className="grid gap-2">
+        <DetailRow label={t("fields.reference")}>{record.reference}</DetailRow>
+        <DetailRow label={t("fields.createdAt")}>{formatLondonDate(record.createdAt, locale)}</DetailRow>
+        <DetailRow label={t("fields.name")}>{record.fullName}</DetailRow>
+        <DetailRow label={t("fields.email")}>{record.email}</DetailRow>
+        <DetailRow label={t("fields.phone")}>{record.phone || notProvided}</DetailRow>
+        <DetailRow label={t("fields.moveType")}>{answer.moveType(record.moveType)}</DetailRow>
+        <DetailRow label={t("fields.from")}>
+          {[record.fromAddress, record.fromCity, record.fromPostcode].filter(Boolean).join(", ")}
+        </DetailRow>
+        <DetailRow label={t("fields.to")}>
+          {[record.toAddress, record.toCity].filter(Boolean).join(", ") || notProvided}
+        </DetailRow>
+        <DetailRow label={t("fields.helpType")}>{answer.helpType(record.helpType)}</DetailRow>
+        <DetailRow label={t("fields.currentProperty")}>
+          {answer.property(
+            record.currentPropertyType,
+            record.currentBedrooms,
+            record.currentFloorNumber,
+            record.currentLiftAvailable,
+          )}
+        </DetailRow>
+        <DetailRow label={t("fields.newProperty")}>
+          {answer.property(record.newPropertyType, record.newBedrooms, record.newFloorNumber, record.newLiftAvailable)}
+        </DetailRow>
+        <DetailRow label={t("quoteRequests.movingDate")}>
+          {record.specificDate ? formatLondonDate(record.specificDate, locale) : t("quoteRequests.flexible")}
+        </DetailRow>
+        <DetailRow label={t("fields.status")}>
+          <StatusBadge tone={toneOf(record.status)}>{label("quoteRequestStatus", record.status)}</StatusBadge>
+        </DetailRow>
+        <DetailRow label={t("fields.locale")}>{LOCALE_NAMES[record.locale as Locale] ?? record.locale}</DetailRow>
+        <DetailRow label={t("fields.description")}>
+          <span className="whitespace-pre-wrap">{record.additionalDetails || notProvided}</span>
+        </DetailRow>
+      </dl>
+      <h3 className="mt-2 font-semibold">{t("quoteRequests.leads")}</h3>
+      {record.leads.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t("quoteRequests.noLeads")}</p>
+      ) : (
+        <ul className="grid gap-1 text-sm">
+          {record.leads.map((lead) => (
+            <li key={lead.id} className="flex flex-wrap items-center gap-2">
+              <span className="font-medium">{lead.companyName}</span>
+              <Badge variant={lead.claimed ? "success" : "secondary"}>
+                {lead.claimed ? t("quoteRequests.claimed") : t("quoteRequests.notClaimed")}
+              </Badge>
+              <span className="text-muted-foreground">{label("leadStatus", lead.status)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
+
+/**
+ * The one table of every list page: columns, rows, an empty row, paging links and, optionally,
+ * a search box and a status filter. Filters and paging are plain links and a GET form (the
+ * list's URL holds `q`, `status` and `page`, read by `parseListParams`), so the server does the
+ * filtering and every state of a list can be bookmarked. While the page's next version loads,
+ * the table says so.
+ *
+ * Texts come from the admin catalogue's `list` keys (the only area with lists so far).
+ */
+
+export interface Column<Row> {
+  /** The column's heading; also its key, so unique within a table. */
+  header: string;
+  cell: (row: Row) => ReactNode;
+  className?: string;
+}
+
+export interface PageInfo {
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export interface DataTableProps<Row> {
+  /** What the table lists ("Quote requests"): names the table and its filters. */
+  label: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Paging from the server's `paginate()`; without it, no paging controls. */
+  paging?: PageInfo;
+  /** A search box, with its placeholder. */
+  search?: { placeholder?: string };
+  /** A status filter: its values and their labels. */
+  statusFilter?: { options: readonly string[]; label: (status: string) => string };
+  emptyText?: string;
+}
+
+function Filters({ label, search, statusFilter }: Pick<DataTableProps<never>, "label" | "search" | "statusFilter">) {
+  const { t } = useTranslation("admin");
+  const [params] = useSearchParams();
+  const id = label.toLowerCase().replace(/\W+/g, "-");
+  return (
+    <Form method="get" className="flex flex-wrap items-end gap-3" role="search" aria-label={label}>
+      {search ? (
+        <div className="grid min-w-48 flex-1 gap-1.5">
+          <Label htmlFor={`${id}-search`}>{t("list.search")}</Label>
+          <Input
+            id={`${id}-search`}
+            name="q"
+            type="search"
+            defaultValue={params.get("q") ?? ""}
+            placeholder={search.placeholder ?? t("list.searchPlaceholder")}
+            maxLength={MAX_SEARCH_LENGTH}
+          />
+        </div>
+      ) : null}
+      {statusFilter ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-status`}>{t("list.status")}</Label>
+          <NativeSelect id={`${id}-status`} name="status" defaultValue={params.get("status") ?? ""}>
+            <NativeSelectOption value="">{t("list.allStatuses")}</NativeSelectOption>
+            {statusFilter.options.map((status) => (
+              <NativeSelectOption key={status} value={status}>
+                {statusFilter.label(status)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
+      <Button type="submit" variant="outline">
+        {t("list.apply")}
+      </Button>
+    </Form>
+  );
+}
+
+function Paging({ info }: { info: PageInfo }) {
+  const { t } = useTranslation("admin");
+  const [params] = useSearchParams();
+  const searchFor = (page: number) => {
+    const next = new URLSearchParams(params);
+    next.set("page", String(page));
+    return `?${next}`;
+  };
+  return (
+    <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">
+        {t("list.pageOf", { page: info.page, pageCount: info.pageCount, total: info.total })}
+      </p>
+      <div className="flex gap-2">
+        {info.page > 1 ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={searchFor(info.page - 1)}>{t("list.previous")}</Link>
+          </Button>
+        ) : null}
+        {info.page < info.pageCount ? (
+          <Button asChild variant="outline" size="sm">
+            <Link to={searchFor(info.page + 1)}>{t("list.next")}</Link>
+          </Button>
+        ) : null}
+      </div>
+    </nav>
+  );
+}
+
+const SCROLL_CLASS =
+  "w-full overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring";
+
+export function DataTable<Row>({
+  label,
+  columns,
+  rows,
+  rowKey,
+  paging,
+  search,
+  statusFilter,
+  emptyText,
+}: DataTableProps<Row>) {
+  const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const location = useLocation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
+  return (
+    <section aria-label={label} aria-busy={loading} className="grid gap-4">
+      {search || statusFilter ? (
+        // Re-mounted per URL so the fields show the filters of the page on screen.
+        <Filters key={location.search} label={label} search={search} statusFilter={statusFilter} />
+      ) : null}
+      {loading ? (
+        <p role="status" className="text-muted-foreground text-sm">
+          {t("list.loading")}
+        </p>
+      ) : null}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
+      <section aria-label={t("list.tableLabel", { name: label })} tabIndex={0} className={SCROLL_CLASS}>
+        <table className="w-full min-w-[720px] caption-bottom text-sm">
+          <TableHeader>
+            <TableRow>
+              {columns.map((column) => (
+                <TableHead key={column.header}>{column.header}</TableHead>
+              ))}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {rows.length === 0 ? (
+              <TableRow>
+                <TableCell colSpan={columns.length} className="py-8 text-muted-foreground">
+                  {emptyText ?? t("list.empty")}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            {rows.map((row) => (
+              <TableRow key={rowKey(row)}>
+                {columns.map((column) => (
+                  <TableCell key={column.header} className={column.className}>
+                    {column.cell(row)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          </TableBody>
+        </table>
+      </section>
+      {paging ? <Paging info={paging} /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,45 @@
+import { z } from "zod";
+import { isOneOf } from "~/lib/vocabulary";
+
+/** The longest search term a list accepts; longer input is cut, not refused. */
+export const MAX_SEARCH_LENGTH = 100;
+/** No list has this many pages; a larger number is a typo or a probe. */
+const MAX_PAGE = 10_000;
+
+/**
+ * The query string of every list page: `page`, `q` (search) and `status`. A list URL is typed by
+ * people and kept in bookmarks, so bad values fall back to the defaults instead of failing the
+ * page: page 1, no search, all statuses.
+ */
+const listParamsSchema = z.object({
+  page: z.coerce
+    .number()
+    .int()
+    .catch(1)
+    .transform((page) => Math.min(MAX_PAGE, Math.max(1, page))),
+  q: z
+    .string()
+    .catch("")
+    .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+  status: z.string().nullable().catch(null),
+});
+
+export interface ListParams<S extends string> {
+  page: number;
+  q: string;
+  /** One of the list's statuses, or null for all. */
+  status: S | null;
+}
+
+/** Reads a list's parameters; `statuses` are the values its status filter accepts (none: no filter). */
+export function parseListParams<S extends string = never>(
+  searchParams: URLSearchParams,
+  statuses: readonly S[] = [],
+): ListParams<S> {
+  const parsed = listParamsSchema.parse({
+    page: searchParams.get("page") ?? undefined,
+    q: searchParams.get("q") ?? undefined,
+    status: searchParams.get("status"),
+  });
+  return { page: parsed.page, q: parsed.q, status: isOneOf(statuses, parsed.status) ? parsed.status : null };
+}

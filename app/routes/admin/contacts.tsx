@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { ContactsTable } from "~/components/admin/contacts";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { parseListParams } from "~/lib/schemas/list-params";
+import { CONTACT_STATUSES } from "~/lib/vocabulary";
+import { listContacts } from "~/server/contacts/admin-contacts.server";
+import type { Route } from "./+types/contacts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Contacts");
+
+/** GET /admin/contacts?q&status&page: contact-form messages, newest first, 25 a page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseListParams(new URL(request.url).searchParams, CONTACT_STATUSES);
+  return { list: await listContacts(params) };
+}
+
+export default function ContactsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { rows, ...paging } = loaderData.list;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4">
+      <h1 className="font-bold text-2xl">{t("titles.contacts")}</h1>
+      <ContactsTable rows={rows} paging={paging} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}

@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/components/admin/meta";
+import { PartnersTable } from "~/components/admin/partners";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { parseListParams } from "~/lib/schemas/list-params";
+import { COMPANY_STATUSES } from "~/lib/vocabulary";
+import { listPartners } from "~/server/partners/admin-partners.server";
+import type { Route } from "./+types/partners";
+
+export const meta: Route.MetaFunction = () => adminMeta("Partners");
+
+/** GET /admin/partners?q&status&page: partners and applications, newest first, 25 a page. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseListParams(new URL(request.url).searchParams, COMPANY_STATUSES);
+  return { list: await listPartners(params) };
+}
+
+export default function PartnersPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { rows, ...paging } = loaderData.list;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4">
+      <h1 className="font-bold text-2xl">{t("titles.partners")}</h1>
+      <PartnersTable rows={rows} paging={paging} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}

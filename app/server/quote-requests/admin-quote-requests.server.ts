@@ -1,0 +1,128 @@
+import { and, desc, eq } from "drizzle-orm";
+import { companies, leads, quoteRequests } from "~/db/schema";
+import { formatUkPhone } from "~/lib/schemas/fields";
+import type { ListParams } from "~/lib/schemas/list-params";
+import type { QuoteRequestStatus } from "~/lib/vocabulary";
+import { changeStatus } from "../audit/change-status.server";
+import { getDb } from "../db.server";
+import { matchesSearch, paginate } from "../lists/paginate.server";
+
+/** The admin panel's view of customers' quote requests: list, detail, status changes. */
+
+export async function listQuoteRequests({ page, q, status }: ListParams<QuoteRequestStatus>) {
+  const db = await getDb();
+  const where = and(
+    status ? eq(quoteRequests.status, status) : undefined,
+    matchesSearch(q, [quoteRequests.fullName, quoteRequests.email, quoteRequests.reference]),
+  );
+  return paginate({
+    page,
+    count: () => db.$count(quoteRequests, where),
+    rows: async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          id: quoteRequests.id,
+          reference: quoteRequests.reference,
+          createdAt: quoteRequests.createdAt,
+          fullName: quoteRequests.fullName,
+          email: quoteRequests.email,
+          specificDate: quoteRequests.specificDate,
+          propertyType: quoteRequests.currentPropertyType,
+          status: quoteRequests.status,
+        })
+        .from(quoteRequests)
+        .where(where)
+        .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+    },
+  });
+}
+
+export type QuoteRequestRow = Awaited<ReturnType<typeof listQuoteRequests>>["rows"][number];
+
+/** One quote request with everything the customer answered and the companies it was offered to. */
+export async function getQuoteRequestDetail({ id }: { id: string }) {
+  const db = await getDb();
+  const [row] = await db
+    .select({
+      id: quoteRequests.id,
+      reference: quoteRequests.reference,
+      createdAt: quoteRequests.createdAt,
+      moveType: quoteRequests.moveType,
+      fromPostcode: quoteRequests.fromPostcode,
+      fromCity: quoteRequests.fromCity,
+      fromAddress: quoteRequests.fromAddress,
+      toCity: quoteRequests.toCity,
+      toAddress: quoteRequests.toAddress,
+      helpType: quoteRequests.helpType,
+      currentPropertyType: quoteRequests.currentPropertyType,
+      currentBedrooms: quoteRequests.currentBedrooms,
+      currentLiftAvailable: quoteRequests.currentLiftAvailable,
+      currentFloorNumber: quoteRequests.currentFloorNumber,
+      newPropertyType: quoteRequests.newPropertyType,
+      newBedrooms: quoteRequests.newBedrooms,
+      newLiftAvailable: quoteRequests.newLiftAvailable,
+      newFloorNumber: quoteRequests.newFloorNumber,
+      additionalDetails: quoteRequests.additionalDetails,
+      specificDate: quoteRequests.specificDate,
+      fullName: quoteRequests.fullName,
+      email: quoteRequests.email,
+      phone: quoteRequests.phone,
+      status: quoteRequests.status,
+      locale: quoteRequests.locale,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, id));
+  if (!row) return null;
+  const leadRows = await db
+    .select({
+      id: leads.id,
+      companyName: companies.name,
+      status: leads.status,
+      claimedAt: leads.claimedAt,
+      offeredAt: leads.offeredAt,
+    })
+    .from(leads)
+    .innerJoin(companies, eq(companies.id, leads.companyId))
+    .where(eq(leads.quoteRequestId, id))
+    .orderBy(leads.matchRank);
+  return {
+    ...row,
+    phone: formatUkPhone(row.phone),
+    createdAt: row.createdAt.toISOString(),
+    leads: leadRows.map((lead) => ({
+      id: lead.id,
+      companyName: lead.companyName,
+      status: lead.status,
+      claimed: lead.claimedAt !== null,
+      offeredAt: lead.offeredAt.toISOString(),
+    })),
+  };
+}
+
+/** Staff move a quote request to any status (the spec sets no order); audited. */
+export async function updateQuoteRequestStatus({
+  id,
+  status,
+  actorUserId,
+}: {
+  id: string;
+  status: QuoteRequestStatus;
+  actorUserId: string;
+}) {
+  return changeStatus({
+    subjectType: "quote_request",
+    subjectId: id,
+    action: "quote_request.status",
+    actorUserId,
+    to: status,
+    notFound: "admin:errors.quoteRequestNotFound",
+    lock: (tx) =>
+      tx.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, id)).for("update"),
+    write: (tx) => tx.update(quoteRequests).set({ status, updatedAt: new Date() }).where(eq(quoteRequests.id, id)),
+  });
+}
+
+export type QuoteRequestDetail = NonNullable<Awaited<ReturnType<typeof getQuoteRequestDetail>>>;
