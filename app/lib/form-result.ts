@@ -29,6 +29,8 @@ export interface FormFailure {
   code: AppErrorCode;
   message: Message;
   fieldErrors: FieldErrors;
+  /** The fields as posted, for a page without JavaScript to fill in again (never passwords). */
+  values?: Record<string, string>;
 }
 
 export type FormResult<T = null> = FormSuccess<T> | FormFailure;
@@ -39,9 +41,11 @@ export const FIX_FIELDS: Message = { key: "messages:form.fixFields" };
 /** A message key is "namespace:key"; anything else (Zod's own English defaults) is replaced. */
 const MESSAGE_KEY = /^[a-z][a-zA-Z]*:[a-zA-Z0-9_.-]+$/;
 
+/** Length limits fill {{minimum}} and {{maximum}}; a custom issue (refine, addIssue) brings its own `params`. */
 function paramsOf(issue: z.core.$ZodIssue): MessageParams | undefined {
   if (issue.code === "too_small") return { minimum: Number(issue.minimum) };
   if (issue.code === "too_big") return { maximum: Number(issue.maximum) };
+  if (issue.code === "custom" && issue.params) return issue.params as MessageParams;
   return undefined;
 }
 

@@ -18,7 +18,6 @@ export const contact = {
   privacyLink: "privacy notice",
   sentTitle: "Thank you, your message has been sent",
   sentBody: "We have emailed you a copy and will reply within {{hours}} hours.",
-  fixFields: "Please correct the highlighted fields.",
   tooMany: "You have sent several messages in a short time. Please wait a few minutes and try again.",
   otherWays: "Other ways to reach us",
   customerLine: "Customer line",
@@ -34,6 +33,14 @@ export const contact = {
   quickPartner: "Join as a removal company",
   helplineTitle: "Emergency helpline, 24/7",
   helplineBody: "Stranded on moving day or your removal company has not turned up? Call us any time.",
+  errors: {
+    firstName: "Enter your first name",
+    lastName: "Enter your last name",
+    subject: "Choose what your message is about",
+    message: "Enter your message",
+    messageTooShort: "Your message must be at least {{minimum}} characters",
+    messageTooLong: "Your message must be {{maximum, number}} characters or fewer",
+  },
   topics: {
     quote: "Getting quotes for my move",
     company: "A problem with a removal company",

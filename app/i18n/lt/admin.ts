@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { admin as en } from "../en-GB/admin";
 
-export const admin: Catalog<typeof en> = {
+export const admin: Catalog<typeof en, "lt"> = {
   metaTitle: "Administravimo skydelis",
   login: {
     metaTitle: "Administratoriaus prisijungimas",
@@ -46,8 +46,10 @@ export const admin: Catalog<typeof en> = {
   stats: {
     quotes: "Kainos užklausos",
     pending: "Laukiančių: {{count}}",
-    applications_one: "Laukiančių paraiškų: {{count}}",
-    applications_other: "Laukiančių paraiškų: {{count}}",
+    applications_one: "{{count}} paraiška laukia peržiūros",
+    applications_few: "{{count}} paraiškos laukia peržiūros",
+    applications_many: "{{count}} paraiškos laukia peržiūros",
+    applications_other: "{{count}} paraiškų laukia peržiūros",
     partners: "Partneriai",
     contacts: "Kontaktai",
     role: "Jūsų rolė",

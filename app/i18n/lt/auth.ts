@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { auth as en } from "../en-GB/auth";
 
-export const auth: Catalog<typeof en> = {
+export const auth: Catalog<typeof en, "lt"> = {
   login: {
     metaTitle: "Prisijunkite prie paskyros",
     metaDescription: "Prisijunkite prie MoveMatch partnerio paskyros ir tvarkykite užklausas, darbus bei mokėjimus.",

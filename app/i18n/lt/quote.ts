@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { quote as en } from "../en-GB/quote";
 
-export const quote: Catalog<typeof en> = {
+export const quote: Catalog<typeof en, "lt"> = {
   steps: [
     "Pradžia",
     "Persikraustymo tipas",
@@ -83,8 +83,10 @@ export const quote: Catalog<typeof en> = {
     next: "Žemiau nurodytos įmonės greitai susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
     none: "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir perduosime joms jūsų užklausą. Parašysime per 24 valandas.",
     matched: "Parinktos perkraustymo įmonės",
-    reviews_one: "Atsiliepimų: {{count}}",
-    reviews_other: "Atsiliepimų: {{count}}",
+    reviews_one: "{{count}} atsiliepimas",
+    reviews_few: "{{count}} atsiliepimai",
+    reviews_many: "{{count}} atsiliepimo",
+    reviews_other: "{{count}} atsiliepimų",
     viewProfile: "Peržiūrėti profilį",
     another: "Pradėti naują užklausą",
   },
