@@ -23,7 +23,7 @@ export function quoteRequestConfirmation(
       : t("quoteRequestConfirmation.unmatched", { max: MAX_MATCHED_COMPANIES, hours });
   const thanks = t("quoteRequestConfirmation.thanks", { reference });
   const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  const describe = (company: QuoteRequestConfirmationPayload["companies"][number]) =>
+  const companyDetails = (company: QuoteRequestConfirmationPayload["companies"][number]) =>
     [
       company.town,
       company.rating == null
@@ -47,7 +47,7 @@ export function quoteRequestConfirmation(
                 <a href={`${appUrl}/company/${company.slug}`} style={{ color: "#1744b5" }}>
                   {company.name}
                 </a>
-                , {describe(company)}
+                , {companyDetails(company)}
               </li>
             ))}
           </ul>
@@ -75,7 +75,12 @@ export function quoteRequestConfirmation(
       "",
       `${thanks} ${matchedText}`,
       ...(companies.length > 0
-        ? ["", ...companies.map((company) => `- ${company.name}, ${describe(company)}: ${appUrl}/company/${company.slug}`)]
+        ? [
+            "",
+            ...companies.map(
+              (company) => `- ${company.name}, ${companyDetails(company)}: ${appUrl}/company/${company.slug}`,
+            ),
+          ]
         : []),
       "",
       t("quoteRequestConfirmation.textViewRequest", { url: requestUrl }),

@@ -3,12 +3,13 @@ import type { Locale } from "./config";
 /**
  * The plural categories of each language, as Intl.PluralRules names them (i18next picks
  * "key_<category>" by them). English has two; Lithuanian four: 1, 21 → one; 2-9, 22 → few;
- * fractions → many; 0, 10-20, 30 → other. app/i18n/plurals.test.ts checks these lists against Intl.
+ * fractions → many; 0, 10-20, 30 → other. app/i18n/plurals.test.ts checks these against Intl.
  */
-export interface PluralCategories {
-  "en-GB": "one" | "other";
-  lt: "one" | "few" | "many" | "other";
-}
+export const PLURAL_CATEGORIES = {
+  "en-GB": ["one", "other"],
+  lt: ["one", "few", "many", "other"],
+} as const satisfies Record<Locale, readonly Intl.LDMLPluralRule[]>;
+type PluralCategories = { [L in Locale]: (typeof PLURAL_CATEGORIES)[L][number] };
 
 /** A count string of the English catalogue: "companies_one", "companies_other". */
 type PluralKey = `${string}_${PluralCategories["en-GB"]}`;

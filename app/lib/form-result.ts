@@ -5,7 +5,7 @@ import type { AppErrorCode } from "./errors";
  * The one contract between every action and its form (docs/decisions/005-form-contract.md).
  *
  * An action answers `FormResult<T>`: `{ ok: true, data }`, or `{ ok: false, code, message,
- * fieldErrors }`. Messages are never English text: a `Message` is an i18n key
+ * fieldErrors }` (and, rarely, `data` the page needs to show the form again). Messages are never English text: a `Message` is an i18n key
  * ("namespace:key", e.g. "messages:validation.required") with parameters, translated by the
  * page in the visitor's language (`useMessage` in app/components/forms/use-message.ts).
  */
@@ -24,16 +24,18 @@ export interface FormSuccess<T> {
   data: T;
 }
 
-export interface FormFailure {
+export interface FormFailure<D = never> {
   ok: false;
   code: AppErrorCode;
   message: Message;
   fieldErrors: FieldErrors;
   /** The fields as posted, for a page without JavaScript to fill in again (never passwords). */
   values?: Record<string, string>;
+  /** What the page needs to show the form again, when that is more than the fields (a TOTP secret). */
+  data?: D;
 }
 
-export type FormResult<T = null> = FormSuccess<T> | FormFailure;
+export type FormResult<T = null, D = never> = FormSuccess<T> | FormFailure<D>;
 
 /** The summary shown above a form whose fields have problems. */
 export const FIX_FIELDS: Message = { key: "messages:form.fixFields" };

@@ -66,17 +66,20 @@ export function formSuccess<T>(value: T, init?: ResponseInit) {
   return data<FormSuccess<T>>({ ok: true, data: value }, init);
 }
 
-export function formFailure(
+export function formFailure<D = never>(
   code: AppErrorCode,
   message: Message,
   {
     fieldErrors = {},
     values,
+    data: pageData,
     headers,
-  }: { fieldErrors?: FieldErrors; values?: Record<string, string>; headers?: HeadersInit } = {},
+  }: { fieldErrors?: FieldErrors; values?: Record<string, string>; data?: D; headers?: HeadersInit } = {},
 ) {
-  const failure: FormFailure = values ? { ok: false, code, message, fieldErrors, values } : { ok: false, code, message, fieldErrors };
-  return data<FormFailure>(failure, { status: statusOf(code), headers });
+  const failure: FormFailure<D> = { ok: false, code, message, fieldErrors };
+  if (values) failure.values = values;
+  if (pageData !== undefined) failure.data = pageData;
+  return data(failure, { status: statusOf(code), headers });
 }
 
 /** A refused attempt of a rate-limited form: 429, and when to try again. */

@@ -233,7 +233,11 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
               <MapPin aria-hidden="true" className="size-5 shrink-0" />
               {t("personal.banner", { area: form.movingFrom.city.trim() || form.movingFrom.postcode.trim() })}
             </p>
-            <FormField id="quote-fullName" label={t("personal.fullName")} error={errorTexts["personalDetails.fullName"]}>
+            <FormField
+              id="quote-fullName"
+              label={t("personal.fullName")}
+              error={errorTexts["personalDetails.fullName"]}
+            >
               <Input
                 value={form.personalDetails.fullName}
                 onChange={(event) => update("personalDetails.fullName", event.target.value)}

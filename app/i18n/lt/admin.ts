@@ -14,7 +14,6 @@ export const admin: Catalog<typeof en, "lt"> = {
     errorTitle: "Klaida",
     invalidCredentials: "Neteisingas vartotojo vardas arba slaptažodis",
     rateLimited: "Per daug bandymų. Palaukite {{seconds}} s ir bandykite dar kartą.",
-    missingFields: "Įveskite vartotojo vardą ir slaptažodį.",
     signedIn: "Sėkmingai prisijungėte kaip administratorius",
     loggedOut: "Sėkmingai atsijungėte iš admin sistemos",
     twoFactorTitle: "Autentifikatoriaus kodas",

@@ -25,7 +25,7 @@ export const auth: Catalog<typeof en, "lt"> = {
     loggedOut: "Atsijungėte.",
     errors: {
       invalidCredentials: "Neteisingas el. paštas arba slaptažodis.",
-      missingFields: "Įveskite el. paštą ir slaptažodį.",
+      passwordRequired: "Įveskite slaptažodį.",
       rateLimited: "Per daug bandymų prisijungti. Palaukite {{seconds}} s ir bandykite dar kartą.",
       banned: "Ši paskyra sustabdyta. Susisiekite su mumis, jei manote, kad tai klaida.",
       forbidden: "Nepavyko patvirtinti prisijungimo. Perkraukite puslapį ir bandykite dar kartą.",
@@ -74,8 +74,8 @@ export const auth: Catalog<typeof en, "lt"> = {
     submitting: "Išsaugoma...",
     missingToken: "Ši nuoroda nepilna. Dar kartą atidarykite nuorodą iš laiško arba paprašykite naujos.",
     errors: {
-      tooShort: "Naudokite bent {{min}} simbolių.",
-      tooLong: "Naudokite ne daugiau kaip {{max}} simbolių.",
+      tooShort: "Mažiausias simbolių skaičius: {{minimum}}.",
+      tooLong: "Didžiausias simbolių skaičius: {{maximum}}.",
       mismatch: "Slaptažodžiai nesutampa.",
       invalidToken: "Ši nuoroda nebegalioja arba jau panaudota. Paprašykite naujos žemiau.",
       rateLimited: "Per daug bandymų. Palaukite {{seconds}} s ir bandykite dar kartą.",

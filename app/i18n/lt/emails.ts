@@ -123,7 +123,8 @@ export const emails: Catalog<typeof en, "lt"> = {
     intro:
       "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Peržiūrėjome {{company}} paraišką ir šiuo metu negalime jos patvirtinti.",
     reason: "Priežastis:",
-    closing: "Jei galite pašalinti nurodytą priežastį, kviečiame pateikti paraišką dar kartą arba atsakyti į šį laišką.",
+    closing:
+      "Jei galite pašalinti nurodytą priežastį, kviečiame pateikti paraišką dar kartą arba atsakyti į šį laišką.",
   },
   passwordReset: {
     subject: "Atkurkite {{siteName}} slaptažodį",

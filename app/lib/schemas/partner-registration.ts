@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FieldErrors, fieldErrorsFromZod } from "../form-result";
 import {
   BUSINESS_TYPES,
   type BusinessType,
@@ -9,7 +10,6 @@ import {
   SERVICE_AREA_MODES,
   type ServiceAreaMode,
 } from "../vocabulary";
-import { type FieldErrors, fieldErrorsFromZod } from "../form-result";
 import { emailField, requiredText, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**

@@ -27,6 +27,7 @@ import {
 } from "~/components/partner-registration/registration-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
+import { resolveLocale } from "~/i18n/config";
 import {
   MAX_COMPARED_COMPANIES,
   MAX_MATCHED_COMPANIES,
@@ -35,7 +36,6 @@ import {
   REPLY_WITHIN_HOURS,
   SITE_NAME,
 } from "~/lib/constants";
-import { resolveLocale } from "~/i18n/config";
 import {
   type PartnerRegistrationResult,
   partnerRegistrationFromForm,

@@ -3,13 +3,14 @@ import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
-import { useMessage } from "~/components/forms/use-message";
 import { PageHero } from "~/components/content/page-hero";
+import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { resolveLocale } from "~/i18n/config";
 import {
   CUSTOMER_PHONE,
   CUSTOMER_PHONE_E164,
@@ -18,7 +19,6 @@ import {
   EMERGENCY_PHONE_E164,
   REPLY_WITHIN_HOURS,
 } from "~/lib/constants";
-import { resolveLocale } from "~/i18n/config";
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT,

@@ -95,7 +95,9 @@ export async function registerPartner({
         .where(eq(companies.companyNumber, details.companyNumber))
         .limit(1);
       if (sameNumber) {
-        throw new AppError("CONFLICT", "partner:errors.duplicateCompanyNumber", { field: "companyDetails.companyNumber" });
+        throw new AppError("CONFLICT", "partner:errors.duplicateCompanyNumber", {
+          field: "companyDetails.companyNumber",
+        });
       }
     }
 
