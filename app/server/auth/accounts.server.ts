@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { account, auditLog, companies, companyMembers, user, verification } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -68,6 +69,7 @@ export async function approvePartnerApplication({
         id: companies.id,
         name: companies.name,
         email: companies.email,
+        locale: companies.locale,
         status: companies.status,
         approvedAt: companies.approvedAt,
       })
@@ -101,6 +103,8 @@ export async function approvePartnerApplication({
         email,
         emailVerified: true,
         role: "partner",
+        // The language the company applied in, until the partner signs in with another.
+        locale: company.locale,
       });
     }
 
@@ -142,6 +146,7 @@ export async function approvePartnerApplication({
         expiresInDays: SET_PASSWORD_TTL_DAYS,
         loginUrl: `${env.APP_URL}${LOGIN_PATH}`,
       },
+      locale: asLocale(company.locale),
     });
 
     return { userId, userCreated: !existing };
