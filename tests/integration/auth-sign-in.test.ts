@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
-import { session } from "~/db/schema";
+import { session, user as users } from "~/db/schema";
 import type { UserRole } from "~/lib/vocabulary";
 import { action as loginAction, loader as loginLoader } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
@@ -70,10 +70,11 @@ function outcome(result: unknown): ActionOutcome {
 
 async function postLogin(
   fields: Record<string, string>,
-  { ip = nextIp(), cookie }: { ip?: string; cookie?: string } = {},
+  { ip = nextIp(), cookie, locale }: { ip?: string; cookie?: string; locale?: string } = {},
 ) {
   const headers = new Headers({ "content-type": "application/x-www-form-urlencoded", origin: ORIGIN });
   if (cookie) headers.set("cookie", cookie);
+  if (locale) headers.set("accept-language", locale);
   const request = new Request(`${ORIGIN}/account/login`, {
     method: "POST",
     headers,
@@ -127,15 +128,39 @@ describe("signing in on /account/login", () => {
     const malformedEmail = await postLogin(signInFields("not-an-email", "not the password"));
     for (const result of [wrongPassword, unknownEmail, malformedEmail]) {
       expect(result.status).toBe(401);
-      expect(result.body).toMatchObject({ step: "password", error: "invalidCredentials" });
+      expect(result.body).toEqual({
+        ok: false,
+        code: "UNAUTHORIZED",
+        message: { key: "auth:login.errors.invalidCredentials" },
+        fieldErrors: {},
+        values: { email: expect.any(String) },
+      });
       expect(result.setCookies.some((line) => line.includes("session_token=") && !/max-age=0/i.test(line))).toBe(false);
     }
   });
 
-  it("asks for both fields with a 400", async () => {
+  it("asks for both fields with a 400, and refuses a code that is not one", async () => {
     const result = await postLogin(signInFields("", ""));
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ error: "missingFields" });
+    expect(result.body).toMatchObject({
+      fieldErrors: {
+        email: { key: "messages:validation.emailRequired" },
+        password: { key: "auth:login.errors.passwordRequired" },
+      },
+    });
+    const code = await postLogin({ intent: "two-factor", code: "12ab" });
+    expect(code.status).toBe(400);
+    expect(code.body).toMatchObject({ fieldErrors: { code: { key: "auth:twoFactor.errors.missingCode" } } });
+    const unknown = await postLogin({ intent: "register", email: "a@b.co" });
+    expect(unknown.status).toBe(400);
+  });
+
+  it("remembers the language the user signed in with, for their emails", async () => {
+    const user = await createUser();
+    const result = await postLogin(signInFields(user.email, user.password), { locale: "lt" });
+    expect(result.status).toBe(302);
+    const [row] = await db().select({ locale: users.locale }).from(users).where(eq(users.id, user.id));
+    expect(row?.locale).toBe("lt");
   });
 
   it("without Remember Me: a browser-session cookie and a session of 8 hours", async () => {
@@ -170,9 +195,10 @@ describe("signing in on /account/login", () => {
     // Even the right password is refused now: the limiter runs before the password check.
     const blocked = await postLogin(signInFields(user.email, user.password), { ip });
     expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ error: "rateLimited" });
-    expect(Number(blocked.body?.retryAfterSeconds)).toBeGreaterThan(0);
-    expect(Number(blocked.body?.retryAfterSeconds)).toBeLessThanOrEqual(60);
+    expect(blocked.body).toMatchObject({ code: "RATE_LIMITED", message: { key: "auth:login.errors.rateLimited" } });
+    const seconds = Number((blocked.body?.message as { params?: { seconds?: number } }).params?.seconds);
+    expect(seconds).toBeGreaterThan(0);
+    expect(seconds).toBeLessThanOrEqual(60);
     // Another address is not affected.
     expect((await postLogin(signInFields(user.email, user.password))).status).toBe(302);
   });
@@ -238,7 +264,7 @@ describe("signing in on /account/login", () => {
     const ip = nextIp();
     const step1 = await postLogin(signInFields(user.email, user.password, { redirectTo: "/partner/admin" }), { ip });
     expect(step1.status).toBe(200);
-    expect(step1.body).toEqual({ step: "two-factor" });
+    expect(step1.body).toEqual({ ok: true, data: { step: "two-factor" } });
     expect(
       step1.setCookies.some((line) => line.startsWith("better-auth.session_token=") && !/max-age=0/i.test(line)),
     ).toBe(false);
@@ -249,7 +275,8 @@ describe("signing in on /account/login", () => {
       { ip, cookie: pending },
     );
     expect(wrong.status).toBe(401);
-    expect(wrong.body).toMatchObject({ step: "two-factor", error: "invalidCode" });
+    // The refusal belongs to the code field, so the page stays on the code step.
+    expect(wrong.body).toMatchObject({ fieldErrors: { code: { key: "auth:twoFactor.errors.invalidCode" } } });
 
     // The code that turned two-factor on has been used: a second use is refused like a wrong one.
     const replayed = await postLogin(
@@ -257,7 +284,7 @@ describe("signing in on /account/login", () => {
       { ip: nextIp(), cookie: pending },
     );
     expect(replayed.status).toBe(401);
-    expect(replayed.body).toMatchObject({ step: "two-factor", error: "invalidCode" });
+    expect(replayed.body).toMatchObject({ fieldErrors: { code: { key: "auth:twoFactor.errors.invalidCode" } } });
 
     const step2 = await postLogin(
       { intent: "two-factor", code: freshCode, redirectTo: "/partner/admin" },

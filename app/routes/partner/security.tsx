@@ -45,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const seconds = result.retryAfterSeconds;
     return rateLimited(seconds, { key: "auth:totp.rateLimited", params: { seconds } });
   }
-  return formFailure("UNAUTHORIZED", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
+  return formFailure("VALIDATION", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
 }
 
 export default function PartnerSecurityPage() {

@@ -23,7 +23,7 @@ export async function twoFactorSetupAction(input: AuthCallInput) {
     if (created.status === "rate-limited")
       return { done: false as const, response: tooMany(created.retryAfterSeconds) };
     if (created.status === "wrong-password") {
-      const response = formFailure("UNAUTHORIZED", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
+      const response = formFailure("VALIDATION", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
       return { done: false as const, response };
     }
     const { status: _created, ...setup } = created;
