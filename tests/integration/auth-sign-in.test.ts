@@ -196,7 +196,8 @@ describe("signing in on /account/login", () => {
     const blocked = await postLogin(signInFields(user.email, user.password), { ip });
     expect(blocked.status).toBe(429);
     expect(blocked.body).toMatchObject({ code: "RATE_LIMITED", message: { key: "auth:login.errors.rateLimited" } });
-    const seconds = Number((blocked.body?.message as { params?: { seconds?: number } }).params?.seconds);
+    const { message } = blocked.body as { message: { params?: { seconds?: number } } };
+    const seconds = Number(message.params?.seconds);
     expect(seconds).toBeGreaterThan(0);
     expect(seconds).toBeLessThanOrEqual(60);
     // Another address is not affected.
