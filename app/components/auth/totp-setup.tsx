@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import type { FormResult } from "~/lib/form-result";
 import type { TotpSetupDetails, TotpSetupStep } from "~/lib/schemas/account";
@@ -23,14 +23,13 @@ export function TotpSetup({
   busy: boolean;
   renderError: (text: string) => ReactNode;
 }) {
-  const message = useMessage();
-  const failed = result && !result.ok ? result : undefined;
-  const setup = result?.ok ? result.data.setup : failed?.data?.setup;
-  const error = failed ? renderError(message(failed.message) ?? "") : undefined;
+  const errors = useFormErrors(result);
+  const setup = result?.ok ? result.data.setup : result?.data?.setup;
+  const error = errors.summary ? renderError(errors.summary) : undefined;
   return setup ? (
-    <TotpVerifyForm setup={setup} error={error} codeError={message(failed?.fieldErrors.code)} busy={busy} />
+    <TotpVerifyForm setup={setup} error={error} codeError={errors.field("code")} busy={busy} />
   ) : (
-    <TotpPasswordForm error={error} passwordError={message(failed?.fieldErrors.password)} busy={busy} />
+    <TotpPasswordForm error={error} passwordError={errors.field("password")} busy={busy} />
   );
 }
 

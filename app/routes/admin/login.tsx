@@ -5,7 +5,7 @@ import { data, Form, redirect, useActionData, useLoaderData, useNavigation } fro
 import { toast } from "sonner";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -91,12 +91,12 @@ export default function AdminLoginPage() {
   const { redirectTo, notice } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("admin");
-  const message = useMessage();
+  const errors = useFormErrors(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const passwordRef = useRef<HTMLInputElement>(null);
   const failed = result && !result.ok ? result : undefined;
-  const errorText = message(failed?.message);
+  const errorText = errors.summary;
   // The code step follows an accepted password and stays while its code is refused.
   const codeStep = result?.ok ? result.data.step === "two-factor" : Boolean(failed?.fieldErrors.code);
 
@@ -118,7 +118,7 @@ export default function AdminLoginPage() {
           <input type="hidden" name="intent" value="two-factor" />
           <input type="hidden" name="redirectTo" value={redirectTo} />
           {error}
-          <TotpCodeField id="admin-code" label={t("login.code")} error={message(failed?.fieldErrors.code)} />
+          <TotpCodeField id="admin-code" label={t("login.code")} error={errors.field("code")} />
           <Button type="submit" size="lg" disabled={busy}>
             {t("login.verify")}
           </Button>
@@ -133,7 +133,7 @@ export default function AdminLoginPage() {
         <input type="hidden" name="intent" value="password" />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {error}
-        <FormField id="admin-username" label={t("login.username")} error={message(failed?.fieldErrors.email)}>
+        <FormField id="admin-username" label={t("login.username")} error={errors.field("email")}>
           <Input
             name="email"
             type="email"
@@ -146,7 +146,7 @@ export default function AdminLoginPage() {
         <CurrentPasswordField
           id="admin-password"
           label={t("login.password")}
-          error={message(failed?.fieldErrors.password)}
+          error={errors.field("password")}
           inputRef={passwordRef}
         />
         <Button type="submit" size="lg" disabled={busy}>

@@ -2,7 +2,7 @@ import { ArrowLeft, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
 import { AuthCard, FormMessage } from "~/components/auth/auth-ui";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -45,7 +45,7 @@ export default function ForgotPasswordPage() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { t } = useTranslation("auth");
-  const message = useMessage();
+  const errors = useFormErrors(result);
   const failed = result && !result.ok ? result : undefined;
 
   return (
@@ -54,10 +54,8 @@ export default function ForgotPasswordPage() {
         <FormMessage tone="success">{t("forgot.sent", { email: result.data.email })}</FormMessage>
       ) : (
         <Form method="post" className="grid gap-5">
-          {failed && !failed.fieldErrors.email ? (
-            <FormMessage tone="error">{message(failed.message)}</FormMessage>
-          ) : null}
-          <FormField id="forgot-email" label={t("forgot.email")} error={message(failed?.fieldErrors.email)}>
+          {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+          <FormField id="forgot-email" label={t("forgot.email")} error={errors.field("email")}>
             <Input
               name="email"
               type="email"

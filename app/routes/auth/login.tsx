@@ -3,7 +3,7 @@ import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, CurrentPasswordField, FormMessage, TotpCodeField } from "~/components/auth/auth-ui";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/field";
@@ -146,7 +146,7 @@ function PasswordForm({
   result: FormResult<SignInNextStep> | undefined;
 }) {
   const { t } = useTranslation("auth");
-  const message = useMessage();
+  const errors = useFormErrors(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
   const rememberId = useId();
@@ -161,8 +161,8 @@ function PasswordForm({
     <Form method="post" className="grid gap-5">
       <input type="hidden" name="intent" value="password" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {failed ? <FormMessage tone="error">{message(failed.message)}</FormMessage> : null}
-      <FormField id="login-email" label={t("login.email")} error={message(failed?.fieldErrors.email)}>
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <FormField id="login-email" label={t("login.email")} error={errors.field("email")}>
         <Input
           name="email"
           type="email"
@@ -175,7 +175,7 @@ function PasswordForm({
       <CurrentPasswordField
         id="login-password"
         label={t("login.password")}
-        error={message(failed?.fieldErrors.password)}
+        error={errors.field("password")}
         inputRef={passwordRef}
       />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
@@ -219,18 +219,17 @@ function TwoFactorForm({
   result: FormResult<SignInNextStep> | undefined;
 }) {
   const { t } = useTranslation("auth");
-  const message = useMessage();
+  const errors = useFormErrors(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const trustId = useId();
-  const failed = result && !result.ok ? result : undefined;
 
   return (
     <Form method="post" className="grid gap-5">
       <input type="hidden" name="intent" value="two-factor" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {failed ? <FormMessage tone="error">{message(failed.message)}</FormMessage> : null}
-      <TotpCodeField id="login-code" label={t("twoFactor.code")} error={message(failed?.fieldErrors.code)} autoFocus />
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <TotpCodeField id="login-code" label={t("twoFactor.code")} error={errors.field("code")} autoFocus />
       <div className="flex items-center gap-2">
         <Checkbox id={trustId} name="trustDevice" />
         <Label htmlFor={trustId}>{t("twoFactor.trustDevice")}</Label>

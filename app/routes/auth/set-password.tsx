@@ -2,7 +2,7 @@ import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, FormMessage, PasswordInput } from "~/components/auth/auth-ui";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { setPasswordSchema } from "~/lib/schemas/account";
@@ -82,12 +82,9 @@ export default function SetPasswordPage() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { t } = useTranslation("auth");
-  const message = useMessage();
+  const errors = useFormErrors(result);
   const limits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
-  const failed = result && !result.ok ? result : undefined;
-  const expired = !token || Boolean(failed?.fieldErrors.token);
-  // Refusals that belong to no field (too many attempts, a body that could not be read).
-  const formError = failed && Object.keys(failed.fieldErrors).length === 0 ? message(failed.message) : undefined;
+  const expired = !token || Boolean(result && !result.ok && result.fieldErrors.token);
 
   return (
     <AuthCard
@@ -106,12 +103,12 @@ export default function SetPasswordPage() {
       ) : (
         <Form method="post" className="grid gap-5">
           <input type="hidden" name="token" value={token} />
-          {formError ? <FormMessage tone="error">{formError}</FormMessage> : null}
+          {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
           <FormField
             id="new-password"
             label={t("password.newPassword")}
             description={t("password.requirements", limits)}
-            error={message(failed?.fieldErrors.password)}
+            error={errors.field("password")}
           >
             <PasswordInput
               name="password"
@@ -124,7 +121,7 @@ export default function SetPasswordPage() {
           <FormField
             id="confirm-password"
             label={t("password.confirmPassword")}
-            error={message(failed?.fieldErrors.confirmPassword)}
+            error={errors.field("confirmPassword")}
           >
             <PasswordInput
               name="confirmPassword"

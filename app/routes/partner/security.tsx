@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CurrentPasswordField, FormMessage } from "~/components/auth/auth-ui";
 import { TotpSetup } from "~/components/auth/totp-setup";
-import { useMessage } from "~/components/forms/use-message";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { totpOffSchema } from "~/lib/schemas/account";
 import { requirePartner } from "~/server/auth/guards.server";
@@ -53,8 +53,7 @@ export default function PartnerSecurityPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("auth");
-  const message = useMessage();
-  const failed = result && !result.ok ? result : undefined;
+  const errors = useFormErrors(result);
 
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
@@ -79,11 +78,11 @@ export default function PartnerSecurityPage() {
             <h2 className="font-semibold text-lg">{t("security.turnOffTitle")}</h2>
             <p className="mt-1 mb-4 text-muted-foreground text-sm">{t("security.turnOffIntro")}</p>
             <Form method="post" className="grid gap-4">
-              {failed ? <FormMessage tone="error">{message(failed.message)}</FormMessage> : null}
+              {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
               <CurrentPasswordField
                 id="security-password"
                 label={t("totp.password")}
-                error={message(failed?.fieldErrors.password)}
+                error={errors.field("password")}
               />
               <Button type="submit" variant="outline" disabled={busy}>
                 {t("security.turnOff")}

@@ -32,7 +32,7 @@ export async function queueEmail<T extends EmailTemplateName>(
   return row.id;
 }
 
-export function renderEmail<T extends EmailTemplateName>(template: T, payload: EmailPayload<T>, locale: Locale) {
+function renderEmail<T extends EmailTemplateName>(template: T, payload: EmailPayload<T>, locale: Locale) {
   const render = emailTemplates[template] as (payload: EmailPayload<T>, context: EmailContext) => EmailContent;
   return render(payload, { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale });
 }
