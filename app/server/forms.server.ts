@@ -18,7 +18,7 @@ import { logger } from "./logger.server";
  * by a service becomes a failure with `failureFromError`.
  */
 
-export type FailureResponse = ReturnType<typeof formFailure>;
+export type FailureResponse = ReturnType<typeof formFailure<never>>;
 export type Submission<T> = { ok: true; data: T } | { ok: false; failure: FailureResponse };
 
 export interface ParseOptions {

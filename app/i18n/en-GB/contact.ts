@@ -10,7 +10,7 @@ export const contact = {
   subject: "Subject",
   chooseSubject: "Choose a subject",
   message: "Message",
-  messageHint: "Up to {{max}} characters.",
+  messageHint: "Up to {{max, number}} characters.",
   honeypot: "Leave this field empty",
   send: "Send message",
   sending: "Sending...",

@@ -13,7 +13,7 @@ export const contact: Catalog<typeof en, "lt"> = {
   subject: "Tema",
   chooseSubject: "Pasirinkite temą",
   message: "Žinutė",
-  messageHint: "Iki {{max}} simbolių.",
+  messageHint: "Iki {{max, number}} simbolių.",
   honeypot: "Palikite šį lauką tuščią",
   send: "Siųsti žinutę",
   sending: "Siunčiama...",

@@ -27,8 +27,8 @@ const withoutSpaces = (message: string) =>
     .transform((value) => value.replace(/\s+/g, ""));
 const totpCode = (message: string) => withoutSpaces(message).pipe(z.string().regex(TOTP_CODE, message));
 
-/** Where to go after signing in, if the page was asked for; checked by the route. */
-const redirectTo = z.string().max(2000).optional();
+/** Where to go after signing in, if the page was asked for; checked by the route, ignored when odd. */
+const redirectTo = z.string().max(2000).optional().catch(undefined);
 
 /** Step 1 posts the password ("password"), step 2 the authenticator code ("two-factor"). */
 export const signInSchema = z.discriminatedUnion("intent", [

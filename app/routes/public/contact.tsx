@@ -155,7 +155,7 @@ export default function ContactPage() {
                 id="contact-message"
                 label={t("message")}
                 error={message(failed?.fieldErrors.message)}
-                description={t("messageHint", { max: MAX_CONTACT_MESSAGE.toLocaleString("en-GB") })}
+                description={t("messageHint", { max: MAX_CONTACT_MESSAGE })}
               >
                 <Textarea name="message" rows={6} required defaultValue={failed?.values?.message} />
               </FormField>
