@@ -96,7 +96,7 @@ const today = todayInUk();
 const submitTimes: number[] = [];
 for (let run = 0; run < SUBMIT_RUNS; run++) {
   const email = `bench-${run}@example.com`;
-  await sendVerificationCode({ email });
+  await sendVerificationCode({ email, locale: "en-GB" });
   const [mail] = await db.select({ payload: emailOutbox.payload }).from(emailOutbox).where(eq(emailOutbox.to, email));
   const code = (mail?.payload as { code?: string } | undefined)?.code;
   if (!code) throw new Error(`no code was emailed to ${email}`);

@@ -1,13 +1,22 @@
 import type { ReactNode } from "react";
 import { SITE_NAME } from "~/lib/constants";
+import type { EmailContext } from "./types";
 
 /**
  * The frame of every email: table layout and inline styles, because mail clients ignore
  * stylesheets. Kept deliberately plain so it reads well in any client.
  */
-export function EmailLayout({ preview, children }: { preview: string; children: ReactNode }) {
+export function EmailLayout({
+  preview,
+  context,
+  children,
+}: {
+  preview: string;
+  context: EmailContext;
+  children: ReactNode;
+}) {
   return (
-    <html lang="en-GB">
+    <html lang={context.locale}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -48,7 +57,7 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
                       <td
                         style={{ padding: "16px 24px", fontSize: 12, color: "#475569", borderTop: "1px solid #e2e8f0" }}
                       >
-                        {SITE_NAME} · We connect people and removal companies
+                        {context.t("layout.footer", { siteName: SITE_NAME })}
                       </td>
                     </tr>
                   </tbody>
@@ -59,5 +68,31 @@ export function EmailLayout({ preview, children }: { preview: string; children: 
         </table>
       </body>
     </html>
+  );
+}
+
+const buttonStyle = {
+  display: "inline-block",
+  backgroundColor: "#1744b5",
+  color: "#ffffff",
+  padding: "12px 20px",
+  borderRadius: 8,
+  fontWeight: 700,
+  textDecoration: "none",
+} as const;
+
+/** A call to action, with its address spelled out for clients that do not show buttons. */
+export function EmailButton({ href, label, context }: { href: string; label: string; context: EmailContext }) {
+  return (
+    <>
+      <p style={{ margin: "24px 0" }}>
+        <a href={href} style={buttonStyle}>
+          {label}
+        </a>
+      </p>
+      <p style={{ color: "#475569", fontSize: 13, wordBreak: "break-all" }}>
+        {context.t("layout.copyLink", { url: href })}
+      </p>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { passwordReset } from "./password-reset";
 import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
 import { staffInvite } from "./staff-invite";
-import type { EmailContent } from "./types";
+import type { EmailContent, EmailContext } from "./types";
 
 /** Every email the app sends, by template name; the payload type follows from the name. */
 export const emailTemplates = {
@@ -20,7 +20,7 @@ export const emailTemplates = {
   "partner-approved-set-password": partnerApprovedSetPassword,
   "partner-rejected": partnerRejected,
   "staff-invite": staffInvite,
-} satisfies Record<string, (payload: never) => EmailContent>;
+} satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
 export type EmailPayload<T extends EmailTemplateName> = Parameters<(typeof emailTemplates)[T]>[0];

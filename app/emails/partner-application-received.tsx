@@ -1,17 +1,17 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import type { BusinessType, MoveType } from "~/lib/vocabulary";
 import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import type { EmailContent, EmailContext } from "./types";
 
 /** Sent to a company that has just applied through the partner registration wizard. */
 export interface PartnerApplicationReceivedPayload {
   companyName: string;
   email: string;
   phone: string;
-  /** Labels, e.g. ["Domestic", "Commercial"]. */
-  removalTypes: string[];
-  /** "Manchester (30 miles radius)", or the chosen cities. */
-  serviceAreas: string[];
-  businessType: string;
+  removalTypes: MoveType[];
+  /** A radius around a place, or the names of the chosen cities. */
+  targetArea: { type: "radius"; location: string; miles: number } | { type: "regions"; cities: string[] };
+  businessType: BusinessType;
   companyNumber?: string;
   employees: string;
   website?: string;
@@ -20,31 +20,45 @@ export interface PartnerApplicationReceivedPayload {
   partnerPhone?: string;
 }
 
-export function partnerApplicationReceived(payload: PartnerApplicationReceivedPayload): EmailContent {
-  const subject = `We have received your ${SITE_NAME} partner application`;
-  const intro = `Thank you for applying to become a ${SITE_NAME} partner. Our team will review your application and contact you within ${REPLY_WITHIN_HOURS} hours.`;
-  const question = `Something not right, or a question? Reply to this email${payload.partnerPhone ? ` or call our partner team on ${payload.partnerPhone}` : ""}.`;
-  const next = `Once your application is approved, you will receive your login details and access to your partner dashboard, where you can manage your leads, jobs and profile.`;
+export function partnerApplicationReceived(
+  payload: PartnerApplicationReceivedPayload,
+  context: EmailContext,
+): EmailContent {
+  const { t } = context;
+  const key = "partnerApplicationReceived";
+  const intro = t(`${key}.intro`, { siteName: SITE_NAME, count: REPLY_WITHIN_HOURS });
+  const next = t(`${key}.next`);
+  const area = payload.targetArea;
+  const optional = (label: string, value: string | undefined): [string, string][] => (value ? [[label, value]] : []);
   const rows: [string, string][] = [
-    ["Company", payload.companyName],
-    ["Business type", payload.businessType],
-    ...(payload.companyNumber ? [["Company number", payload.companyNumber] as [string, string]] : []),
-    ["Employees", payload.employees],
-    ["Types of removals", payload.removalTypes.join(", ")],
-    ["Target area", payload.serviceAreas.join(", ")],
-    ["Email", payload.email],
-    ["Telephone", payload.phone],
-    ...(payload.website ? [["Website", payload.website] as [string, string]] : []),
-    ["Address", payload.address],
+    [t(`${key}.company`), payload.companyName],
+    [t(`${key}.businessType`), t(`${key}.businessTypes.${payload.businessType}`)],
+    ...optional(t(`${key}.companyNumber`), payload.companyNumber),
+    [t(`${key}.employees`), payload.employees],
+    [t(`${key}.removalTypes`), payload.removalTypes.map((type) => t(`${key}.removalTypeNames.${type}`)).join(", ")],
+    [
+      t(`${key}.targetArea`),
+      area.type === "radius"
+        ? t(`${key}.radius`, { location: area.location, miles: area.miles })
+        : area.cities.join(", "),
+    ],
+    [t(`${key}.email`), payload.email],
+    [t(`${key}.telephone`), payload.phone],
+    ...optional(t(`${key}.website`), payload.website),
+    [t(`${key}.address`), payload.address],
   ];
+  const hello = t("helloName", { name: payload.companyName });
+  const question = payload.partnerPhone
+    ? t(`${key}.question`, { phone: payload.partnerPhone })
+    : t(`${key}.questionWithoutPhone`);
   return {
-    subject,
+    subject: t(`${key}.subject`, { siteName: SITE_NAME }),
     element: (
-      <EmailLayout preview={intro}>
-        <p>Hello {payload.companyName},</p>
+      <EmailLayout preview={intro} context={context}>
+        <p>{hello}</p>
         <p>{intro}</p>
         <p>{next}</p>
-        <p style={{ color: "#475569" }}>The details you sent us:</p>
+        <p style={{ color: "#475569" }}>{t(`${key}.details`)}</p>
         <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
           <tbody>
             {rows.map(([label, value]) => (
@@ -61,13 +75,13 @@ export function partnerApplicationReceived(payload: PartnerApplicationReceivedPa
       </EmailLayout>
     ),
     text: [
-      `Hello ${payload.companyName},`,
+      hello,
       "",
       intro,
       "",
       next,
       "",
-      "The details you sent us:",
+      t(`${key}.details`),
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
       question,

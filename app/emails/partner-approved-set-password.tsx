@@ -1,6 +1,6 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import { EmailButton, EmailLayout } from "./email-layout";
+import type { EmailContent, EmailContext } from "./types";
 
 export interface PartnerApprovedSetPasswordPayload {
   companyName: string;
@@ -11,45 +11,31 @@ export interface PartnerApprovedSetPasswordPayload {
   loginUrl: string;
 }
 
-const buttonStyle = {
-  display: "inline-block",
-  backgroundColor: "#1744b5",
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: 8,
-  fontWeight: 700,
-  textDecoration: "none",
-} as const;
-
-export function partnerApprovedSetPassword(payload: PartnerApprovedSetPasswordPayload): EmailContent {
+export function partnerApprovedSetPassword(
+  payload: PartnerApprovedSetPasswordPayload,
+  context: EmailContext,
+): EmailContent {
+  const { t } = context;
   const { companyName, email, setPasswordUrl, expiresInDays, loginUrl } = payload;
-  const subject = `${companyName} is approved: welcome to ${SITE_NAME}`;
-  const intro = `Good news: we have reviewed and approved ${companyName} as a ${SITE_NAME} partner.`;
-  const nextStep = setPasswordUrl
-    ? `Your partner account uses this email address (${email}). Choose a password to open your partner dashboard.`
-    : `Sign in with your existing account (${email}) to open your partner dashboard.`;
+  const intro = t("partnerApproved.intro", { company: companyName, siteName: SITE_NAME });
+  const nextStep = setPasswordUrl ? t("partnerApproved.setPassword", { email }) : t("partnerApproved.logIn", { email });
   const link = setPasswordUrl ?? loginUrl;
-  const linkNote = setPasswordUrl
-    ? `The link works once and for ${expiresInDays} days. After that, use "Forgot Password?" on the log-in page: ${loginUrl}`
-    : "";
+  const linkNote = setPasswordUrl ? t("partnerApproved.linkNote", { count: expiresInDays, url: loginUrl }) : "";
   return {
-    subject,
+    subject: t("partnerApproved.subject", { company: companyName, siteName: SITE_NAME }),
     element: (
-      <EmailLayout preview={intro}>
-        <p>Hello,</p>
+      <EmailLayout preview={intro} context={context}>
+        <p>{t("hello")}</p>
         <p>{intro}</p>
         <p>{nextStep}</p>
-        <p style={{ margin: "24px 0" }}>
-          <a href={link} style={buttonStyle}>
-            {setPasswordUrl ? "Choose your password" : "Log in"}
-          </a>
-        </p>
-        <p style={{ color: "#475569", fontSize: 13, wordBreak: "break-all" }}>
-          Or copy this address into your browser: {link}
-        </p>
+        <EmailButton
+          href={link}
+          label={setPasswordUrl ? t("partnerApproved.choosePasswordButton") : t("partnerApproved.logInButton")}
+          context={context}
+        />
         {linkNote ? <p style={{ color: "#475569" }}>{linkNote}</p> : null}
       </EmailLayout>
     ),
-    text: `Hello,\n\n${intro}\n\n${nextStep}\n${link}\n${linkNote ? `\n${linkNote}\n` : ""}`,
+    text: `${t("hello")}\n\n${intro}\n\n${nextStep}\n${link}\n${linkNote ? `\n${linkNote}\n` : ""}`,
   };
 }

@@ -1,30 +1,54 @@
+import { formatDate } from "~/lib/format";
+import type { HelpType, MoveType } from "~/lib/vocabulary";
 import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import type { EmailContent, EmailContext } from "./types";
 
 /** What a partner learns before claiming: never the customer's name or contact details. */
 export interface PartnerNewLeadPayload {
   companyName: string;
   area: string;
-  moveType: string;
-  size: string;
-  movingDate: string;
+  moveType: MoveType;
+  helpType: HelpType;
+  /** The customer's current home: a house may say how many bedrooms ("1"-"4", "5+"). */
+  home: { type: "house"; bedrooms?: string } | { type: "apartment" };
+  /** YYYY-MM-DD; absent when the customer's date is flexible. */
+  movingDate?: string;
   leadsUrl: string;
 }
 
-export function partnerNewLead(payload: PartnerNewLeadPayload): EmailContent {
-  const subject = `New ${payload.moveType} removal lead in ${payload.area}`;
+export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailContext): EmailContent {
+  const { t, locale } = context;
+  const moveType = t(`partnerNewLead.moveTypes.${payload.moveType}`);
+  const subject = t("partnerNewLead.subject", { moveType, area: payload.area });
+  const { home } = payload;
+  const bedrooms = home.type === "house" ? home.bedrooms : undefined;
+  const homeText =
+    home.type === "apartment"
+      ? t("partnerNewLead.apartment")
+      : bedrooms
+        ? t("partnerNewLead.houseWithBedrooms", {
+            bedrooms: bedrooms === "5+" ? t("partnerNewLead.fivePlusBedrooms") : bedrooms,
+          })
+        : t("partnerNewLead.house");
   const rows: [string, string][] = [
-    ["Area", payload.area],
-    ["Move type", payload.moveType],
-    ["Size", payload.size],
-    ["Moving date", payload.movingDate],
+    [t("partnerNewLead.area"), payload.area],
+    [t("partnerNewLead.moveType"), moveType],
+    [
+      t("partnerNewLead.size"),
+      t("partnerNewLead.sizeLine", { help: t(`partnerNewLead.helpTypes.${payload.helpType}`), home: homeText }),
+    ],
+    [
+      t("partnerNewLead.movingDate"),
+      payload.movingDate ? formatDate(payload.movingDate, locale) : t("partnerNewLead.flexible"),
+    ],
   ];
+  const hello = t("helloName", { name: payload.companyName });
   return {
     subject,
     element: (
-      <EmailLayout preview={subject}>
-        <p>Hello {payload.companyName},</p>
-        <p>A customer near you has asked for removal quotes:</p>
+      <EmailLayout preview={subject} context={context}>
+        <p>{hello}</p>
+        <p>{t("partnerNewLead.intro")}</p>
         <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
           <tbody>
             {rows.map(([label, value]) => (
@@ -39,19 +63,19 @@ export function partnerNewLead(payload: PartnerNewLeadPayload): EmailContent {
         </table>
         <p>
           <a href={payload.leadsUrl} style={{ color: "#1744b5" }}>
-            Open your leads
+            {t("partnerNewLead.openLeads")}
           </a>{" "}
-          to claim it and see the customer's contact details.
+          {t("partnerNewLead.claimHint")}
         </p>
       </EmailLayout>
     ),
     text: [
-      `Hello ${payload.companyName},`,
+      hello,
       "",
-      "A customer near you has asked for removal quotes:",
+      t("partnerNewLead.intro"),
       ...rows.map(([label, value]) => `${label}: ${value}`),
       "",
-      `Open your leads to claim it and see the customer's contact details: ${payload.leadsUrl}`,
+      t("partnerNewLead.textOpenLeads", { url: payload.leadsUrl }),
     ].join("\n"),
   };
 }

@@ -1,6 +1,6 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import { EmailButton, EmailLayout } from "./email-layout";
+import type { EmailContent, EmailContext } from "./types";
 
 export interface PasswordResetPayload {
   name: string;
@@ -8,39 +8,26 @@ export interface PasswordResetPayload {
   expiresInMinutes: number;
 }
 
-const buttonStyle = {
-  display: "inline-block",
-  backgroundColor: "#1744b5",
-  color: "#ffffff",
-  padding: "12px 20px",
-  borderRadius: 8,
-  fontWeight: 700,
-  textDecoration: "none",
-} as const;
-
-export function passwordReset({ name, resetUrl, expiresInMinutes }: PasswordResetPayload): EmailContent {
-  const subject = `Reset your ${SITE_NAME} password`;
-  const intro = `Someone asked to reset the password of your ${SITE_NAME} account.`;
+export function passwordReset(
+  { name, resetUrl, expiresInMinutes }: PasswordResetPayload,
+  context: EmailContext,
+): EmailContent {
+  const { t } = context;
+  const intro = t("passwordReset.intro", { siteName: SITE_NAME });
+  const note = t("passwordReset.note", { count: expiresInMinutes });
+  const hello = t("helloName", { name });
   return {
-    subject,
+    subject: t("passwordReset.subject", { siteName: SITE_NAME }),
     element: (
-      <EmailLayout preview={intro}>
-        <p>Hello {name},</p>
-        <p>{intro} Use the button below to choose a new one.</p>
-        <p style={{ margin: "24px 0" }}>
-          <a href={resetUrl} style={buttonStyle}>
-            Choose a new password
-          </a>
+      <EmailLayout preview={intro} context={context}>
+        <p>{hello}</p>
+        <p>
+          {intro} {t("passwordReset.useButton")}
         </p>
-        <p style={{ color: "#475569", fontSize: 13, wordBreak: "break-all" }}>
-          Or copy this address into your browser: {resetUrl}
-        </p>
-        <p style={{ color: "#475569" }}>
-          The link works once and for {expiresInMinutes} minutes. If you did not ask for it, you can ignore this email:
-          your password stays as it is.
-        </p>
+        <EmailButton href={resetUrl} label={t("passwordReset.button")} context={context} />
+        <p style={{ color: "#475569" }}>{note}</p>
       </EmailLayout>
     ),
-    text: `Hello ${name},\n\n${intro} Open this link to choose a new one:\n${resetUrl}\n\nThe link works once and for ${expiresInMinutes} minutes. If you did not ask for it, you can ignore this email: your password stays as it is.\n`,
+    text: `${hello}\n\n${intro} ${t("passwordReset.useLink")}\n${resetUrl}\n\n${note}\n`,
   };
 }

@@ -1,6 +1,6 @@
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import type { EmailContent, EmailContext } from "./types";
 
 export interface QuoteRequestConfirmationPayload {
   fullName: string;
@@ -10,24 +10,35 @@ export interface QuoteRequestConfirmationPayload {
   companies: { name: string; town: string; rating: number | null; reviewCount: number; slug: string }[];
 }
 
-export function quoteRequestConfirmation(payload: QuoteRequestConfirmationPayload): EmailContent {
+export function quoteRequestConfirmation(
+  payload: QuoteRequestConfirmationPayload,
+  context: EmailContext,
+): EmailContent {
+  const { t, locale } = context;
   const { fullName, reference, requestUrl, appUrl, companies } = payload;
-  const subject = `Your removal quote request ${reference} has been sent`;
+  const hours = REPLY_WITHIN_HOURS;
   const matchedText =
     companies.length > 0
-      ? `We have sent your request to ${companies.length} removal ${companies.length === 1 ? "company" : "companies"} that cover your area. They will contact you within ${REPLY_WITHIN_HOURS} hours by email, phone or chat with a quote.`
-      : `We are finding removal companies that cover your area and will send your request to up to ${MAX_MATCHED_COMPANIES} of them. Our team will be in touch within ${REPLY_WITHIN_HOURS} hours.`;
-  const companyLines = companies.map(
-    (company) =>
-      `- ${company.name}, ${company.town} (${company.rating == null ? "no rating yet" : `${company.rating.toFixed(1)}/10`}, ${company.reviewCount} reviews): ${appUrl}/company/${company.slug}`,
-  );
+      ? t("quoteRequestConfirmation.matched", { count: companies.length, hours })
+      : t("quoteRequestConfirmation.unmatched", { max: MAX_MATCHED_COMPANIES, hours });
+  const thanks = t("quoteRequestConfirmation.thanks", { reference });
+  const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  const companyDetails = (company: QuoteRequestConfirmationPayload["companies"][number]) =>
+    [
+      company.town,
+      company.rating == null
+        ? t("quoteRequestConfirmation.noRating")
+        : t("quoteRequestConfirmation.rating", { rating: ratingFormat.format(company.rating) }),
+      t("quoteRequestConfirmation.reviews", { count: company.reviewCount }),
+    ].join(" · ");
+  const hello = t("helloName", { name: fullName });
   return {
-    subject,
+    subject: t("quoteRequestConfirmation.subject", { reference }),
     element: (
-      <EmailLayout preview={matchedText}>
-        <p>Hello {fullName},</p>
+      <EmailLayout preview={matchedText} context={context}>
+        <p>{hello}</p>
         <p>
-          Thank you for your request (reference <strong>{reference}</strong>). {matchedText}
+          {thanks} {matchedText}
         </p>
         {companies.length > 0 ? (
           <ul style={{ paddingLeft: 20 }}>
@@ -36,8 +47,7 @@ export function quoteRequestConfirmation(payload: QuoteRequestConfirmationPayloa
                 <a href={`${appUrl}/company/${company.slug}`} style={{ color: "#1744b5" }}>
                   {company.name}
                 </a>
-                , {company.town} · {company.rating == null ? "no rating yet" : `${company.rating.toFixed(1)}/10`} ·{" "}
-                {company.reviewCount} reviews
+                , {companyDetails(company)}
               </li>
             ))}
           </ul>
@@ -54,23 +64,28 @@ export function quoteRequestConfirmation(payload: QuoteRequestConfirmationPayloa
               textDecoration: "none",
             }}
           >
-            View your request and quotes
+            {t("quoteRequestConfirmation.viewRequest")}
           </a>
         </p>
-        <p style={{ color: "#475569", fontSize: 13 }}>
-          This link is private to you: anyone with it can see your request, so please do not share it.
-        </p>
+        <p style={{ color: "#475569", fontSize: 13 }}>{t("quoteRequestConfirmation.privateLink")}</p>
       </EmailLayout>
     ),
     text: [
-      `Hello ${fullName},`,
+      hello,
       "",
-      `Thank you for your request (reference ${reference}). ${matchedText}`,
-      ...(companyLines.length > 0 ? ["", ...companyLines] : []),
+      `${thanks} ${matchedText}`,
+      ...(companies.length > 0
+        ? [
+            "",
+            ...companies.map(
+              (company) => `- ${company.name}, ${companyDetails(company)}: ${appUrl}/company/${company.slug}`,
+            ),
+          ]
+        : []),
       "",
-      `View your request and quotes (private link, please do not share it): ${requestUrl}`,
+      t("quoteRequestConfirmation.textViewRequest", { url: requestUrl }),
       "",
-      `${SITE_NAME}`,
+      SITE_NAME,
     ].join("\n"),
   };
 }

@@ -1,25 +1,28 @@
 import { SITE_NAME } from "~/lib/constants";
 import { EmailLayout } from "./email-layout";
-import type { EmailContent } from "./types";
+import type { EmailContent, EmailContext } from "./types";
 
 export interface QuoteVerificationCodePayload {
   code: string;
   minutesValid: number;
 }
 
-export function quoteVerificationCode({ code, minutesValid }: QuoteVerificationCodePayload): EmailContent {
-  const subject = `Your ${SITE_NAME} code: ${code}`;
+export function quoteVerificationCode(
+  { code, minutesValid }: QuoteVerificationCodePayload,
+  context: EmailContext,
+): EmailContent {
+  const { t } = context;
+  const instruction = t("quoteVerificationCode.instruction");
+  const validity = t("quoteVerificationCode.validity", { count: minutesValid });
   return {
-    subject,
+    subject: t("quoteVerificationCode.subject", { siteName: SITE_NAME, code }),
     element: (
-      <EmailLayout preview={`Your code is ${code}`}>
-        <p>Enter this code to confirm your email address and send your removal quote request:</p>
+      <EmailLayout preview={t("quoteVerificationCode.preview", { code })} context={context}>
+        <p>{instruction}</p>
         <p style={{ fontSize: 32, fontWeight: 700, letterSpacing: 6, margin: "16px 0" }}>{code}</p>
-        <p style={{ color: "#475569" }}>
-          The code is valid for {minutesValid} minutes. If you did not ask for it, you can ignore this email.
-        </p>
+        <p style={{ color: "#475569" }}>{validity}</p>
       </EmailLayout>
     ),
-    text: `Your ${SITE_NAME} code is ${code}\n\nEnter it to confirm your email address and send your removal quote request. The code is valid for ${minutesValid} minutes. If you did not ask for it, you can ignore this email.\n`,
+    text: `${t("quoteVerificationCode.textCode", { siteName: SITE_NAME, code })}\n\n${instruction}\n${validity}\n`,
   };
 }

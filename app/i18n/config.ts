@@ -11,6 +11,11 @@ export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
 
+/** A stored language (a column is plain text), or the default when it is not one we speak. */
+export function asLocale(value: unknown): Locale {
+  return isLocale(value) ? value : DEFAULT_LOCALE;
+}
+
 function fromLanguageTag(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase();
   if (lower.startsWith("lt")) return "lt";

@@ -7,7 +7,9 @@ export type AppErrorCode =
   | "CONFLICT"
   | "PAYLOAD_TOO_LARGE"
   | "UNSUPPORTED_MEDIA_TYPE"
-  | "RATE_LIMITED";
+  | "RATE_LIMITED"
+  /** Not an expected failure: only a form's answer when something else broke (failureFromError). */
+  | "INTERNAL";
 
 const statusByCode: Record<AppErrorCode, number> = {
   VALIDATION: 400,
@@ -18,6 +20,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  INTERNAL: 500,
 };
 
 export function statusOf(code: AppErrorCode): number {

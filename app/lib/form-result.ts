@@ -5,7 +5,7 @@ import type { AppErrorCode } from "./errors";
  * The one contract between every action and its form (docs/decisions/005-form-contract.md).
  *
  * An action answers `FormResult<T>`: `{ ok: true, data }`, or `{ ok: false, code, message,
- * fieldErrors }`. Messages are never English text: a `Message` is an i18n key
+ * fieldErrors }` (and, rarely, `data` the page needs to show the form again). Messages are never English text: a `Message` is an i18n key
  * ("namespace:key", e.g. "messages:validation.required") with parameters, translated by the
  * page in the visitor's language (`useMessage` in app/components/forms/use-message.ts).
  */
@@ -24,14 +24,18 @@ export interface FormSuccess<T> {
   data: T;
 }
 
-export interface FormFailure {
+export interface FormFailure<D = never> {
   ok: false;
   code: AppErrorCode;
   message: Message;
   fieldErrors: FieldErrors;
+  /** The fields as posted, for a page without JavaScript to fill in again (never passwords). */
+  values?: Record<string, string>;
+  /** What the page needs to show the form again, when that is more than the fields (a TOTP secret). */
+  data?: D;
 }
 
-export type FormResult<T = null> = FormSuccess<T> | FormFailure;
+export type FormResult<T = null, D = never> = FormSuccess<T> | FormFailure<D>;
 
 /** The summary shown above a form whose fields have problems. */
 export const FIX_FIELDS: Message = { key: "messages:form.fixFields" };
@@ -39,9 +43,11 @@ export const FIX_FIELDS: Message = { key: "messages:form.fixFields" };
 /** A message key is "namespace:key"; anything else (Zod's own English defaults) is replaced. */
 const MESSAGE_KEY = /^[a-z][a-zA-Z]*:[a-zA-Z0-9_.-]+$/;
 
+/** Length limits fill {{minimum}} and {{maximum}}; a custom issue (refine, addIssue) brings its own `params`. */
 function paramsOf(issue: z.core.$ZodIssue): MessageParams | undefined {
   if (issue.code === "too_small") return { minimum: Number(issue.minimum) };
   if (issue.code === "too_big") return { maximum: Number(issue.maximum) };
+  if (issue.code === "custom" && issue.params) return issue.params as MessageParams;
   return undefined;
 }
 

@@ -10,6 +10,7 @@ import {
   type Message,
 } from "~/lib/form-result";
 import { formFields, readForm, readJson } from "./http.server";
+import { logger } from "./logger.server";
 
 /**
  * The server half of the form contract (app/lib/form-result.ts): every action reads its input
@@ -17,39 +18,87 @@ import { formFields, readForm, readJson } from "./http.server";
  * by a service becomes a failure with `failureFromError`.
  */
 
-/** Reads the body (JSON or form data, by its content type) and validates it against `schema`. */
+export type FailureResponse = ReturnType<typeof formFailure<never>>;
+export type Submission<T> = { ok: true; data: T } | { ok: false; failure: FailureResponse };
+
+export interface ParseOptions {
+  /** How a form post becomes the schema's input; by default its string fields by name. */
+  fromForm?: (form: FormData) => unknown;
+  /** Fields of a form post sent back with a refusal, for a page without JavaScript. Never passwords. */
+  keepValues?: readonly string[];
+}
+
+/**
+ * Reads the body (JSON or form data, by its content type) and validates it against `schema`.
+ * A body that cannot be read (too large 413, wrong type 415, malformed 400) and invalid input
+ * (400 with a message per field) come back as `failure`, ready to return.
+ */
 export async function parseSubmission<S extends z.ZodType>(
   request: Request,
   schema: S,
-): Promise<{ ok: true; data: z.output<S> } | { ok: false; failure: ReturnType<typeof formFailure> }> {
-  const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
-  const input = isJson ? await readJson(request) : formFields(await readForm(request));
+  { fromForm = formFields, keepValues = [] }: ParseOptions = {},
+): Promise<Submission<z.output<S>>> {
+  let input: unknown;
+  try {
+    const isJson = (request.headers.get("content-type") ?? "").includes("application/json");
+    input = isJson ? await readJson(request) : fromForm(await readForm(request));
+  } catch (error) {
+    return { ok: false, failure: failureFromError(error) };
+  }
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,
-    failure: formFailure("VALIDATION", FIX_FIELDS, { fieldErrors: fieldErrorsFromZod(parsed.error) }),
+    failure: formFailure("VALIDATION", FIX_FIELDS, {
+      fieldErrors: fieldErrorsFromZod(parsed.error),
+      values: keptValues(input, keepValues),
+    }),
   };
+}
+
+function keptValues(input: unknown, names: readonly string[]): Record<string, string> | undefined {
+  if (names.length === 0 || typeof input !== "object" || input === null) return undefined;
+  const fields = input as Record<string, unknown>;
+  return Object.fromEntries(names.flatMap((name) => (typeof fields[name] === "string" ? [[name, fields[name]]] : [])));
 }
 
 export function formSuccess<T>(value: T, init?: ResponseInit) {
   return data<FormSuccess<T>>({ ok: true, data: value }, init);
 }
 
-export function formFailure(
+export function formFailure<D = never>(
   code: AppErrorCode,
   message: Message,
-  { fieldErrors = {}, headers }: { fieldErrors?: FieldErrors; headers?: HeadersInit } = {},
+  {
+    fieldErrors = {},
+    values,
+    data: pageData,
+    headers,
+  }: { fieldErrors?: FieldErrors; values?: Record<string, string>; data?: D; headers?: HeadersInit } = {},
 ) {
-  return data<FormFailure>({ ok: false, code, message, fieldErrors }, { status: statusOf(code), headers });
+  const failure: FormFailure<D> = { ok: false, code, message, fieldErrors };
+  if (values) failure.values = values;
+  if (pageData !== undefined) failure.data = pageData;
+  return data(failure, { status: statusOf(code), headers });
+}
+
+/** A refused attempt of a rate-limited form: 429, and when to try again. */
+export function rateLimited(retryAfterSeconds: number, message: Message = { key: "messages:form.tooMany" }) {
+  return formFailure("RATE_LIMITED", message, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }
 
 /**
- * The one place an `AppError` becomes a response: its status, its message, and its field when it
- * names one (429s also say when to retry). Anything else is not expected and is rethrown.
+ * The one place an error becomes a response: an `AppError`'s status, its message, and its field
+ * when it names one (429s also say when to retry). Anything else is not expected and is
+ * rethrown (the error page), unless the form passes `unexpected`: then it is logged and
+ * answered 500 with that message, for pages that must stay up (the wizards show a toast).
  */
-export function failureFromError(error: unknown) {
-  if (!(error instanceof AppError)) throw error;
+export function failureFromError(error: unknown, { unexpected }: { unexpected?: Message } = {}) {
+  if (!(error instanceof AppError)) {
+    if (!unexpected) throw error;
+    logger.error("A form submission failed", { error: error instanceof Error ? error.message : String(error) });
+    return formFailure("INTERNAL", unexpected);
+  }
   const message = error.toMessage();
   const { field, retryAfterSeconds } = error.details;
   return formFailure(error.code, message, {

@@ -1,23 +1,56 @@
-import { data } from "react-router";
+import { AppError } from "~/lib/errors";
 
 /** Forms are small; anything bigger than this is refused before it is read. */
-const DEFAULT_MAX_FORM_BYTES = 256 * 1024;
+const DEFAULT_MAX_BODY_BYTES = 256 * 1024;
+const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
-/** Reads a form body, answering 413 instead of buffering an oversized one. */
-export async function readForm(request: Request, maxBytes = DEFAULT_MAX_FORM_BYTES): Promise<FormData> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    throw data({ formError: "This form is too large to send. Please shorten your message." }, { status: 413 });
+const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "messages:form.tooLarge");
+const unreadable = () => new AppError("VALIDATION", "messages:form.unreadable");
+
+/**
+ * The body's bytes, refused with PAYLOAD_TOO_LARGE as soon as they pass `maxBytes`: a declared
+ * Content-Length is checked before reading, and every body (a chunked one declares no length)
+ * is counted as it streams in, so an oversized one is never buffered whole.
+ */
+async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer>> {
+  if (Number(request.headers.get("content-length") ?? "0") > maxBytes) throw tooLarge();
+  if (!request.body) return new Uint8Array();
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let received = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    received += chunk.value.byteLength;
+    if (received > maxBytes) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(chunk.value);
   }
-  const body = await request.arrayBuffer();
-  if (body.byteLength > maxBytes) {
-    throw data({ formError: "This form is too large to send. Please shorten your message." }, { status: 413 });
+  const body = new Uint8Array(received);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.byteLength;
   }
+  return body;
+}
+
+/**
+ * Reads a form body (urlencoded or multipart). Throws AppError: UNSUPPORTED_MEDIA_TYPE for any
+ * other content type, PAYLOAD_TOO_LARGE past `maxBytes`, VALIDATION for a malformed body.
+ */
+export async function readForm(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<FormData> {
   const type = request.headers.get("content-type") ?? "";
-  if (!type.includes("application/x-www-form-urlencoded") && !type.includes("multipart/form-data")) {
-    throw data({ formError: "Send this form from the page." }, { status: 415 });
+  if (!FORM_TYPES.some((formType) => type.includes(formType))) {
+    throw new AppError("UNSUPPORTED_MEDIA_TYPE", "messages:form.unsupported");
   }
-  return new Response(body, { headers: { "content-type": type } }).formData();
+  const body = await readBody(request, maxBytes);
+  try {
+    return await new Response(body, { headers: { "content-type": type } }).formData();
+  } catch {
+    // A multipart body that does not match its boundary, for example.
+    throw unreadable();
+  }
 }
 
 /** Plain string fields of a form (files and repeated keys are ignored). */
@@ -29,15 +62,12 @@ export function formFields(form: FormData): Record<string, string> {
   return fields;
 }
 
-/** Reads a JSON body of at most `maxBytes`, answering 413/400 instead of failing later. */
-export async function readJson(request: Request, maxBytes = DEFAULT_MAX_FORM_BYTES): Promise<unknown> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) throw data({ formError: "This request is too large." }, { status: 413 });
-  const body = await request.text();
-  if (Buffer.byteLength(body) > maxBytes) throw data({ formError: "This request is too large." }, { status: 413 });
+/** Reads a JSON body of at most `maxBytes`. Throws AppError PAYLOAD_TOO_LARGE, or VALIDATION for invalid JSON. */
+export async function readJson(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
+  const body = await readBody(request, maxBytes);
   try {
-    return JSON.parse(body) as unknown;
+    return JSON.parse(new TextDecoder().decode(body)) as unknown;
   } catch {
-    throw data({ formError: "The request could not be read." }, { status: 400 });
+    throw unreadable();
   }
 }

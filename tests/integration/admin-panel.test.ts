@@ -158,17 +158,23 @@ describe("admin panel", () => {
       // better-auth allows 3 two-factor requests per 10 s from one address: each step has its own.
       const step = (fields: Record<string, string>, ip: string) => post("/admin/two-factor", fields, admin.cookie, ip);
       const wrong = await step({ intent: "enable", password: "nope" }, "10.9.1.1");
-      expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
+      expect(wrong).toMatchObject({
+        status: 400,
+        body: { fieldErrors: { password: { key: "auth:totp.wrongPassword" } } },
+      });
       const enabled = await step({ intent: "enable", password: PASSWORD }, "10.9.1.2");
-      expect(enabled.body).toMatchObject({ step: "verify" });
-      const { totpURI, secret } = bodyOf<{ setup: { totpURI: string; secret: string } }>(enabled).setup;
+      expect(enabled.body).toMatchObject({ ok: true });
+      const { totpURI, secret } = bodyOf<{ data: { setup: { totpURI: string; secret: string } } }>(enabled).data.setup;
       expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
       expect(secret).toMatch(/^[A-Z2-7]+=*$/);
       const code = new TOTP({ secret: Secret.fromBase32(secret) }).generate();
       const bad = await step({ intent: "verify", totpURI, code: "000000" }, "10.9.1.3");
-      expect(bad).toMatchObject({ status: 400, body: { step: "verify", error: "invalidCode" } });
+      expect(bad).toMatchObject({ status: 400, body: { fieldErrors: { code: { key: "auth:totp.invalidCode" } } } });
+      expect(bad.body).toHaveProperty("data.setup.secret", secret);
       const forged = await step({ intent: "verify", totpURI: "https://example.com/", code }, "10.9.1.4");
-      expect(forged).toMatchObject({ status: 400, body: { step: "password" } });
+      // Not a secret we made: the page starts again from the password.
+      expect(forged).toMatchObject({ status: 400, body: { ok: false, fieldErrors: {} } });
+      expect(forged.body).not.toHaveProperty("data");
       const done = await step({ intent: "verify", totpURI, code }, "10.9.1.5");
       expect(done).toMatchObject({ status: 302, location: "/admin" });
       const [row] = await db().select({ on: user.twoFactorEnabled }).from(user).where(eq(user.id, admin.id));
@@ -196,22 +202,22 @@ describe("admin panel", () => {
       const staff = await signedInUser(db(), "staff", { twoFactor: false });
       const wrong = await post(
         "/admin/login",
-        { username: staff.email, password: "wrong-password" },
+        { intent: "password", email: staff.email, password: "wrong-password" },
         undefined,
         "10.9.1.1",
       );
       const unknown = await post(
         "/admin/login",
-        { username: "nobody@example.com", password: "wrong-password" },
+        { intent: "password", email: "nobody@example.com", password: "wrong-password" },
         undefined,
         "10.9.1.1",
       );
       for (const result of [wrong, unknown]) {
-        expect(result).toMatchObject({ status: 401, body: { step: "password", error: "invalidCredentials" } });
+        expect(result).toMatchObject({ status: 401, body: { message: { key: "admin:login.invalidCredentials" } } });
       }
       const ok = await post(
         "/admin/login",
-        { username: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" },
+        { intent: "password", email: staff.email, password: PASSWORD, redirectTo: "/admin?tab=contacts" },
         undefined,
         "10.9.1.2",
       );
@@ -226,8 +232,16 @@ describe("admin panel", () => {
 
     it("gives a partner the same generic error and no session", async () => {
       const partner = await signedInUser(db(), "partner");
-      const result = await post("/admin/login", { username: partner.email, password: PASSWORD }, undefined, "10.9.1.3");
-      expect(result).toMatchObject({ status: 401, body: { error: "invalidCredentials" } });
+      const result = await post(
+        "/admin/login",
+        { intent: "password", email: partner.email, password: PASSWORD },
+        undefined,
+        "10.9.1.3",
+      );
+      expect(result).toMatchObject({
+        status: 401,
+        body: { ok: false, message: { key: "admin:login.invalidCredentials" } },
+      });
       expect(
         result.headers
           .getSetCookie()
@@ -237,8 +251,13 @@ describe("admin panel", () => {
 
     it("asks an admin with two-factor for the code", async () => {
       const admin = await signedInUser(db(), "admin");
-      const result = await post("/admin/login", { username: admin.email, password: PASSWORD }, undefined, "10.9.1.4");
-      expect(result).toMatchObject({ status: 200, body: { step: "two-factor" } });
+      const result = await post(
+        "/admin/login",
+        { intent: "password", email: admin.email, password: PASSWORD },
+        undefined,
+        "10.9.1.4",
+      );
+      expect(result).toMatchObject({ status: 200, body: { ok: true, data: { step: "two-factor" } } });
     });
 
     it("blocks the 11th wrong password from one address within a minute with a 429", async () => {
@@ -247,7 +266,7 @@ describe("admin panel", () => {
       for (let attempt = 0; attempt < 11; attempt++) {
         const result = await post(
           "/admin/login",
-          { username: staff.email, password: `wrong-${attempt}` },
+          { intent: "password", email: staff.email, password: `wrong-${attempt}` },
           undefined,
           "10.9.2.1",
         );

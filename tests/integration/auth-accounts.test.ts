@@ -69,7 +69,9 @@ describe("approving a partner application", () => {
     expect(mail?.text).toContain(payload.setPasswordUrl);
 
     // No password yet: signing in fails with the generic message.
-    expect((await signIn(email, "a password I made up")).body).toMatchObject({ error: "invalidCredentials" });
+    expect((await signIn(email, "a password I made up")).body).toMatchObject({
+      message: { key: "auth:login.errors.invalidCredentials" },
+    });
 
     // The page that the link opens shows the set-password wording.
     const page = await setPasswordLoader(
@@ -79,18 +81,18 @@ describe("approving a partner application", () => {
 
     expect(await setPassword("/account/set-password", token, "short")).toMatchObject({
       status: 400,
-      body: { errors: { password: "tooShort" } },
+      body: { fieldErrors: { password: { key: "auth:password.errors.tooShort", params: { minimum: 10 } } } },
     });
     expect(await setPassword("/account/set-password", token, "long enough password", "different")).toMatchObject({
       status: 400,
-      body: { errors: { confirm: "mismatch" } },
+      body: { fieldErrors: { confirmPassword: { key: "auth:password.errors.mismatch" } } },
     });
     const done = await setPassword("/account/set-password", token, "my new partner password");
     expect(done).toMatchObject({ status: 302, location: "/account/login?notice=password-changed" });
     // One use only.
     expect(await setPassword("/account/set-password", token, "another new password")).toMatchObject({
       status: 400,
-      body: { formError: "invalidToken" },
+      body: { fieldErrors: { token: { key: "auth:password.errors.invalidToken" } } },
     });
 
     const signedIn = await signIn(email, "my new partner password");
@@ -175,15 +177,20 @@ describe("forgotten passwords", () => {
       status: 302,
       location: "/account/login?notice=password-changed",
     });
-    expect((await signIn(partner.email, "old password 123")).body).toMatchObject({ error: "invalidCredentials" });
+    expect((await signIn(partner.email, "old password 123")).body).toMatchObject({
+      message: { key: "auth:login.errors.invalidCredentials" },
+    });
     expect((await signIn(partner.email, "brand new password")).status).toBe(302);
   });
 
   it("refuses a malformed address with a 400 and an unknown token without changing anything", async () => {
-    expect(await forgot("not-an-email")).toMatchObject({ status: 400, body: { error: "invalidEmail" } });
+    expect(await forgot("not-an-email")).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { email: { key: "auth:forgot.errors.invalidEmail" } }, values: { email: "not-an-email" } },
+    });
     expect(await setPassword("/account/reset-password", "made-up-token", "brand new password")).toMatchObject({
       status: 400,
-      body: { formError: "invalidToken" },
+      body: { fieldErrors: { token: { key: "auth:password.errors.invalidToken" } } },
     });
   });
 

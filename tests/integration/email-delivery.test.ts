@@ -114,7 +114,7 @@ describe("email delivery over SMTP", () => {
     return queueEmail(db(), {
       to,
       template: "contact-acknowledgement",
-      payload: { firstName, subject: "Moving in March", message: "Leeds to York – budget about £900." },
+      payload: { firstName, topic: "quote", message: "Leeds to York – budget about £900." },
     });
   }
 
@@ -136,10 +136,10 @@ describe("email delivery over SMTP", () => {
     expect(message?.recipients).toEqual(["amira@example.com"]);
     expect(message?.from).toBe("no-reply@movematch.test");
     const parsed = parseMessage(message?.raw ?? "");
-    expect(parsed.subject).toBe("We have received your message: Moving in March");
+    expect(parsed.subject).toBe("We have received your message: Getting quotes for my move");
     expect(parsed.to).toBe("amira@example.com");
     expect(parsed.from).toBe("MoveMatch <no-reply@movematch.test>");
-    expect(parsed.text).toContain("Hello Amira, thank you for contacting MoveMatch.");
+    expect(parsed.text).toContain("Hello Amira,\n\nThank you for contacting MoveMatch.");
     expect(parsed.text).toContain("Leeds to York – budget about £900.");
     expect(message?.raw).toContain("Content-Type: text/html");
     expect(await readEmail(id)).toMatchObject({ status: "sent", attempts: 0, lastError: null });

@@ -47,7 +47,10 @@ describe("partner account security (optional TOTP)", () => {
         args(post("/partner/admin/security", { intent: "enable", password: "nope" }, { cookie: partner.cookie })),
       ),
     );
-    expect(wrong).toMatchObject({ status: 400, body: { step: "password", error: "wrongPassword" } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { ok: false, fieldErrors: { password: { key: "auth:totp.wrongPassword" } } },
+    });
 
     const created = await settle(() =>
       securityAction(
@@ -55,8 +58,8 @@ describe("partner account security (optional TOTP)", () => {
       ),
     );
     const setup = (
-      created.body as { setup: { totpURI: string; secret: string; qrCode: string; backupCodes: string[] } }
-    ).setup;
+      created.body as { data: { setup: { totpURI: string; secret: string; qrCode: string; backupCodes: string[] } } }
+    ).data.setup;
     expect(setup.totpURI).toMatch(/^otpauth:\/\/totp\/MoveMatch:/);
     expect(setup.qrCode).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(setup.qrCode.split(",")[1] ?? "", "base64").toString()).toContain("<svg");
@@ -76,10 +79,12 @@ describe("partner account security (optional TOTP)", () => {
           ),
         ),
       );
-    const badCode = await verify("000000");
-    expect(badCode).toMatchObject({ status: 400, body: { step: "verify", error: "invalidCode" } });
-    // The set-up step is shown again from the posted URI, with the same secret.
-    expect((badCode.body as { setup: { secret: string } }).setup.secret).toBe(setup.secret);
+    for (const wrongCode of ["000000", "12"]) {
+      const badCode = await verify(wrongCode);
+      expect(badCode).toMatchObject({ status: 400, body: { fieldErrors: { code: { key: "auth:totp.invalidCode" } } } });
+      // The set-up step is shown again from the posted URI, with the same secret.
+      expect((badCode.body as { data: { setup: { secret: string } } }).data.setup.secret).toBe(setup.secret);
+    }
 
     const authenticator = new TOTP({ secret: Secret.fromBase32(setup.secret) });
     const done = await verify(authenticator.generate());
@@ -91,13 +96,16 @@ describe("partner account security (optional TOTP)", () => {
     const login = await settle(() =>
       loginAction(args(post("/account/login", { intent: "password", email: partner.email, password: PASSWORD }))),
     );
-    expect(login).toMatchObject({ status: 200, body: { step: "two-factor" } });
+    expect(login).toMatchObject({ status: 200, body: { ok: true, data: { step: "two-factor" } } });
 
     const session = cookieHeader(done.headers.getSetCookie()) || partner.cookie;
     const offWrong = await settle(() =>
       securityAction(args(post("/partner/admin/security", { password: "nope" }, { cookie: session }))),
     );
-    expect(offWrong).toMatchObject({ status: 400, body: { error: "wrongPassword" } });
+    expect(offWrong).toMatchObject({
+      status: 400,
+      body: { fieldErrors: { password: { key: "auth:totp.wrongPassword" } } },
+    });
     const off = await settle(() =>
       securityAction(args(post("/partner/admin/security", { password: PASSWORD }, { cookie: session }))),
     );

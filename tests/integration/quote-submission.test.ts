@@ -8,14 +8,31 @@ import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
 
 let ipCounter = 0;
-async function post(body: unknown, clientIp = `10.1.0.${++ipCounter % 250}`) {
+async function post(body: unknown, { clientIp = `10.1.0.${++ipCounter % 250}`, locale = "en-GB" } = {}) {
   const request = new Request("http://localhost/quote", {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: { "content-type": "application/json", cookie: `locale=${locale}` },
     body: JSON.stringify(body),
   });
   const result = await action(routeArgs(request, { clientIp }));
   return { status: result.init?.status ?? 200, body: result.data };
+}
+
+/** What the wizard posts to send the request: its fields, the code and its idempotency key. */
+function submission(form: QuoteFormState, code: string, idempotencyKey: string) {
+  return { ...form, intent: "submit", code, idempotencyKey };
+}
+
+/** The action's refusal, or a failed test. */
+function refusal(body: Awaited<ReturnType<typeof post>>["body"]) {
+  if (body.ok) throw new Error(`expected a refusal: ${JSON.stringify(body)}`);
+  return body;
+}
+
+/** The action's answer to a sent request, or a failed test. */
+function sent(body: Awaited<ReturnType<typeof post>>["body"]) {
+  if (!body.ok || body.data.intent !== "submit") throw new Error(JSON.stringify(body));
+  return body.data;
 }
 
 function inDays(days: number): string {
@@ -43,9 +60,9 @@ function validForm(email: string): QuoteFormState {
 describe("quote submission", () => {
   const db = setupTestDatabase();
 
-  async function codeFor(email: string): Promise<string> {
-    const sent = await post({ intent: "send-code", email });
-    expect(sent.status).toBe(200);
+  async function codeFor(email: string, locale = "en-GB"): Promise<string> {
+    const answer = await post({ intent: "send-code", personalDetails: { email } }, { locale });
+    expect(answer.status).toBe(200);
     const [mail] = await db()
       .select({ payload: emailOutbox.payload })
       .from(emailOutbox)
@@ -65,18 +82,13 @@ describe("quote submission", () => {
     const email = "jane.smith@example.com";
     const code = await codeFor(email);
 
-    const { status, body } = await post({
-      intent: "submit",
-      form: validForm(email),
-      code,
-      idempotencyKey: "key-full-1",
-    });
+    const { status, body } = await post(submission(validForm(email), code, "key-full-1"));
     expect(status).toBe(200);
-    if (!body.ok || body.intent !== "submit") throw new Error(JSON.stringify(body));
-    expect(body.reference).toMatch(/^MM-[A-Z2-9]{8}$/);
-    expect(body.companies).toHaveLength(6);
+    const answer = sent(body);
+    expect(answer.reference).toMatch(/^MM-[A-Z2-9]{8}$/);
+    expect(answer.companies).toHaveLength(6);
 
-    const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, body.reference));
+    const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, answer.reference));
     expect(stored).toMatchObject({
       moveType: "domestic",
       fromPostcode: "M1 1AE",
@@ -95,6 +107,7 @@ describe("quote submission", () => {
       email,
       phone: "+447911123456",
       status: "pending",
+      locale: "en-GB",
     });
     expect(stored?.fromLat).toBeCloseTo(53.48, 1);
     expect(stored?.accessTokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -110,25 +123,57 @@ describe("quote submission", () => {
     const confirmation = mail.find((row) => row.template === "quote-request-confirmation");
     expect(confirmation?.to).toBe(email);
     expect(confirmation?.text).toContain("/my-request/");
+    expect(confirmation?.text).toContain("We have sent your request to 6 removal companies");
     const alerts = mail.filter((row) => row.template === "partner-new-lead");
     expect(alerts).toHaveLength(6);
     for (const alert of alerts) {
       expect(alert.text).not.toContain("Jane");
       expect(alert.text).not.toContain(email);
       expect(alert.text).not.toContain("7911");
+      expect(alert.text).toContain("Size: Full household, 3-bedroom house");
     }
+  });
+
+  it("writes a Lithuanian customer's code and confirmation in Lithuanian, and partners' alerts in theirs", async () => {
+    await createCompany(db(), { rating: 9, reviewCount: 3 });
+    const email = "ona.petraityte@example.com";
+    const code = await codeFor(email, "lt");
+    const { status, body } = await post(submission(validForm(email), code, "key-lithuanian-1"), { locale: "lt" });
+    expect(status).toBe(200);
+    const { reference } = sent(body);
+    const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
+    expect(stored?.locale).toBe("lt");
+
+    const mail = await db()
+      .select({
+        to: emailOutbox.to,
+        template: emailOutbox.template,
+        subject: emailOutbox.subject,
+        text: emailOutbox.text,
+      })
+      .from(emailOutbox)
+      .orderBy(emailOutbox.createdAt);
+    const ofCustomer = (template: string) => mail.find((row) => row.to === email && row.template === template);
+    expect(ofCustomer("quote-verification-code")?.subject).toBe(`Jūsų MoveMatch kodas: ${code}`);
+    expect(ofCustomer("quote-verification-code")?.text).toContain("Kodas galioja 10 minučių.");
+    const confirmation = ofCustomer("quote-request-confirmation");
+    expect(confirmation?.subject).toBe(`Jūsų perkraustymo pasiūlymų užklausa ${reference} išsiųsta`);
+    expect(confirmation?.text).toContain("Sveiki, Jane Smith,");
+    expect(confirmation?.text).toMatch(/Išsiuntėme jūsų užklausą \d perkraustymo įmon/);
+    expect(confirmation?.text).not.toMatch(/Thank you|removal compan/);
+    // The partners applied in English: their alerts stay English.
+    const alert = mail.find((row) => row.template === "partner-new-lead" && row.subject.includes("Manchester"));
+    expect(alert?.subject).toMatch(/^New domestic removal lead in Manchester/);
   });
 
   it("creates exactly one request when the same submission is replayed 20 times at once", async () => {
     const email = "replay@example.com";
     const code = await codeFor(email);
     const before = await requestCount();
-    const body = { intent: "submit", form: validForm(email), code, idempotencyKey: "key-replay-1" };
-    const results = await Promise.all(Array.from({ length: 20 }, () => post(body, "10.9.9.9")));
+    const body = submission(validForm(email), code, "key-replay-1");
+    const results = await Promise.all(Array.from({ length: 20 }, () => post(body, { clientIp: "10.9.9.9" })));
     expect(results.map((result) => result.status)).toEqual(Array(20).fill(200));
-    const references = new Set(
-      results.map((result) => (result.body.ok && result.body.intent === "submit" ? result.body.reference : "")),
-    );
+    const references = new Set(results.map((result) => sent(result.body).reference));
     expect(references.size).toBe(1);
     expect(await requestCount()).toBe(before + 1);
   });
@@ -136,50 +181,86 @@ describe("quote submission", () => {
   it("refuses a code that was already used for another request", async () => {
     const email = "twice@example.com";
     const code = await codeFor(email);
-    expect((await post({ intent: "submit", form: validForm(email), code, idempotencyKey: "key-twice-1" })).status).toBe(
-      200,
-    );
-    const again = await post({ intent: "submit", form: validForm(email), code, idempotencyKey: "key-twice-2" });
+    expect((await post(submission(validForm(email), code, "key-twice-1"))).status).toBe(200);
+    const again = await post(submission(validForm(email), code, "key-twice-2"));
     expect(again.status).toBe(400);
-    if (again.body.ok) throw new Error("expected a failure");
-    expect(again.body.errors.code).toMatch(/expired|new code/);
+    expect(refusal(again.body).fieldErrors.code).toEqual({ key: "quote:errors.codeExpired" });
   });
 
   it.each<[string, (form: QuoteFormState) => void, string, string]>([
-    ["a bad postcode", (form) => (form.movingFrom.postcode = "NOT A CODE"), "movingFrom.postcode", "UK postcode"],
-    ["a bad email", (form) => (form.personalDetails.email = "jane@"), "personalDetails.email", "email address"],
-    ["a past date", (form) => (form.specificDate = inDays(-2)), "specificDate", "cannot be in the past"],
+    [
+      "a bad postcode",
+      (form) => (form.movingFrom.postcode = "NOT A CODE"),
+      "movingFrom.postcode",
+      "messages:validation.postcodeInvalid",
+    ],
+    [
+      "a bad email",
+      (form) => (form.personalDetails.email = "jane@"),
+      "personalDetails.email",
+      "messages:validation.emailInvalid",
+    ],
+    ["a past date", (form) => (form.specificDate = inDays(-2)), "specificDate", "quote:errors.datePast"],
     [
       "a date over two years ahead",
       (form) => (form.specificDate = inDays(800)),
       "specificDate",
-      "within the next two years",
+      "quote:errors.dateTooFar",
     ],
-    ["no move type", (form) => (form.moveType = ""), "moveType", "Choose the type of move"],
-    ["no help type", (form) => (form.helpType = ""), "helpType", "Choose what needs moving"],
+    ["no move type", (form) => (form.moveType = ""), "moveType", "quote:errors.moveType"],
+    ["no help type", (form) => (form.helpType = ""), "helpType", "quote:errors.helpType"],
+    [
+      "no current home",
+      (form) => (form.currentProperty.type = ""),
+      "currentProperty.type",
+      "quote:errors.currentPropertyType",
+    ],
     [
       "oversized text",
       (form) => (form.additionalDetailsText = "x".repeat(2001)),
       "additionalDetailsText",
-      "2,000 characters",
+      "messages:validation.tooLong",
     ],
-    ["a one-letter name", (form) => (form.personalDetails.fullName = "J"), "personalDetails.fullName", "at least 2"],
-    ["a bad phone", (form) => (form.personalDetails.phone = "12345"), "personalDetails.phone", "UK phone number"],
-  ])("refuses %s with a clear message and stores nothing", async (_label, change, field, message) => {
+    [
+      "a one-letter name",
+      (form) => (form.personalDetails.fullName = "J"),
+      "personalDetails.fullName",
+      "quote:errors.fullNameTooShort",
+    ],
+    [
+      "a bad phone",
+      (form) => (form.personalDetails.phone = "12345"),
+      "personalDetails.phone",
+      "messages:validation.phoneInvalid",
+    ],
+  ])("refuses %s with its field's message key and stores nothing", async (_label, change, field, key) => {
     const email = "invalid@example.com";
     const form = validForm(email);
     change(form);
     const before = await requestCount();
-    const { status, body } = await post({
-      intent: "submit",
-      form,
-      code: "123456",
-      idempotencyKey: `key-${field}-${Math.random()}`,
-    });
+    const { status, body } = await post(submission(form, "123456", `key-${field}-${Math.random()}`));
     expect(status).toBe(400);
-    if (body.ok) throw new Error("expected a failure");
-    expect(body.errors[field]).toContain(message);
+    expect(refusal(body).fieldErrors[field]?.key).toBe(key);
     expect(await requestCount()).toBe(before);
+  });
+
+  it("refuses a bad email before sending a code, and a request it cannot read", async () => {
+    const badEmail = await post({ intent: "send-code", personalDetails: { email: "jane@" } });
+    expect(badEmail.status).toBe(400);
+    expect(refusal(badEmail.body).fieldErrors["personalDetails.email"]).toEqual({
+      key: "messages:validation.emailInvalid",
+    });
+    const unknown = await post({ intent: "subscribe" });
+    expect(unknown.status).toBe(400);
+    expect(refusal(unknown.body).fieldErrors.intent?.key).toBe("messages:validation.invalid");
+    const request = new Request("http://localhost/quote", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{not json",
+    });
+    const result = await action(routeArgs(request, { clientIp: "10.1.9.9" }));
+    expect(result.init?.status).toBe(400);
+    expect(result.data).toMatchObject({ ok: false, message: { key: "messages:form.unreadable" } });
   });
 
   it("allows 5 wrong codes, then refuses even the right one until a new code is sent", async () => {
@@ -189,43 +270,36 @@ describe("quote submission", () => {
     const before = await requestCount();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const result = await post({
-        intent: "submit",
-        form: validForm(email),
-        code: wrong,
-        idempotencyKey: `key-wrong-${attempt}`,
-      });
+      const result = await post(submission(validForm(email), wrong, `key-wrong-${attempt}`));
       statuses.push(result.status);
+      if (attempt === 1) {
+        // Three tries left: a count the page words in the visitor's language.
+        expect(refusal(result.body).fieldErrors.code).toEqual({ key: "quote:errors.codeWrong", params: { count: 3 } });
+      }
     }
     // The fifth wrong code uses up the last try; from then on the code is refused outright.
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
-    const right = await post({ intent: "submit", form: validForm(email), code, idempotencyKey: "key-wrong-right" });
+    const right = await post(submission(validForm(email), code, "key-wrong-right"));
     expect(right.status).toBe(429);
-    if (right.body.ok) throw new Error("expected a failure");
-    expect(right.body.errors.code).toContain("Too many wrong codes");
+    expect(refusal(right.body).fieldErrors.code?.key).toBe("quote:errors.codeTooManyWrong");
     expect(await requestCount()).toBe(before);
   });
 
   it("expires codes after 10 minutes and throttles resends for 30 seconds", async () => {
     const email = "expiry@example.com";
     await codeFor(email);
-    const resend = await post({ intent: "send-code", email });
+    const resend = await post({ intent: "send-code", personalDetails: { email } });
     expect(resend.status).toBe(429);
+    expect(refusal(resend.body).fieldErrors.code).toMatchObject({ key: "quote:errors.resendWait" });
     await db()
       .update(emailVerificationCodes)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailVerificationCodes.email, email));
     const [row] = await db().select().from(emailVerificationCodes).where(eq(emailVerificationCodes.email, email));
     expect(row?.codeHash).not.toMatch(/^\d{6}$/);
-    const result = await post({
-      intent: "submit",
-      form: validForm(email),
-      code: "123456",
-      idempotencyKey: "key-expired",
-    });
+    const result = await post(submission(validForm(email), "123456", "key-expired"));
     expect(result.status).toBe(400);
-    if (result.body.ok) throw new Error("expected a failure");
-    expect(result.body.errors.code).toContain("expired");
+    expect(refusal(result.body).fieldErrors.code).toEqual({ key: "quote:errors.codeExpired" });
   });
 
   it("stores a request that no company covers, without leads, for staff to see", async () => {
@@ -233,9 +307,8 @@ describe("quote submission", () => {
     const code = await codeFor(email);
     const form = validForm(email);
     form.movingFrom = { postcode: "HS2 9AA", city: "Stornoway", address: "" };
-    const { status, body } = await post({ intent: "submit", form, code, idempotencyKey: "key-remote" });
+    const { status, body } = await post(submission(form, code, "key-remote"));
     expect(status).toBe(200);
-    if (!body.ok || body.intent !== "submit") throw new Error("expected success");
-    expect(body.companies).toEqual([]);
+    expect(sent(body).companies).toEqual([]);
   });
 });

@@ -1,17 +1,19 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import type { PartnerRegistrationResult } from "~/components/partner-registration";
-import { companies, emailOutbox } from "~/db/schema";
+import { companies, emailOutbox, user } from "~/db/schema";
+import type { FormResult } from "~/lib/form-result";
 import {
   canContinue,
   emptyPartnerRegistration,
   normaliseWebsite,
+  type PartnerRegistrationResult,
   radiusForMap,
 } from "~/lib/schemas/partner-registration";
 import { action } from "~/routes/public/become-partner";
 import { loader as geocode } from "~/routes/resources/geocode";
 import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas";
+import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
@@ -62,14 +64,14 @@ function application(overrides: {
   } as unknown as TestApplication;
 }
 
-async function post(body: unknown, clientIp = nextIp(), contentType = "application/json") {
+async function post(body: unknown, { clientIp = nextIp(), contentType = "application/json", locale = "en-GB" } = {}) {
   const request = new Request("http://localhost/become-partner", {
     method: "POST",
-    headers: { "content-type": contentType },
+    headers: { "content-type": contentType, cookie: `locale=${locale}` },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const result = await action(routeArgs(request, { clientIp }));
-  return { status: result.init?.status ?? 200, body: result.data as PartnerRegistrationResult };
+  return { status: result.init?.status ?? 200, body: result.data as FormResult<PartnerRegistrationResult> };
 }
 
 describe("partner registration", () => {
@@ -84,7 +86,7 @@ describe("partner registration", () => {
     const { status, body } = await post(input);
     expect(status).toBe(200);
     const email = input.companyDetails.email.toLowerCase();
-    expect(body).toEqual({ ok: true, companyName: input.companyDetails.name, email });
+    expect(body).toEqual({ ok: true, data: { companyName: input.companyDetails.name, email } });
 
     const company = await companyByEmail(email);
     expect(company).toMatchObject({
@@ -106,6 +108,7 @@ describe("partner registration", () => {
       serviceRadiusMiles: 45,
       serviceCitySlugs: [],
       servicePostcodeAreas: [],
+      locale: "en-GB",
     });
     expect(company?.slug).toBe(slugBase(input.companyDetails.name));
     expect(company?.serviceLat).toBeCloseTo(53.48, 1);
@@ -125,6 +128,38 @@ describe("partner registration", () => {
     expect(queued[0]?.text).toContain("within 24 hours");
     expect(queued[0]?.text).toContain("Target area: M1 1AE (45 miles radius)");
     expect(queued[0]?.text).toContain("login details");
+  });
+
+  it("remembers the language of a Lithuanian application: its emails and the partner's account use it", async () => {
+    const input = application({ targetArea: { type: "regions", selectedCities: ["leeds"] } });
+    expect((await post(input, { locale: "lt" })).status).toBe(200);
+    const company = await companyByEmail(input.companyDetails.email);
+    expect(company?.locale).toBe("lt");
+    const received = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, company?.email ?? ""));
+    expect(received[0]?.subject).toBe("Gavome jūsų MoveMatch partnerio paraišką");
+    expect(received[0]?.text).toContain("Tikslinė sritis: Leeds");
+    expect(received[0]?.text).toContain("Perkraustymo tipai: Vietiniai, Komerciniai");
+
+    const [staff] = await db()
+      .insert(user)
+      .values({
+        id: `staff-${uniqueSuffix()}`,
+        name: "Staff",
+        email: `staff-${uniqueSuffix()}@example.com`,
+        role: "staff",
+      })
+      .returning({ id: user.id });
+    const approved = await approvePartnerApplication({ companyId: company?.id ?? "", actorUserId: staff?.id ?? "" });
+    const [owner] = await db().select({ locale: user.locale }).from(user).where(eq(user.id, approved.userId));
+    expect(owner?.locale).toBe("lt");
+    const [approval] = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.template, "partner-approved-set-password"));
+    expect(approval?.subject).toBe(`${company?.name} patvirtinta: sveiki atvykę į MoveMatch`);
   });
 
   it("stores a regions-mode application with the chosen cities and their postcode areas", async () => {
@@ -180,11 +215,11 @@ describe("partner registration", () => {
     const again = application({ companyDetails: { email: input.companyDetails.email.toUpperCase() } });
     const { status, body } = await post(again);
     expect(status).toBe(409);
-    expect(body).toMatchObject({
+    expect(body).toEqual({
       ok: false,
-      reason: "conflict",
-      message: "An application with this email address already exists",
-      errors: { "companyDetails.email": "An application with this email address already exists" },
+      code: "CONFLICT",
+      message: { key: "partner:errors.duplicateEmail" },
+      fieldErrors: { "companyDetails.email": { key: "partner:errors.duplicateEmail" } },
     });
     expect(await stored()).toBe(before);
   });
@@ -200,7 +235,7 @@ describe("partner registration", () => {
     expect(status).toBe(409);
     expect(body).toMatchObject({
       ok: false,
-      errors: { "companyDetails.companyNumber": "An application with this company number already exists" },
+      fieldErrors: { "companyDetails.companyNumber": { key: "partner:errors.duplicateCompanyNumber" } },
     });
     expect(await stored()).toBe(before);
   });
@@ -212,69 +247,135 @@ describe("partner registration", () => {
   });
 
   it.each([
-    ["no removal type", { removalTypes: [] }, "removalTypes", "Choose at least one type of removals"],
-    ["an unknown removal type", { removalTypes: ["piano"] }, "removalTypes.0", "Choose domestic"],
-    ["no target area option", { targetArea: { type: "" } }, "targetArea.type", "Choose a radius"],
-    ["radius 0", { targetArea: { radius: "0" } }, "targetArea.radius", "between 1 and 200 miles"],
-    ["radius 201", { targetArea: { radius: "201" } }, "targetArea.radius", "between 1 and 200 miles"],
-    ["a radius that is not a number", { targetArea: { radius: "thirty" } }, "targetArea.radius", "between 1 and 200"],
-    ["a blank location", { targetArea: { location: "   " } }, "targetArea.location", "Enter an address or postcode"],
+    ["no removal type", { removalTypes: [] }, "removalTypes", "partner:errors.removalTypesRequired"],
+    ["an unknown removal type", { removalTypes: ["piano"] }, "removalTypes.0", "partner:errors.removalTypeUnknown"],
+    ["no target area option", { targetArea: { type: "" } }, "targetArea.type", "partner:errors.areaType"],
+    ["radius 0", { targetArea: { radius: "0" } }, "targetArea.radius", "partner:errors.radius"],
+    ["radius 201", { targetArea: { radius: "201" } }, "targetArea.radius", "partner:errors.radius"],
+    [
+      "a radius that is not a number",
+      { targetArea: { radius: "thirty" } },
+      "targetArea.radius",
+      "partner:errors.radius",
+    ],
+    ["a blank location", { targetArea: { location: "   " } }, "targetArea.location", "partner:errors.locationRequired"],
     [
       "regions with no city",
       { targetArea: { type: "regions", selectedCities: [] } },
       "targetArea.selectedCities",
-      "Select at least one city",
+      "partner:errors.citiesRequired",
     ],
     [
       "a city not on the list",
       { targetArea: { type: "regions", selectedCities: ["atlantis"] } },
       "targetArea.selectedCities",
-      "Choose cities from the list",
+      "partner:errors.cityUnknown",
     ],
-    ["a blank company name", { companyDetails: { name: "  " } }, "companyDetails.name", "Enter your company name"],
+    [
+      "a blank company name",
+      { companyDetails: { name: "  " } },
+      "companyDetails.name",
+      "partner:errors.companyNameRequired",
+    ],
     [
       "a 10 kB company name",
       { companyDetails: { name: "A".repeat(10_000) } },
       "companyDetails.name",
-      "Company name must be 200 characters or fewer",
+      "messages:validation.tooLong",
     ],
-    ["no business type", { companyDetails: { businessType: "" } }, "companyDetails.businessType", "sole trader"],
+    [
+      "a name on two lines",
+      { companyDetails: { name: "Swift\nMove" } },
+      "companyDetails.name",
+      "partner:errors.singleLine",
+    ],
+    [
+      "no business type",
+      { companyDetails: { businessType: "" } },
+      "companyDetails.businessType",
+      "partner:errors.businessType",
+    ],
     [
       "a company without a number",
       { companyDetails: { companyNumber: "" } },
       "companyDetails.companyNumber",
-      "Enter your Companies House number",
+      "partner:errors.companyNumberRequired",
     ],
     [
       "a malformed company number",
       { companyDetails: { companyNumber: "AB123456" } },
       "companyDetails.companyNumber",
-      "like 01234567 or SC123456",
+      "partner:errors.companyNumberInvalid",
     ],
-    ["no employee range", { companyDetails: { numberOfEmployees: "" } }, "companyDetails.numberOfEmployees", "Choose"],
-    ["a blank email", { companyDetails: { email: "" } }, "companyDetails.email", "Enter your email address"],
-    ["a bad email", { companyDetails: { email: "office@" } }, "companyDetails.email", "name@example.com"],
-    ["a blank telephone", { companyDetails: { telephone: "" } }, "companyDetails.telephone", "Enter a phone number"],
-    ["a bad telephone", { companyDetails: { telephone: "12345" } }, "companyDetails.telephone", "UK phone number"],
-    ["a foreign telephone", { companyDetails: { telephone: "+1 212 555 0100" } }, "companyDetails.telephone", "UK"],
-    ["a bad website", { companyDetails: { website: "javascript:alert(1)" } }, "companyDetails.website", "website"],
-    ["a website without a domain", { companyDetails: { website: "localhost" } }, "companyDetails.website", "website"],
+    [
+      "no employee range",
+      { companyDetails: { numberOfEmployees: "" } },
+      "companyDetails.numberOfEmployees",
+      "partner:errors.employees",
+    ],
+    ["a blank email", { companyDetails: { email: "" } }, "companyDetails.email", "messages:validation.emailRequired"],
+    [
+      "a bad email",
+      { companyDetails: { email: "office@" } },
+      "companyDetails.email",
+      "messages:validation.emailInvalid",
+    ],
+    [
+      "a blank telephone",
+      { companyDetails: { telephone: "" } },
+      "companyDetails.telephone",
+      "messages:validation.phoneRequired",
+    ],
+    [
+      "a bad telephone",
+      { companyDetails: { telephone: "12345" } },
+      "companyDetails.telephone",
+      "messages:validation.phoneInvalid",
+    ],
+    [
+      "a foreign telephone",
+      { companyDetails: { telephone: "+1 212 555 0100" } },
+      "companyDetails.telephone",
+      "messages:validation.phoneInvalid",
+    ],
+    [
+      "a bad website",
+      { companyDetails: { website: "javascript:alert(1)" } },
+      "companyDetails.website",
+      "partner:errors.websiteInvalid",
+    ],
+    [
+      "a website without a domain",
+      { companyDetails: { website: "localhost" } },
+      "companyDetails.website",
+      "partner:errors.websiteInvalid",
+    ],
     [
       "a blank address",
       { companyDetails: { addressLine1: "" } },
       "companyDetails.addressLine1",
-      "Enter the first line of your business address",
+      "partner:errors.addressRequired",
     ],
-    ["a blank postcode", { companyDetails: { postCode: "" } }, "companyDetails.postCode", "Enter a postcode"],
-    ["a bad postcode", { companyDetails: { postCode: "ZZ99 ZZZ" } }, "companyDetails.postCode", "UK postcode"],
-  ])("refuses %s with a clear message and stores nothing", async (_case, overrides, field, message) => {
+    [
+      "a blank postcode",
+      { companyDetails: { postCode: "" } },
+      "companyDetails.postCode",
+      "messages:validation.postcodeRequired",
+    ],
+    [
+      "a bad postcode",
+      { companyDetails: { postCode: "ZZ99 ZZZ" } },
+      "companyDetails.postCode",
+      "messages:validation.postcodeInvalid",
+    ],
+  ])("refuses %s with its field's message key and stores nothing", async (_case, overrides, field, key) => {
     const [before, mailsBefore] = [await stored(), await mails()];
     const { status, body } = await post(application(overrides as Parameters<typeof application>[0]));
     expect(status).toBe(400);
     expect(body.ok).toBe(false);
     if (!body.ok) {
-      expect(body.reason).toBe("invalid");
-      expect(body.errors[field]).toContain(message);
+      expect(body.code).toBe("VALIDATION");
+      expect(body.fieldErrors[field]?.key).toBe(key);
     }
     expect(await stored()).toBe(before);
     expect(await mails()).toBe(mailsBefore);
@@ -286,7 +387,7 @@ describe("partner registration", () => {
     expect(status).toBe(400);
     expect(body).toMatchObject({
       ok: false,
-      errors: { "targetArea.location": expect.stringContaining("could not find this location") },
+      fieldErrors: { "targetArea.location": { key: "partner:errors.locationNotFound" } },
     });
     expect(await stored()).toBe(before);
   });
@@ -298,6 +399,8 @@ describe("partner registration", () => {
       expect(status, body).toBe(400);
       expect(answer.ok).toBe(false);
     }
+    const malformed = await post("--x\r\nnot a part", { contentType: "multipart/form-data; boundary=y" });
+    expect(malformed.status).toBe(400);
     expect(await stored()).toBe(before);
   });
 
@@ -309,7 +412,7 @@ describe("partner registration", () => {
     form.append("targetArea.selectedCities", "cardiff");
     for (const [key, value] of Object.entries(input.companyDetails))
       form.append(`companyDetails.${key}`, String(value));
-    const { status } = await post(form.toString(), nextIp(), "application/x-www-form-urlencoded");
+    const { status } = await post(form.toString(), { contentType: "application/x-www-form-urlencoded" });
     expect(status).toBe(200);
     expect((await companyByEmail(input.companyDetails.email))?.serviceCitySlugs).toEqual(["cardiff"]);
   });
@@ -332,7 +435,7 @@ describe("partner registration", () => {
         application({ companyDetails: { email: `refuse-${uniqueSuffix()}@example.com` } }),
       );
       expect(status).toBe(500);
-      expect(body).toMatchObject({ ok: false, reason: "save-failed", message: "Failed to save registration data" });
+      expect(body).toMatchObject({ ok: false, code: "INTERNAL", message: { key: "partner:toast.saveFailed" } });
       expect(await stored()).toBe(before);
       expect(errorLog).toHaveBeenCalledOnce();
     } finally {
@@ -344,10 +447,10 @@ describe("partner registration", () => {
   it("rate limits one address after ten applications in an hour", async () => {
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await post(application({}), "192.0.2.80")).status);
+      statuses.push((await post(application({}), { clientIp: "192.0.2.80" })).status);
     }
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
-    expect((await post(application({}), "192.0.2.81")).status).toBe(200);
+    expect((await post(application({}), { clientIp: "192.0.2.81" })).status).toBe(200);
   });
 });
 

@@ -1,39 +1,54 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
-import type { TotpSetupDetails } from "~/lib/two-factor";
+import type { FormResult } from "~/lib/form-result";
+import type { TotpSetupDetails, TotpSetupStep } from "~/lib/schemas/account";
+import { CurrentPasswordField, TotpCodeField } from "./auth-ui";
 
-/** The message for a refused set-up step (twoFactorSetupAction's errors), or null. */
-export function useTotpErrorText(
-  result: { error?: "wrongPassword" | "invalidCode" | "rateLimited"; retryAfterSeconds?: number } | undefined,
-): string | null {
-  const { t } = useTranslation("auth");
-  if (result?.error === "rateLimited") return t("totp.rateLimited", { seconds: result.retryAfterSeconds ?? 10 });
-  if (result?.error === "wrongPassword") return t("totp.wrongPassword");
-  if (result?.error === "invalidCode") return t("totp.invalidCode");
-  return null;
+type SetupResult = FormResult<TotpSetupStep, TotpSetupStep> | undefined;
+
+/**
+ * The TOTP set-up of the partner security page and the admin set-up page: step 1 asks for the
+ * password, step 2 shows the new secret and asks for a code from it (twoFactorSetupAction).
+ * `renderError` frames a refusal in the page's own style.
+ */
+export function TotpSetup({
+  result,
+  busy,
+  renderError,
+}: {
+  result: SetupResult;
+  busy: boolean;
+  renderError: (text: string) => ReactNode;
+}) {
+  const errors = useFormErrors(result);
+  const setup = result?.ok ? result.data.setup : result?.data?.setup;
+  const error = errors.summary ? renderError(errors.summary) : undefined;
+  return setup ? (
+    <TotpVerifyForm setup={setup} error={error} codeError={errors.field("code")} busy={busy} />
+  ) : (
+    <TotpPasswordForm error={error} passwordError={errors.field("password")} busy={busy} />
+  );
 }
 
 /** Step 1: the current password, which creates a new secret (intent "enable"). */
-export function TotpPasswordForm({ error, busy }: { error?: ReactNode; busy: boolean }) {
+function TotpPasswordForm({
+  error,
+  passwordError,
+  busy,
+}: {
+  error?: ReactNode;
+  passwordError?: string;
+  busy: boolean;
+}) {
   const { t } = useTranslation("auth");
   return (
     <Form method="post" className="grid gap-4">
       <input type="hidden" name="intent" value="enable" />
       {error}
-      <FormField id="totp-password" label={t("totp.password")}>
-        <Input
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-        />
-      </FormField>
+      <CurrentPasswordField id="totp-password" label={t("totp.password")} error={passwordError} />
       <Button type="submit" disabled={busy}>
         {t("totp.generate")}
       </Button>
@@ -42,7 +57,17 @@ export function TotpPasswordForm({ error, busy }: { error?: ReactNode; busy: boo
 }
 
 /** Step 2: the secret as a QR code, URI and text, and a code from it to turn two-factor on (intent "verify"). */
-export function TotpVerifyForm({ setup, error, busy }: { setup: TotpSetupDetails; error?: ReactNode; busy: boolean }) {
+function TotpVerifyForm({
+  setup,
+  error,
+  codeError,
+  busy,
+}: {
+  setup: TotpSetupDetails;
+  error?: ReactNode;
+  codeError?: string;
+  busy: boolean;
+}) {
   const { t } = useTranslation("auth");
   return (
     <div className="grid gap-4">
@@ -78,9 +103,7 @@ export function TotpVerifyForm({ setup, error, busy }: { setup: TotpSetupDetails
         <input type="hidden" name="intent" value="verify" />
         <input type="hidden" name="totpURI" value={setup.totpURI} />
         {error}
-        <FormField id="totp-code" label={t("totp.code")}>
-          <Input name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={9} required />
-        </FormField>
+        <TotpCodeField id="totp-code" label={t("totp.code")} error={codeError} />
         <Button type="submit" disabled={busy}>
           {t("totp.verify")}
         </Button>

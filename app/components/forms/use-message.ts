@@ -1,6 +1,6 @@
 import { useCallback } from "react";
 import { useTranslation } from "react-i18next";
-import type { Message } from "~/lib/form-result";
+import type { FormResult, Message } from "~/lib/form-result";
 
 /** Translates the `Message`s of a form result (app/lib/form-result.ts) in the page's language. */
 export function useMessage(): (message: Message | undefined) => string | undefined {
@@ -9,4 +9,21 @@ export function useMessage(): (message: Message | undefined) => string | undefin
     (message) => (message ? (t as (key: string, params?: object) => string)(message.key, message.params) : undefined),
     [t],
   );
+}
+
+/**
+ * A refused form's texts, each said once: `summary` above the form, and `field(name)` next to
+ * a field, unless the summary already says the same (a wrong code is both the form's answer
+ * and the code field's problem).
+ */
+export function useFormErrors(result: FormResult<unknown, unknown> | undefined) {
+  const message = useMessage();
+  const failed = result && !result.ok ? result : undefined;
+  return {
+    summary: message(failed?.message),
+    field: (name: string) => {
+      const error = failed?.fieldErrors[name];
+      return error && error.key !== failed?.message.key ? message(error) : undefined;
+    },
+  };
 }

@@ -13,12 +13,15 @@ import {
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
+import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import type { FieldErrors, FormResult } from "~/lib/form-result";
 import {
   canContinue,
   emptyPartnerRegistration,
   type PartnerRegistrationForm,
+  type PartnerRegistrationResult,
   REGISTRATION_STEPS,
   stepOfField,
   validateStep,
@@ -27,26 +30,15 @@ import type { LookupState } from "./map-preview";
 import { CompanyDetailsStep, ConfirmationStep, RemovalTypesStep, TargetAreaStep } from "./steps";
 
 /** Where the wizard posts: the /become-partner action, from whichever page opened it. */
-export const PARTNER_REGISTRATION_ACTION = "/become-partner";
+const PARTNER_REGISTRATION_ACTION = "/become-partner";
 /** OpenStreetMap's standard tiles, for pages that do not pass MAP_TILE_URL. */
-export const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
-
-/** What the /become-partner action answers. */
-export type PartnerRegistrationResult =
-  | { ok: true; companyName: string; email: string }
-  | {
-      ok: false;
-      /** save-failed: the database write failed; the rest are the applicant's to fix or retry. */
-      reason: "invalid" | "conflict" | "rate-limited" | "save-failed" | "unreadable";
-      message: string;
-      errors: Record<string, string>;
-    };
+const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 
 interface WizardState {
   step: number;
   form: PartnerRegistrationForm;
-  errors: Record<string, string>;
-  submitted?: { companyName: string; email: string };
+  errors: FieldErrors;
+  submitted?: PartnerRegistrationResult;
 }
 
 const initialState = (): WizardState => ({ step: 1, form: emptyPartnerRegistration(), errors: {} });
@@ -72,13 +64,19 @@ export function PartnerRegistrationDialog({
   returnFocusTo,
 }: PartnerRegistrationDialogProps) {
   const { t } = useTranslation("partner");
+  const message = useMessage();
   const [state, setState] = useState<WizardState>(initialState);
   const [lookup, setLookup] = useState<LookupState>({ status: "idle" });
   const heading = useRef<HTMLHeadingElement>(null);
   const body = useRef<HTMLDivElement>(null);
-  const fetcher = useFetcher<PartnerRegistrationResult>();
+  const fetcher = useFetcher<FormResult<PartnerRegistrationResult>>();
   const submitting = fetcher.state !== "idle";
   const { step, form, errors } = state;
+  // Each error in the page's language, for the steps to show next to its field.
+  const errorTexts = useMemo(
+    () => Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, message(error) ?? ""])),
+    [errors, message],
+  );
 
   const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
   const focusFirstError = () =>
@@ -118,7 +116,7 @@ export function PartnerRegistrationDialog({
   const next = () => {
     const stepErrors = validateStep(step, form);
     if (step === 2 && form.targetArea.type === "radius" && lookup.status === "not-found") {
-      stepErrors["targetArea.location"] ??= t("area.notFound");
+      stepErrors["targetArea.location"] ??= { key: "partner:area.notFound" };
     }
     if (Object.keys(stepErrors).length > 0) {
       setState((current) => ({ ...current, errors: stepErrors }));
@@ -143,7 +141,7 @@ export function PartnerRegistrationDialog({
   };
 
   // The server's answer: step 4 on success; otherwise stay (or go back to the step with the error).
-  const handled = useRef<PartnerRegistrationResult>(undefined);
+  const handled = useRef<FormResult<PartnerRegistrationResult>>(undefined);
   useEffect(() => {
     const result = fetcher.data;
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
@@ -154,24 +152,22 @@ export function PartnerRegistrationDialog({
         ...current,
         step: REGISTRATION_STEPS,
         errors: {},
-        submitted: { companyName: result.companyName, email: result.email },
+        submitted: result.data,
       }));
       requestAnimationFrame(() => heading.current?.focus());
       return;
     }
-    if (result.reason === "save-failed") toast.error(t("toast.saveFailed"));
-    else if (result.reason === "invalid" && !result.message) toast.error(t("company.errorSummary"));
-    else toast.error(result.message || t("toast.failed"));
-    const fields = Object.keys(result.errors);
+    toast.error(message(result.message));
+    const fields = Object.keys(result.fieldErrors);
     if (fields.length > 0) {
       const firstStep = Math.min(...fields.map(stepOfField));
-      setState((current) => ({ ...current, step: Math.min(firstStep, 3), errors: result.errors }));
+      setState((current) => ({ ...current, step: Math.min(firstStep, 3), errors: result.fieldErrors }));
       requestAnimationFrame(() => {
         const invalid = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
         (invalid ?? heading.current)?.focus();
       });
     }
-  }, [fetcher.state, fetcher.data, t]);
+  }, [fetcher.state, fetcher.data, t, message]);
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);
@@ -248,19 +244,19 @@ export function PartnerRegistrationDialog({
             {question}
           </h3>
           {step === 1 ? (
-            <RemovalTypesStep value={form.removalTypes} onChange={setRemovalTypes} error={errors.removalTypes} />
+            <RemovalTypesStep value={form.removalTypes} onChange={setRemovalTypes} error={errorTexts.removalTypes} />
           ) : null}
           {step === 2 ? (
             <TargetAreaStep
               value={form.targetArea}
               onChange={updateTargetArea}
-              errors={errors}
+              errors={errorTexts}
               tileUrl={mapTileUrl}
               onLookup={onLookup}
             />
           ) : null}
           {step === 3 ? (
-            <CompanyDetailsStep value={form.companyDetails} onChange={updateCompany} errors={errors} />
+            <CompanyDetailsStep value={form.companyDetails} onChange={updateCompany} errors={errorTexts} />
           ) : null}
           {step === 4 && state.submitted ? (
             <ConfirmationStep companyName={state.submitted.companyName} email={state.submitted.email} />

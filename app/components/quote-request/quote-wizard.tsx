@@ -4,20 +4,23 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { RatingBadge } from "~/components/company/rating-badge";
+import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
 import { formatDate } from "~/lib/format";
 import {
   addDays,
   canContinue,
   emptyQuoteForm,
-  errorsByPath,
   MAX_DAYS_AHEAD,
+  type MatchedCompanySummary,
   type PropertyDetails,
   type QuoteFormState,
+  type QuoteRequestActionData,
   schemaForStep,
   todayInUk,
 } from "~/lib/schemas/quote-request";
@@ -29,18 +32,8 @@ import { CoverageBanner } from "./coverage-banner";
 const LAST_STEP = 6;
 const STORAGE_KEY = "movematch.quote";
 
-export interface MatchedCompany {
-  slug: string;
-  name: string;
-  town: string;
-  rating: number | null;
-  reviewCount: number;
-}
-
-export type QuoteRequestActionResult =
-  | { ok: true; intent: "send-code"; resendAfterSeconds: number }
-  | { ok: true; intent: "submit"; reference: string; companies: MatchedCompany[] }
-  | { ok: false; intent: "send-code" | "submit"; message: string; errors: Record<string, string> };
+type QuoteRequestActionResult = FormResult<QuoteRequestActionData>;
+type Submitted = { reference: string; companies: MatchedCompanySummary[]; email: string };
 
 interface StoredWizard {
   form: QuoteFormState;
@@ -68,22 +61,28 @@ function setIn(form: QuoteFormState, path: Path, value: string): QuoteFormState 
  * the request is sent.
  */
 export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
-  const { t, i18n } = useTranslation("quote");
+  const { t } = useTranslation("quote");
+  const message = useMessage();
   const [form, setForm] = useState<QuoteFormState>(() => {
     const empty = emptyQuoteForm();
     return prefillPostcode ? setIn(empty, "movingFrom.postcode", prefillPostcode) : empty;
   });
   const [step, setStep] = useState(1);
   const [idempotencyKey, setIdempotencyKey] = useState("");
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<FieldErrors>({});
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [codeSentAt, setCodeSentAt] = useState<number>();
   const [code, setCode] = useState("");
-  const [submitted, setSubmitted] = useState<{ reference: string; companies: MatchedCompany[]; email: string }>();
+  const [submitted, setSubmitted] = useState<Submitted>();
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => todayInUk(), []);
   const fetcher = useFetcher<QuoteRequestActionResult>();
+  // Each error in the page's language, for the steps to show next to its field.
+  const errorTexts = useMemo(
+    () => Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, message(error) ?? ""])),
+    [errors, message],
+  );
   const busyIntent =
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
@@ -127,7 +126,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
     const schema = schemaForStep(which, today);
     const result = schema?.safeParse(form);
     if (!result || result.success) return true;
-    setErrors(errorsByPath(result.error));
+    setErrors(fieldErrorsFromZod(result.error));
     return false;
   };
 
@@ -138,12 +137,12 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
     if (fetcher.state !== "idle" || !result || lastHandled.current === result) return;
     lastHandled.current = result;
     if (!result.ok) {
-      setErrors(result.errors);
-      if (result.intent === "submit" && Object.keys(result.errors).length === 0) toast.error(t("toast.error"));
-      else if (result.message && !result.errors.code) toast.error(result.message);
+      setErrors(result.fieldErrors);
+      // A problem with the code shows under the code field; anything else in a toast.
+      if (!result.fieldErrors.code) toast.error(message(result.message));
       return;
     }
-    if (result.intent === "send-code") {
+    if (result.data.intent === "send-code") {
       setCodeSentTo(form.personalDetails.email.trim().toLowerCase());
       setCodeSentAt(Date.now());
       toast.success(t("toast.codeSent"));
@@ -151,19 +150,19 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
     }
     sessionStorage.removeItem(STORAGE_KEY);
     setSubmitted({
-      reference: result.reference,
-      companies: result.companies,
+      reference: result.data.reference,
+      companies: result.data.companies,
       email: form.personalDetails.email.trim(),
     });
     toast.success(t("toast.success"));
     setStep(LAST_STEP);
     requestAnimationFrame(() => heading.current?.focus());
-  }, [fetcher.state, fetcher.data, form.personalDetails.email, t]);
+  }, [fetcher.state, fetcher.data, form.personalDetails.email, t, message]);
 
   const sendCode = () => {
     if (!validateStep(5)) return;
     fetcher.submit(
-      { intent: "send-code", email: form.personalDetails.email },
+      { intent: "send-code", personalDetails: { email: form.personalDetails.email } },
       { method: "post", encType: "application/json" },
     );
   };
@@ -171,13 +170,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
   const submit = () => {
     if (!validateStep(5)) return;
     fetcher.submit(
-      {
-        intent: "submit",
-        form: form as unknown as Record<string, string>,
-        code: code.trim(),
-        idempotencyKey,
-        locale: i18n.language,
-      },
+      { ...(form as unknown as Record<string, string>), intent: "submit", code: code.trim(), idempotencyKey },
       { method: "post", encType: "application/json" },
     );
   };
@@ -223,7 +216,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
             legend={t("type.question")}
             value={form.moveType}
             onChange={(value) => update("moveType", value)}
-            error={errors.moveType}
+            error={errorTexts.moveType}
             choices={[
               { value: "domestic", label: t("type.domestic"), hint: t("type.domesticHint") },
               { value: "commercial", label: t("type.commercial"), hint: t("type.commercialHint") },
@@ -232,13 +225,17 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
           />
         ) : null}
 
-        {step === 2 ? <LocationStep form={form} update={update} errors={errors} /> : null}
-        {step === 3 ? <MoveStep form={form} update={update} errors={errors} today={today} /> : null}
+        {step === 2 ? <LocationStep form={form} update={update} errors={errorTexts} /> : null}
+        {step === 3 ? <MoveStep form={form} update={update} errors={errorTexts} today={today} /> : null}
 
         {step === 4 ? (
           <div className="grid gap-5">
             <CoverageBanner postcode={form.movingFrom.postcode} city={form.movingFrom.city} moveType={form.moveType} />
-            <FormField id="quote-fullName" label={t("personal.fullName")} error={errors["personalDetails.fullName"]}>
+            <FormField
+              id="quote-fullName"
+              label={t("personal.fullName")}
+              error={errorTexts["personalDetails.fullName"]}
+            >
               <Input
                 value={form.personalDetails.fullName}
                 onChange={(event) => update("personalDetails.fullName", event.target.value)}
@@ -254,7 +251,7 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
           <ContactStep
             form={form}
             update={update}
-            errors={errors}
+            errors={errorTexts}
             code={code}
             setCode={(value) => {
               setCode(value);
@@ -635,7 +632,7 @@ function useCountdown(since: number | undefined, seconds: number): number {
   return Math.max(0, Math.ceil(seconds - (now - since) / 1000));
 }
 
-function Confirmation({ submitted }: { submitted: { reference: string; companies: MatchedCompany[]; email: string } }) {
+function Confirmation({ submitted }: { submitted: Submitted }) {
   const { t } = useTranslation("quote");
   return (
     <div className="grid gap-5">

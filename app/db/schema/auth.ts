@@ -19,7 +19,8 @@ export const user = pgTable("user", {
   twoFactorEnabled: boolean("two_factor_enabled").default(false),
   firstName: text("first_name"),
   lastName: text("last_name"),
-  locale: text("locale"),
+  /** The language of the user's last sign-in (or of their application): their emails use it. */
+  locale: text("locale").notNull().default("en-GB"),
 });
 
 export const session = pgTable(

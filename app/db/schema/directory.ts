@@ -51,6 +51,8 @@ export const companies = pgTable(
     companyNumber: text("company_number"),
     employees: employeeRange("employees"),
     email: text("email").notNull(),
+    /** The language the company applied in: its emails are written in it. */
+    locale: text("locale").notNull().default("en-GB"),
     phone: text("phone").notNull(),
     website: text("website"),
     addressLine1: text("address_line1").notNull(),

@@ -13,7 +13,6 @@ export const admin = {
     errorTitle: "Error",
     invalidCredentials: "Incorrect username or password",
     rateLimited: "Too many attempts. Wait {{seconds}} s and try again.",
-    missingFields: "Enter your username and password.",
     signedIn: "You are now logged in as an administrator",
     loggedOut: "You have logged out of the admin system",
     twoFactorTitle: "Authenticator code",

@@ -22,7 +22,7 @@ export const auth = {
     loggedOut: "You have logged out.",
     errors: {
       invalidCredentials: "Incorrect email or password.",
-      missingFields: "Enter your email and password.",
+      passwordRequired: "Enter your password.",
       rateLimited: "Too many log-in attempts. Please wait {{seconds}} seconds and try again.",
       banned: "This account has been suspended. Please contact us if you think this is a mistake.",
       forbidden: "We could not verify this log-in. Reload the page and try again.",
@@ -71,8 +71,8 @@ export const auth = {
     submitting: "Saving...",
     missingToken: "This link is not complete. Open the link from your email again, or ask for a new one.",
     errors: {
-      tooShort: "Use at least {{min}} characters.",
-      tooLong: "Use {{max}} characters or fewer.",
+      tooShort: "Use at least {{minimum}} characters.",
+      tooLong: "Use {{maximum}} characters or fewer.",
       mismatch: "The two passwords do not match.",
       invalidToken: "This link has expired or has already been used. Ask for a new one below.",
       rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",

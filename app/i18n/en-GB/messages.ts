@@ -1,10 +1,10 @@
 /**
  * Messages that actions and services send to forms (keys "messages:…", see app/lib/form-result.ts).
- * Area-specific messages may live in their own namespace ("admin:errors.…") instead.
+ * Area-specific messages live in their own namespace ("quote:errors.…", "partner:errors.…").
  */
 export const messages = {
   form: {
-    fixFields: "Please check the highlighted fields.",
+    fixFields: "Please correct the highlighted fields.",
     tooLarge: "This form is too large to send. Please shorten your message.",
     unsupported: "Send this form from the page.",
     unreadable: "The request could not be read.",
@@ -14,8 +14,14 @@ export const messages = {
   validation: {
     invalid: "This value is not valid.",
     required: "This field is required.",
-    tooShort: "Enter at least {{minimum}} characters.",
-    tooLong: "Enter at most {{maximum}} characters.",
+    tooShort: "Enter at least {{minimum, number}} characters.",
+    tooLong: "Use {{maximum, number}} characters or fewer.",
+    emailRequired: "Enter your email address",
+    emailInvalid: "Enter an email address like name@example.com",
+    phoneRequired: "Enter a phone number",
+    phoneInvalid: "Enter a UK phone number, like 07911 123456 or 020 7946 0000",
+    postcodeRequired: "Enter a postcode",
+    postcodeInvalid: "Enter a UK postcode, like SW1A 1AA",
   },
   access: {
     signIn: "Please log in to continue.",

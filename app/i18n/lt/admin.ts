@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { admin as en } from "../en-GB/admin";
 
-export const admin: Catalog<typeof en> = {
+export const admin: Catalog<typeof en, "lt"> = {
   metaTitle: "Administravimo skydelis",
   login: {
     metaTitle: "Administratoriaus prisijungimas",
@@ -14,7 +14,6 @@ export const admin: Catalog<typeof en> = {
     errorTitle: "Klaida",
     invalidCredentials: "Neteisingas vartotojo vardas arba slaptažodis",
     rateLimited: "Per daug bandymų. Palaukite {{seconds}} s ir bandykite dar kartą.",
-    missingFields: "Įveskite vartotojo vardą ir slaptažodį.",
     signedIn: "Sėkmingai prisijungėte kaip administratorius",
     loggedOut: "Sėkmingai atsijungėte iš admin sistemos",
     twoFactorTitle: "Autentifikatoriaus kodas",
@@ -48,8 +47,10 @@ export const admin: Catalog<typeof en> = {
   stats: {
     quoteRequests: "Kainos užklausos",
     pending: "Laukiančių: {{count}}",
-    applications_one: "Laukiančių paraiškų: {{count}}",
-    applications_other: "Laukiančių paraiškų: {{count}}",
+    applications_one: "{{count}} paraiška laukia peržiūros",
+    applications_few: "{{count}} paraiškos laukia peržiūros",
+    applications_many: "{{count}} paraiškos laukia peržiūros",
+    applications_other: "{{count}} paraiškų laukia peržiūros",
     partners: "Partneriai",
     contacts: "Kontaktai",
     role: "Jūsų rolė",

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { auth as en } from "../en-GB/auth";
 
-export const auth: Catalog<typeof en> = {
+export const auth: Catalog<typeof en, "lt"> = {
   login: {
     metaTitle: "Prisijunkite prie paskyros",
     metaDescription: "Prisijunkite prie MoveMatch partnerio paskyros ir tvarkykite užklausas, darbus bei mokėjimus.",
@@ -25,7 +25,7 @@ export const auth: Catalog<typeof en> = {
     loggedOut: "Atsijungėte.",
     errors: {
       invalidCredentials: "Neteisingas el. paštas arba slaptažodis.",
-      missingFields: "Įveskite el. paštą ir slaptažodį.",
+      passwordRequired: "Įveskite slaptažodį.",
       rateLimited: "Per daug bandymų prisijungti. Palaukite {{seconds}} s ir bandykite dar kartą.",
       banned: "Ši paskyra sustabdyta. Susisiekite su mumis, jei manote, kad tai klaida.",
       forbidden: "Nepavyko patvirtinti prisijungimo. Perkraukite puslapį ir bandykite dar kartą.",
@@ -74,8 +74,8 @@ export const auth: Catalog<typeof en> = {
     submitting: "Išsaugoma...",
     missingToken: "Ši nuoroda nepilna. Dar kartą atidarykite nuorodą iš laiško arba paprašykite naujos.",
     errors: {
-      tooShort: "Naudokite bent {{min}} simbolių.",
-      tooLong: "Naudokite ne daugiau kaip {{max}} simbolių.",
+      tooShort: "Mažiausias simbolių skaičius: {{minimum}}.",
+      tooLong: "Didžiausias simbolių skaičius: {{maximum}}.",
       mismatch: "Slaptažodžiai nesutampa.",
       invalidToken: "Ši nuoroda nebegalioja arba jau panaudota. Paprašykite naujos žemiau.",
       rateLimited: "Per daug bandymų. Palaukite {{seconds}} s ir bandykite dar kartą.",

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { common as en } from "../en-GB/common";
 
-export const common: Catalog<typeof en> = {
+export const common: Catalog<typeof en, "lt"> = {
   siteName: "MoveMatch",
   tagline: "Sujungiame žmones ir perkraustymo įmones",
   skipToContent: "Pereiti prie turinio",

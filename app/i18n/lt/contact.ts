@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { contact as en } from "../en-GB/contact";
 
-export const contact: Catalog<typeof en> = {
+export const contact: Catalog<typeof en, "lt"> = {
   title: "Susisiekite su mumis",
   intro:
     "Klausimai apie persikraustymą, pasiūlymus ar perkraustymo įmonę? Į kiekvieną žinutę atsakome per {{hours}} val.",
@@ -13,7 +13,7 @@ export const contact: Catalog<typeof en> = {
   subject: "Tema",
   chooseSubject: "Pasirinkite temą",
   message: "Žinutė",
-  messageHint: "Iki {{max}} simbolių.",
+  messageHint: "Iki {{max, number}} simbolių.",
   honeypot: "Palikite šį lauką tuščią",
   send: "Siųsti žinutę",
   sending: "Siunčiama...",
@@ -21,7 +21,6 @@ export const contact: Catalog<typeof en> = {
   privacyLink: "privatumo pranešimą",
   sentTitle: "Ačiū, jūsų žinutė išsiųsta",
   sentBody: "Išsiuntėme jums kopiją ir atsakysime per {{hours}} val.",
-  fixFields: "Pataisykite pažymėtus laukus.",
   tooMany: "Per trumpą laiką išsiuntėte kelias žinutes. Palaukite kelias minutes ir bandykite dar kartą.",
   otherWays: "Kiti būdai susisiekti",
   customerLine: "Klientų linija",
@@ -37,6 +36,14 @@ export const contact: Catalog<typeof en> = {
   quickPartner: "Prisijungti kaip perkraustymo įmonė",
   helplineTitle: "Skubios pagalbos linija, 24/7",
   helplineBody: "Įstrigote persikraustymo dieną ar įmonė neatvyko? Skambinkite bet kada.",
+  errors: {
+    firstName: "Įveskite savo vardą",
+    lastName: "Įveskite savo pavardę",
+    subject: "Pasirinkite, apie ką jūsų žinutė",
+    message: "Įveskite žinutę",
+    messageTooShort: "Žinutėje turi būti bent {{minimum}} simbolių",
+    messageTooLong: "Žinutė negali būti ilgesnė nei {{maximum, number}} simbolių",
+  },
   topics: {
     quote: "Pasiūlymai mano persikraustymui",
     company: "Problema su perkraustymo įmone",

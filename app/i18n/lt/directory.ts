@@ -1,14 +1,16 @@
 import type { Catalog } from "../catalog";
 import type { directory as en } from "../en-GB/directory";
 
-export const directory: Catalog<typeof en> = {
+export const directory: Catalog<typeof en, "lt"> = {
   breadcrumb: { label: "Naršymo kelias", home: "Pradžia", uk: "Perkraustymo įmonės JK" },
   city: {
     heading: "Perkraustymo įmonės: {{city}}",
     intro:
       "Palyginkite patikrintas perkraustymo įmones, aptarnaujančias {{city}}. Įveskite pašto kodą ir gaukite iki 6 nemokamų pasiūlymų.",
-    count_one: "{{city}}: perkraustymo įmonių – {{count}}",
-    count_other: "{{city}}: perkraustymo įmonių – {{count}}",
+    count_one: "{{city}}: {{count}} perkraustymo įmonė",
+    count_few: "{{city}}: {{count}} perkraustymo įmonės",
+    count_many: "{{city}}: {{count}} perkraustymo įmonės",
+    count_other: "{{city}}: {{count}} perkraustymo įmonių",
     filtersTitle: "Filtrai ir rikiavimas",
     service: "Paslaugos tipas",
     allServices: "Visos paslaugos",

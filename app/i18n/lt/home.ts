@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { home as en } from "../en-GB/home";
 
-export const home: Catalog<typeof en> = {
+export const home: Catalog<typeof en, "lt"> = {
   hero: {
     title: "Persikraustykite su geriausiai įvertinta perkraustymo įmone",
     subtitle:
@@ -42,8 +42,10 @@ export const home: Catalog<typeof en> = {
   },
   cities: {
     title: "Raskite perkraustymo įmones šalia jūsų",
-    companies_one: "Įmonių: {{count}}",
-    companies_other: "Įmonių: {{count}}",
+    companies_one: "{{count}} įmonė",
+    companies_few: "{{count}} įmonės",
+    companies_many: "{{count}} įmonės",
+    companies_other: "{{count}} įmonių",
     showAll: "Visi miestai",
     showLess: "Rodyti mažiau",
   },

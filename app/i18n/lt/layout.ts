@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { layout as en } from "../en-GB/layout";
 
-export const layout: Catalog<typeof en> = {
+export const layout: Catalog<typeof en, "lt"> = {
   menu: "Meniu",
   menuTitle: "Meniu",
   close: "Uždaryti",

@@ -1,9 +1,9 @@
 import type { Catalog } from "../catalog";
 import type { messages as en } from "../en-GB/messages";
 
-export const messages: Catalog<typeof en> = {
+export const messages: Catalog<typeof en, "lt"> = {
   form: {
-    fixFields: "Patikrinkite pažymėtus laukus.",
+    fixFields: "Pataisykite pažymėtus laukus.",
     tooLarge: "Ši forma per didelė. Sutrumpinkite žinutę.",
     unsupported: "Siųskite šią formą iš puslapio.",
     unreadable: "Nepavyko perskaityti užklausos.",
@@ -13,8 +13,14 @@ export const messages: Catalog<typeof en> = {
   validation: {
     invalid: "Ši reikšmė netinkama.",
     required: "Šis laukas privalomas.",
-    tooShort: "Įveskite bent {{minimum}} simb.",
-    tooLong: "Įveskite ne daugiau kaip {{maximum}} simb.",
+    tooShort: "Mažiausias simbolių skaičius: {{minimum, number}}.",
+    tooLong: "Didžiausias leistinas simbolių skaičius: {{maximum, number}}.",
+    emailRequired: "Įveskite savo el. pašto adresą",
+    emailInvalid: "Įveskite el. pašto adresą, pvz., vardas@pavyzdys.lt",
+    phoneRequired: "Įveskite telefono numerį",
+    phoneInvalid: "Įveskite JK telefono numerį, pvz., 07911 123456 arba 020 7946 0000",
+    postcodeRequired: "Įveskite pašto kodą",
+    postcodeInvalid: "Įveskite JK pašto kodą, pvz., SW1A 1AA",
   },
   access: {
     signIn: "Prisijunkite, kad tęstumėte.",

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { partner as en } from "../en-GB/partner";
 
-export const partner: Catalog<typeof en> = {
+export const partner: Catalog<typeof en, "lt"> = {
   wizard: {
     title: "Partnerio registracija",
     steps: ["Perkraustymo tipas", "Tikslinė sritis", "Įmonės duomenys", "Patvirtinimas"],
@@ -39,8 +39,14 @@ export const partner: Catalog<typeof en> = {
     summary: "Pasirinkote gauti užklausas {{miles}} mylių spinduliu aplink {{location}}",
     mapLabel: "Vietovės aplink {{location}} žemėlapis",
     citiesLegend: "Miestai, kuriuose norite gauti užklausas",
-    selectedCount: "Pasirinkta miestų: {{count}}",
-    regionCount: "Pasirinkta: {{count}}",
+    selectedCount_one: "Pasirinktas {{count}} miestas",
+    selectedCount_few: "Pasirinkti {{count}} miestai",
+    selectedCount_many: "Pasirinkta {{count}} miesto",
+    selectedCount_other: "Pasirinkta {{count}} miestų",
+    regionCount_one: "pasirinktas {{count}}",
+    regionCount_few: "pasirinkti {{count}}",
+    regionCount_many: "pasirinkta {{count}}",
+    regionCount_other: "pasirinkta {{count}}",
     selectAtLeastOne: "Pasirinkite bent vieną miestą",
   },
   company: {
@@ -62,7 +68,6 @@ export const partner: Catalog<typeof en> = {
     submit: "Pateikti registraciją",
     submitting: "Pateikiama...",
     privacy: "Šiuos duomenis naudojame tik jūsų paraiškai įvertinti ir susisiekti su jumis.",
-    errorSummary: "Ištaisykite pažymėtus laukus.",
   },
   done: {
     title: "Registracija baigta!",
@@ -76,8 +81,12 @@ export const partner: Catalog<typeof en> = {
   recruitment: {
     lastDays: "Pastarosios 30 dienų {{site}} platformoje",
     quoteRequests_one: "užklausa per pastarąsias 30 dienų",
+    quoteRequests_few: "užklausos per pastarąsias 30 dienų",
+    quoteRequests_many: "užklausos per pastarąsias 30 dienų",
     quoteRequests_other: "užklausų per pastarąsias 30 dienų",
     partners_one: "patvirtinta perkraustymo įmonė partnerė",
+    partners_few: "patvirtintos perkraustymo įmonės partnerės",
+    partners_many: "patvirtintos perkraustymo įmonės partnerės",
     partners_other: "patvirtintų perkraustymo įmonių partnerių",
     averageRating: "vidutinis mūsų partnerių įvertinimas iš 10 pagal paskelbtus klientų atsiliepimus",
     companiesPerRequest: "daugiausia tiek įmonių gauna kiekvieną užklausą",
@@ -86,6 +95,30 @@ export const partner: Catalog<typeof en> = {
     reviewsTitle: "Ką klientai sako apie mūsų partnerius",
     reviewsIntro:
       "Naujausi paskelbti atsiliepimai apie įmones partneres, parašyti klientų, kurie prašė pasiūlymų per {{site}}.",
+  },
+  errors: {
+    removalTypeUnknown: "Pasirinkite vietinius, tarptautinius ar komercinius perkraustymus",
+    removalTypesRequired: "Pasirinkite bent vieną perkraustymo tipą",
+    removalTypesTooMany: "Pasirinkite ne daugiau kaip tris perkraustymo tipus",
+    areaRequired: "Pasirinkite tikslinę sritį",
+    areaType: "Pasirinkite spindulį aplink vietą arba regionų sąrašą",
+    radius: "Įveskite spindulį nuo {{min}} iki {{max}} mylių",
+    locationRequired: "Įveskite adresą arba pašto kodą",
+    locationNotFound: "Šios vietos rasti nepavyko. Įveskite JK pašto kodą arba miesto pavadinimą.",
+    citiesRequired: "Pasirinkite bent vieną miestą",
+    cityUnknown: "Pasirinkite miestus iš sąrašo",
+    companyDetailsRequired: "Įveskite įmonės duomenis",
+    companyNameRequired: "Įveskite įmonės pavadinimą",
+    singleLine: "Įveskite vienoje eilutėje",
+    businessType: "Pasirinkite individualią veiklą arba ribotos atsakomybės įmonę",
+    companyNumberRequired: "Įveskite Companies House įmonės numerį",
+    companyNumberInvalid: "Įveskite Companies House numerį, pvz., 01234567 arba SC123456",
+    employees: "Pasirinkite darbuotojų skaičių",
+    websiteInvalid: "Įveskite svetainės adresą, pvz., www.pavyzdys.co.uk",
+    addressRequired: "Įveskite pirmąją verslo adreso eilutę",
+    duplicateEmail: "Paraiška su šiuo el. pašto adresu jau pateikta",
+    duplicateCompanyNumber: "Paraiška su šiuo įmonės numeriu jau pateikta",
+    tooMany: "Nepavyko pateikti registracijos: per daug bandymų iš jūsų ryšio. Bandykite vėliau.",
   },
   toast: {
     success: "Registracija sėkmingai pateikta!",

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { quote as en } from "../en-GB/quote";
 
-export const quote: Catalog<typeof en> = {
+export const quote: Catalog<typeof en, "lt"> = {
   steps: [
     "Pradžia",
     "Persikraustymo tipas",
@@ -60,6 +60,8 @@ export const quote: Catalog<typeof en> = {
   personal: {
     coverageChecking: "Tikriname, kurios perkraustymo įmonės aptarnauja vietovę {{area}}...",
     coverage_one: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonė.",
+    coverage_few: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonės.",
+    coverage_many: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonės.",
     coverage_other: "Puiku: vietovėje {{area}} tokius perkraustymus atliekančių įmonių: {{count}}.",
     coverageNone:
       "Vietovėje {{area}} tokių perkraustymų per MoveMatch kol kas neatlieka nė viena įmonė. Užklausą vis tiek galite išsiųsti: ją išsaugosime, o mūsų komanda jums parašys.",
@@ -87,8 +89,10 @@ export const quote: Catalog<typeof en> = {
     next: "Žemiau nurodytos įmonės greitai susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
     none: "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir perduosime joms jūsų užklausą. Parašysime per 24 valandas.",
     matched: "Parinktos perkraustymo įmonės",
-    reviews_one: "Atsiliepimų: {{count}}",
-    reviews_other: "Atsiliepimų: {{count}}",
+    reviews_one: "{{count}} atsiliepimas",
+    reviews_few: "{{count}} atsiliepimai",
+    reviews_many: "{{count}} atsiliepimo",
+    reviews_other: "{{count}} atsiliepimų",
     viewProfile: "Peržiūrėti profilį",
     another: "Pradėti naują užklausą",
   },
@@ -98,6 +102,31 @@ export const quote: Catalog<typeof en> = {
     codeSent: "Kodas išsiųstas. Patikrinkite el. paštą.",
   },
   errors: {
-    fixFields: "Patikrinkite pažymėtus laukus.",
+    moveType: "Pasirinkite persikraustymo tipą",
+    fromCity: "Įveskite miestą, iš kurio kraustotės",
+    currentPropertyType: "Pasirinkite dabartinio būsto tipą",
+    newPropertyType: "Pasirinkite naujo būsto tipą",
+    helpType: "Pasirinkite, ką reikia perkraustyti",
+    movingDate: "Pasirinkite, kada kraustotės",
+    dateRequired: "Pasirinkite persikraustymo datą",
+    dateInvalid: "Pasirinkite tinkamą datą",
+    datePast: "Persikraustymo data negali būti praeityje",
+    dateTooFar: "Persikraustymo data turi būti per artimiausius dvejus metus",
+    fullName: "Įveskite vardą ir pavardę",
+    fullNameTooShort: "Įveskite vardą ir pavardę (bent {{minimum}} simbolius)",
+    codeFormat: "Įveskite 6 skaitmenų kodą iš laiško.",
+    codeExpired: "Šio kodo galiojimas baigėsi. Paprašykite naujo kodo ir bandykite dar kartą.",
+    codeWrong_one: "Kodas neteisingas. Liko {{count}} bandymas.",
+    codeWrong_few: "Kodas neteisingas. Liko {{count}} bandymai.",
+    codeWrong_many: "Kodas neteisingas. Liko {{count}} bandymo.",
+    codeWrong_other: "Kodas neteisingas. Liko {{count}} bandymų.",
+    codeTooManyWrong: "Per daug neteisingų kodų. Paprašykite naujo kodo ir bandykite dar kartą.",
+    codeUsed: "Šis kodas jau panaudotas. Paprašykite naujo kodo, kad išsiųstumėte kitą užklausą.",
+    resendWait_one: "Palaukite {{count}} sekundę prieš prašydami naujo kodo.",
+    resendWait_few: "Palaukite {{count}} sekundes prieš prašydami naujo kodo.",
+    resendWait_many: "Palaukite {{count}} sekundės prieš prašydami naujo kodo.",
+    resendWait_other: "Palaukite {{count}} sekundžių prieš prašydami naujo kodo.",
+    tooManyCodes: "Paprašėte per daug kodų. Bandykite vėliau.",
+    alreadySent: "Ši užklausa ką tik išsiųsta. Atnaujinkite puslapį.",
   },
 };

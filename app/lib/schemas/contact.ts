@@ -1,7 +1,10 @@
 import { z } from "zod";
 import { emailField, optionalUkPhoneField, requiredText } from "./fields";
 
-/** Contact topics: the subject the visitor picks decides the category and priority staff see. */
+/**
+ * Contact topics: the subject the visitor picks decides the category and priority staff see.
+ * The label is what staff read (stored in English); visitors see contact:topics.<key>.
+ */
 export const CONTACT_TOPICS = {
   quote: { label: "Getting quotes for my move", priority: "medium" },
   company: { label: "A problem with a removal company", priority: "high" },
@@ -13,35 +16,27 @@ export const CONTACT_TOPICS = {
 export type ContactTopic = keyof typeof CONTACT_TOPICS;
 export const CONTACT_TOPIC_KEYS = Object.keys(CONTACT_TOPICS) as [ContactTopic, ...ContactTopic[]];
 
+export const MIN_CONTACT_MESSAGE = 10;
 export const MAX_CONTACT_MESSAGE = 5000;
+/** Bots fill every field; people never see this one. */
+export const CONTACT_HONEYPOT = "website";
 
 export const contactSchema = z.object({
-  firstName: requiredText("first name", 100),
-  lastName: requiredText("last name", 100),
+  firstName: requiredText("contact:errors.firstName", 100),
+  lastName: requiredText("contact:errors.lastName", 100),
   email: emailField,
   phone: optionalUkPhoneField,
-  subject: z.enum(CONTACT_TOPIC_KEYS, {
-    error: "Choose what your message is about",
-  }),
+  subject: z.enum(CONTACT_TOPIC_KEYS, { error: "contact:errors.subject" }),
   message: z
-    .string({ error: "Enter your message" })
+    .string({ error: "contact:errors.message" })
     .trim()
-    .min(10, "Your message must be at least 10 characters")
-    .max(
-      MAX_CONTACT_MESSAGE,
-      `Your message must be ${MAX_CONTACT_MESSAGE.toLocaleString("en-GB")} characters or fewer`,
-    ),
+    .min(MIN_CONTACT_MESSAGE, "contact:errors.messageTooShort")
+    .max(MAX_CONTACT_MESSAGE, "contact:errors.messageTooLong"),
+  [CONTACT_HONEYPOT]: z.string().optional(),
 });
+
+/** The fields a page without JavaScript gets back to fill in again after a refusal. */
+export const CONTACT_FIELDS = ["firstName", "lastName", "email", "phone", "subject", "message"] as const;
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactSubmission = z.output<typeof contactSchema>;
-
-/** Field name → first error message, for rendering next to each field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}

@@ -2,26 +2,28 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
 
-/** Field rules shared by every form, on the client and in actions. */
+/**
+ * Field rules shared by every form, on the client and in actions. Their messages are i18n keys
+ * (app/lib/form-result.ts), translated where they are shown.
+ */
 
 export const MAX_FREE_TEXT = 2000;
+/** Any text longer than its field allows; {{maximum}} comes from the issue. */
+export const TOO_LONG = "messages:validation.tooLong";
 
-export const requiredText = (label: string, max = 200) =>
-  z
-    .string({ error: `Enter your ${label}` })
-    .trim()
-    .min(1, `Enter your ${label}`)
-    .max(max, `${label.charAt(0).toUpperCase()}${label.slice(1)} must be ${max} characters or fewer`);
+/** A required line of text: `requiredKey` says what to enter ("contact:errors.firstName"). */
+export const requiredText = (requiredKey: string, max = 200) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, TOO_LONG);
 
 export const emailField = z
-  .string({ error: "Enter your email address" })
+  .string({ error: "messages:validation.emailRequired" })
   .trim()
-  .min(1, "Enter your email address")
-  .max(254, "Email address must be 254 characters or fewer")
-  .pipe(z.email("Enter an email address like name@example.com"))
+  .min(1, "messages:validation.emailRequired")
+  .max(254, TOO_LONG)
+  .pipe(z.email("messages:validation.emailInvalid"))
   .transform((value) => value.toLowerCase());
 
-const UK_PHONE_MESSAGE = "Enter a UK phone number, like 07911 123456 or 020 7946 0000";
+const UK_PHONE_MESSAGE = "messages:validation.phoneInvalid";
 
 /**
  * A UK phone number (+44, which includes the Channel Islands and the Isle of Man) in E.164
@@ -42,9 +44,9 @@ export function formatUkPhone(value: string | null): string | null {
 }
 
 export const ukPhoneField = z
-  .string({ error: "Enter a phone number" })
+  .string({ error: "messages:validation.phoneRequired" })
   .trim()
-  .min(1, "Enter a phone number")
+  .min(1, "messages:validation.phoneRequired")
   .max(30, UK_PHONE_MESSAGE)
   .transform(
     (value, ctx) => normaliseUkPhone(value) ?? ctx.addIssue({ code: "custom", message: UK_PHONE_MESSAGE }) ?? z.NEVER,
@@ -63,11 +65,11 @@ export const optionalUkPhoneField = z
 
 /** A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"). */
 export const ukPostcodeField = z
-  .string({ error: "Enter a postcode" })
+  .string({ error: "messages:validation.postcodeRequired" })
   .trim()
-  .min(1, "Enter a postcode")
-  .max(10, "Enter a UK postcode, like SW1A 1AA")
+  .min(1, "messages:validation.postcodeRequired")
+  .max(10, "messages:validation.postcodeInvalid")
   .transform((value, ctx) => {
     const normalised = isValidPostcode(value) ? toNormalised(value) : null;
-    return normalised ?? ctx.addIssue({ code: "custom", message: "Enter a UK postcode, like SW1A 1AA" }) ?? z.NEVER;
+    return normalised ?? ctx.addIssue({ code: "custom", message: "messages:validation.postcodeInvalid" }) ?? z.NEVER;
   });

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FieldErrors, fieldErrorsFromZod } from "../form-result";
 import {
   BUSINESS_TYPES,
   type BusinessType,
@@ -9,7 +10,7 @@ import {
   SERVICE_AREA_MODES,
   type ServiceAreaMode,
 } from "../vocabulary";
-import { emailField, requiredText, ukPhoneField, ukPostcodeField } from "./fields";
+import { emailField, requiredText, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
  * The partner registration wizard (docs/product-rules.md §2). The wizard validates each step
@@ -187,58 +188,58 @@ export function canContinue(step: number, form: PartnerRegistrationForm): boolea
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
 export const removalTypesSchema = z
-  .array(z.enum(MOVE_TYPES, { error: "Choose domestic, international or commercial removals" }), {
-    error: "Choose at least one type of removals",
+  .array(z.enum(MOVE_TYPES, { error: "partner:errors.removalTypeUnknown" }), {
+    error: "partner:errors.removalTypesRequired",
   })
-  .min(1, "Choose at least one type of removals")
-  .max(10, "Choose at most three types of removals")
+  .min(1, "partner:errors.removalTypesRequired")
+  .max(10, "partner:errors.removalTypesTooMany")
   // Stored in one order whatever order they were ticked in.
   .transform((types) => MOVE_TYPES.filter((type) => types.includes(type)));
 
-const RADIUS_MESSAGE = `Enter a radius between ${MIN_RADIUS_MILES} and ${MAX_RADIUS_MILES} miles`;
-const LOCATION_REQUIRED = "Enter an address or postcode";
-const CITY_REQUIRED = "Select at least one city";
+const RADIUS_ISSUE = {
+  message: "partner:errors.radius",
+  params: { min: MIN_RADIUS_MILES, max: MAX_RADIUS_MILES },
+} as const;
+const LOCATION_REQUIRED = "partner:errors.locationRequired";
+const CITY_REQUIRED = "partner:errors.citiesRequired";
+const CITY_UNKNOWN = "partner:errors.cityUnknown";
 
 /** Radius or regions; the fields of the option not chosen are ignored. */
 export const targetAreaSchema = z
   .object(
     {
-      type: z.enum(SERVICE_AREA_MODES, { error: "Choose a radius around a location or a list of regions" }),
-      selectedCities: z.array(z.string({ error: "Choose cities from the list" }), { error: CITY_REQUIRED }).optional(),
+      type: z.enum(SERVICE_AREA_MODES, { error: "partner:errors.areaType" }),
+      selectedCities: z.array(z.string({ error: CITY_UNKNOWN }), { error: CITY_REQUIRED }).optional(),
       location: z.string({ error: LOCATION_REQUIRED }).optional(),
-      radius: z.union([z.string(), z.number()], { error: RADIUS_MESSAGE }).optional(),
+      radius: z.union([z.string(), z.number()], { error: RADIUS_ISSUE.message }).optional(),
     },
-    { error: "Choose your targeting area" },
+    { error: "partner:errors.areaRequired" },
   )
   .transform((area, ctx) => {
     if (area.type === "radius") {
       const location = (area.location ?? "").trim();
       if (location === "") ctx.addIssue({ code: "custom", path: ["location"], message: LOCATION_REQUIRED });
       else if (location.length > MAX_LOCATION) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["location"],
-          message: `The location must be ${MAX_LOCATION} characters or fewer`,
-        });
+        ctx.addIssue({ code: "custom", path: ["location"], message: TOO_LONG, params: { maximum: MAX_LOCATION } });
       }
       const radiusText = String(area.radius ?? "").trim();
       const radiusMiles = /^\d{1,3}$/.test(radiusText) ? Number(radiusText) : Number.NaN;
       if (!(radiusMiles >= MIN_RADIUS_MILES && radiusMiles <= MAX_RADIUS_MILES)) {
-        ctx.addIssue({ code: "custom", path: ["radius"], message: RADIUS_MESSAGE });
+        ctx.addIssue({ code: "custom", path: ["radius"], ...RADIUS_ISSUE });
       }
       return { type: "radius" as const, location, radiusMiles };
     }
     const citySlugs = unique(area.selectedCities ?? []);
     if (citySlugs.length === 0) ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_REQUIRED });
     else if (citySlugs.some((slug) => !CITY_BY_SLUG.has(slug))) {
-      ctx.addIssue({ code: "custom", path: ["selectedCities"], message: "Choose cities from the list" });
+      ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_UNKNOWN });
     }
     return { type: "regions" as const, citySlugs };
   });
 
 /** Companies House: 8 digits, or a 2-character prefix (Scotland, Northern Ireland, LLPs…) and 6 digits. */
 const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC|R0)\d{6})$/;
-const COMPANY_NUMBER_MESSAGE = "Enter a Companies House number like 01234567 or SC123456";
+const COMPANY_NUMBER_MESSAGE = "partner:errors.companyNumberInvalid";
 
 /** "sc 123456" → "SC123456"; anything that is not a string → "". */
 function normaliseCompanyNumber(value: unknown): string {
@@ -265,40 +266,33 @@ export function normaliseWebsite(value: string): string | undefined {
   return url.pathname === "/" && !url.search && !url.hash && !withScheme.endsWith("/") ? href.slice(0, -1) : href;
 }
 
-const WEBSITE_MESSAGE = "Enter a website address like www.example.co.uk";
+const WEBSITE_MESSAGE = "partner:errors.websiteInvalid";
 
-const singleLine = (schema: z.ZodString, label: string) =>
-  schema.refine((value) => !CONTROL_CHARACTERS.test(value), `${label} must be on one line`);
+const singleLine = (schema: z.ZodString) =>
+  schema.refine((value) => !CONTROL_CHARACTERS.test(value), "partner:errors.singleLine");
 
 export const companyDetailsSchema = z
   .object(
     {
-      name: singleLine(requiredText("company name", MAX_COMPANY_NAME), "Company name"),
-      businessType: z.enum(BUSINESS_TYPES, { error: "Choose sole trader or limited company" }),
+      name: singleLine(requiredText("partner:errors.companyNameRequired", MAX_COMPANY_NAME)),
+      businessType: z.enum(BUSINESS_TYPES, { error: "partner:errors.businessType" }),
       companyNumber: z.string().trim().max(20, COMPANY_NUMBER_MESSAGE).optional(),
-      numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "Choose the number of employees" }),
+      numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "partner:errors.employees" }),
       email: emailField,
       telephone: ukPhoneField,
       website: z
         .string()
         .trim()
-        .max(MAX_WEBSITE, `Website must be ${MAX_WEBSITE} characters or fewer`)
+        .max(MAX_WEBSITE, TOO_LONG)
         .optional()
         .transform((value, ctx) => {
           if (!value) return undefined;
           return normaliseWebsite(value) ?? ctx.addIssue({ code: "custom", message: WEBSITE_MESSAGE }) ?? z.NEVER;
         }),
-      addressLine1: singleLine(
-        z
-          .string({ error: "Enter the first line of your business address" })
-          .trim()
-          .min(1, "Enter the first line of your business address")
-          .max(200, "Address line 1 must be 200 characters or fewer"),
-        "Address line 1",
-      ),
+      addressLine1: singleLine(requiredText("partner:errors.addressRequired")),
       postCode: ukPostcodeField,
     },
-    { error: "Enter your company details" },
+    { error: "partner:errors.companyDetailsRequired" },
   )
   // Runs even when other fields are wrong, so every error shows at once.
   .superRefine(
@@ -306,7 +300,7 @@ export const companyDetailsSchema = z
       if (details.businessType !== "company") return;
       const normalised = normaliseCompanyNumber(details.companyNumber);
       if (normalised === "") {
-        ctx.addIssue({ code: "custom", path: ["companyNumber"], message: "Enter your Companies House number" });
+        ctx.addIssue({ code: "custom", path: ["companyNumber"], message: "partner:errors.companyNumberRequired" });
       } else if (!COMPANY_NUMBER.test(normalised)) {
         ctx.addIssue({ code: "custom", path: ["companyNumber"], message: COMPANY_NUMBER_MESSAGE });
       }
@@ -326,35 +320,66 @@ export const partnerRegistrationSchema = z.object(
     targetArea: targetAreaSchema,
     companyDetails: companyDetailsSchema,
   },
-  { error: "The application could not be read" },
+  { error: "messages:form.unreadable" },
 );
 
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationSchema>;
 export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;
 
-/** Each step's part of the form, for validating a step before moving on. */
-export function validateStep(step: number, form: PartnerRegistrationForm): Record<string, string> {
-  const result =
+/** Each step's part of the form, for validating a step before moving on: its errors by full path. */
+export function validateStep(step: number, form: PartnerRegistrationForm): FieldErrors {
+  const [prefix, result] =
     step === 1
-      ? removalTypesSchema.safeParse(form.removalTypes)
+      ? ["removalTypes", removalTypesSchema.safeParse(form.removalTypes)]
       : step === 2
-        ? targetAreaSchema.safeParse(form.targetArea)
+        ? ["targetArea", targetAreaSchema.safeParse(form.targetArea)]
         : step === 3
-          ? companyDetailsSchema.safeParse(form.companyDetails)
-          : undefined;
+          ? ["companyDetails", companyDetailsSchema.safeParse(form.companyDetails)]
+          : [];
   if (!result || result.success) return {};
-  const prefix = step === 1 ? "removalTypes" : step === 2 ? "targetArea" : "companyDetails";
-  return errorsByPath(result.error, [prefix]);
+  return Object.fromEntries(
+    Object.entries(fieldErrorsFromZod(result.error)).map(([path, error]) => [
+      path === "form" ? prefix : `${prefix}.${path}`,
+      error,
+    ]),
+  );
 }
 
-/** "companyDetails.email" → first message, for showing each error next to its field. */
-export function errorsByPath(error: z.ZodError, prefix: readonly PropertyKey[] = []): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = [...prefix, ...issue.path].map(String).join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/** A form post (no JavaScript, or another client) in the JSON body's shape: dotted names, repeated for lists. */
+export function partnerRegistrationFromForm(form: FormData): unknown {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : undefined;
+  };
+  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
+  return {
+    removalTypes: list("removalTypes"),
+    targetArea: {
+      type: text("targetArea.type"),
+      selectedCities: list("targetArea.selectedCities"),
+      location: text("targetArea.location"),
+      radius: text("targetArea.radius"),
+    },
+    companyDetails: Object.fromEntries(
+      [
+        "name",
+        "businessType",
+        "companyNumber",
+        "numberOfEmployees",
+        "email",
+        "telephone",
+        "website",
+        "addressLine1",
+        "postCode",
+      ].map((field) => [field, text(`companyDetails.${field}`)]),
+    ),
+  };
+}
+
+/** What the /become-partner action answers on success (inside FormResult). */
+export interface PartnerRegistrationResult {
+  companyName: string;
+  email: string;
 }
 
 /** The step a field belongs to, so the wizard can go back to the first step with an error. */

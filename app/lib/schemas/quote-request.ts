@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
-import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, ukPostcodeField } from "./fields";
+import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, TOO_LONG, ukPostcodeField } from "./fields";
 
 /** The wizard's state, exactly the spec's quote request: every value a string, initially empty. */
 export interface PropertyDetails {
@@ -90,18 +90,18 @@ const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const optionalText = (max: number, label: string) =>
+const optionalText = (max: number) =>
   z
     .string()
     .trim()
-    .max(max, `${label} must be ${max.toLocaleString("en-GB")} characters or fewer`)
+    .max(max, TOO_LONG)
     .optional()
     .transform((value) => (value ? value : undefined));
 
-const propertySchema = (which: string) =>
+const propertySchema = (which: "current" | "new") =>
   z
     .object({
-      type: choice(PROPERTY_TYPES, `Choose the type of your ${which} property`),
+      type: choice(PROPERTY_TYPES, `quote:errors.${which}PropertyType`),
       bedrooms: optionalChoice(ROOM_COUNTS),
       liftAvailable: optionalChoice(YES_NO),
       floorNumber: optionalChoice(ROOM_COUNTS),
@@ -117,21 +117,17 @@ const propertySchema = (which: string) =>
           },
     );
 
-export const moveTypeStep = z.object({ moveType: choice(MOVE_TYPES, "Choose the type of move") });
+export const moveTypeStep = z.object({ moveType: choice(MOVE_TYPES, "quote:errors.moveType") });
 
 export const locationStep = z.object({
   movingFrom: z.object({
     postcode: ukPostcodeField,
-    city: z
-      .string()
-      .trim()
-      .min(1, "Enter the town or city you are moving from")
-      .max(100, "Town or city must be 100 characters or fewer"),
-    address: optionalText(200, "Address"),
+    city: z.string({ error: "quote:errors.fromCity" }).trim().min(1, "quote:errors.fromCity").max(100, TOO_LONG),
+    address: optionalText(200),
   }),
   movingTo: z.object({
-    city: optionalText(100, "Town or city"),
-    address: optionalText(200, "Address"),
+    city: optionalText(100),
+    address: optionalText(200),
   }),
 });
 
@@ -139,12 +135,12 @@ export function moveDetailsStep(today: string) {
   const latest = addDays(today, MAX_DAYS_AHEAD);
   return z
     .object({
-      helpType: choice(HELP_TYPES, "Choose what needs moving"),
+      helpType: choice(HELP_TYPES, "quote:errors.helpType"),
       currentProperty: propertySchema("current"),
       newProperty: propertySchema("new"),
       additionalDetails: optionalChoice(YES_NO),
-      additionalDetailsText: optionalText(MAX_FREE_TEXT, "Additional details"),
-      movingDate: choice(MOVING_DATE_CHOICES, "Choose when you are moving"),
+      additionalDetailsText: optionalText(MAX_FREE_TEXT),
+      movingDate: choice(MOVING_DATE_CHOICES, "quote:errors.movingDate"),
       specificDate: z
         .string()
         .optional()
@@ -154,16 +150,16 @@ export function moveDetailsStep(today: string) {
             .union([
               z.undefined(),
               z.iso
-                .date("Choose a valid date")
-                .refine((date) => date >= today, "The moving date cannot be in the past")
-                .refine((date) => date <= latest, "The moving date must be within the next two years"),
+                .date("quote:errors.dateInvalid")
+                .refine((date) => date >= today, "quote:errors.datePast")
+                .refine((date) => date <= latest, "quote:errors.dateTooFar"),
             ])
             .optional(),
         ),
     })
     .superRefine((value, ctx) => {
       if (value.movingDate === "specific" && !value.specificDate) {
-        ctx.addIssue({ code: "custom", path: ["specificDate"], message: "Choose your moving date" });
+        ctx.addIssue({ code: "custom", path: ["specificDate"], message: "quote:errors.dateRequired" });
       }
     })
     .transform((value) => ({
@@ -174,10 +170,10 @@ export function moveDetailsStep(today: string) {
 }
 
 export const fullNameField = z
-  .string({ error: "Enter your full name" })
+  .string({ error: "quote:errors.fullName" })
   .trim()
-  .min(2, "Enter your full name (at least 2 characters)")
-  .max(100, "Full name must be 100 characters or fewer");
+  .min(2, "quote:errors.fullNameTooShort")
+  .max(100, TOO_LONG);
 
 export const personalStep = z.object({ personalDetails: z.object({ fullName: fullNameField }) });
 
@@ -216,12 +212,37 @@ export function schemaForStep(step: number, today: string): z.ZodType | undefine
   }
 }
 
-/** Dotted path ("movingFrom.postcode") → first message. */
-export function errorsByPath(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join(".") || "form";
-    errors[key] ??= issue.message;
-  }
-  return errors;
+/**
+ * What the wizard posts to the /quote action: a code for the email address, or the whole
+ * request with that code. The request's fields sit at the top level, so field errors are named
+ * by the wizard's own paths ("movingFrom.postcode").
+ */
+export function quoteRequestActionSchema(today: string) {
+  return z.discriminatedUnion("intent", [
+    z.object({ intent: z.literal("send-code"), personalDetails: z.object({ email: emailField }) }),
+    // A pipe through a plain object first: the union picks the branch by `intent` before the
+    // request's own (intersected) schema runs.
+    z.looseObject({ intent: z.literal("submit") }).pipe(
+      z
+        .object({
+          intent: z.literal("submit"),
+          code: z.string({ error: "quote:errors.codeFormat" }).max(12, "quote:errors.codeFormat"),
+          idempotencyKey: z.string().min(8).max(100),
+        })
+        .and(quoteRequestSchema(today)),
+    ),
+  ]);
 }
+
+export interface MatchedCompanySummary {
+  slug: string;
+  name: string;
+  town: string;
+  rating: number | null;
+  reviewCount: number;
+}
+
+/** What the /quote action answers on success, by intent (inside FormResult). */
+export type QuoteRequestActionData =
+  | { intent: "send-code"; resendAfterSeconds: number }
+  | { intent: "submit"; reference: string; companies: MatchedCompanySummary[] };

@@ -1,13 +1,13 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLoaderData } from "react-router";
+import { AuthCard } from "~/components/auth/auth-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import type { Route } from "./+types/application-status";
-import { AuthCard } from "./ui";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({

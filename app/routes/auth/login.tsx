@@ -1,22 +1,24 @@
 import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard, CurrentPasswordField, FormMessage, TotpCodeField } from "~/components/auth/auth-ui";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
+import type { FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
-import { signInWithPassword, verifyTwoFactorCode } from "~/server/auth/sessions.server";
-import { formFields, readForm } from "~/server/http.server";
+import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
+import { formSuccess, parseSubmission } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
-import { AuthCard, FormMessage, PasswordInput } from "./ui";
 
 /** Why the visitor was sent here; anything else in ?notice= is ignored. */
 const NOTICES = ["no-access", "password-changed", "logged-out"] as const;
@@ -61,22 +63,16 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type LoginActionData =
-  | {
-      step: "password";
-      error: "invalidCredentials" | "missingFields" | "rateLimited" | "banned" | "forbidden" | "expired";
-      retryAfterSeconds?: number;
-      email: string;
-    }
-  | {
-      step: "two-factor";
-      error?: "invalidCode" | "missingCode" | "rateLimited";
-      retryAfterSeconds?: number;
-    };
-
-function rateLimited<T extends LoginActionData>(body: T, retryAfterSeconds: number) {
-  return data<LoginActionData>(body, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
-}
+/** How this page words a refused step (the admin log-in words them as one generic message). */
+const REFUSALS: Record<SignInRefusal, string> = {
+  "invalid-credentials": "auth:login.errors.invalidCredentials",
+  banned: "auth:login.errors.banned",
+  forbidden: "auth:login.errors.forbidden",
+  "rate-limited": "auth:login.errors.rateLimited",
+  "invalid-code": "auth:twoFactor.errors.invalidCode",
+  "code-rate-limited": "auth:twoFactor.errors.rateLimited",
+  expired: "auth:twoFactor.errors.expired",
+};
 
 async function signedIn(headers: Headers, user: { id: string; role: string }, requested: string | null) {
   const target = requested ?? (await homePathFor(user)) ?? PARTNER_HOME_PATH;
@@ -84,54 +80,21 @@ async function signedIn(headers: Headers, user: { id: string; role: string }, re
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await readForm(request));
-  const requested = readRedirectTo(fields.redirectTo);
-  const client = { request, clientIp: context.get(clientIpContext) };
+  const submission = await parseSubmission(request, signInSchema, { keepValues: ["email"] });
+  if (!submission.ok) return submission.failure;
+  const requested = readRedirectTo(submission.data.redirectTo);
+  const result = await continueSignIn({ request, clientIp: context.get(clientIpContext), submission: submission.data });
+  if (result.status === "signed-in") return signedIn(result.headers, result.user, requested);
+  if (result.status === "two-factor")
+    return formSuccess<SignInNextStep>({ step: "two-factor" }, { headers: result.headers });
+  const email = submission.data.intent === "password" ? { email: submission.data.email } : undefined;
+  return signInFailure(result, REFUSALS, email);
+}
 
-  if (fields.intent === "two-factor") {
-    const code = (fields.code ?? "").replace(/\s+/g, "");
-    if (!/^\d{6,8}$/.test(code)) {
-      return data<LoginActionData>({ step: "two-factor", error: "missingCode" }, { status: 400 });
-    }
-    const result = await verifyTwoFactorCode({ ...client, code, trustDevice: fields.trustDevice === "on" });
-    switch (result.status) {
-      case "signed-in":
-        return signedIn(result.headers, result.user, requested);
-      case "rate-limited":
-        return rateLimited(
-          { step: "two-factor", error: "rateLimited", retryAfterSeconds: result.retryAfterSeconds },
-          result.retryAfterSeconds,
-        );
-      case "expired":
-        return data<LoginActionData>({ step: "password", error: "expired", email: "" }, { status: 401 });
-      default:
-        return data<LoginActionData>({ step: "two-factor", error: "invalidCode" }, { status: 401 });
-    }
-  }
-
-  const email = (fields.email ?? "").trim().slice(0, 320);
-  const password = (fields.password ?? "").slice(0, MAX_PASSWORD_LENGTH + 1);
-  if (!email || !password) {
-    return data<LoginActionData>({ step: "password", error: "missingFields", email }, { status: 400 });
-  }
-  const result = await signInWithPassword({ ...client, email, password, rememberMe: fields.rememberMe === "on" });
-  switch (result.status) {
-    case "signed-in":
-      return signedIn(result.headers, result.user, requested);
-    case "two-factor":
-      return data<LoginActionData>({ step: "two-factor" }, { headers: result.headers });
-    case "rate-limited":
-      return rateLimited(
-        { step: "password", error: "rateLimited", retryAfterSeconds: result.retryAfterSeconds, email },
-        result.retryAfterSeconds,
-      );
-    case "banned":
-      return data<LoginActionData>({ step: "password", error: "banned", email }, { status: 403 });
-    case "forbidden":
-      return data<LoginActionData>({ step: "password", error: "forbidden", email }, { status: 403 });
-    default:
-      return data<LoginActionData>({ step: "password", error: "invalidCredentials", email }, { status: 401 });
-  }
+/** The code step shows after the password was accepted, and again while its code is refused. */
+function isCodeStep(result: FormResult<SignInNextStep> | undefined): boolean {
+  if (!result) return false;
+  return result.ok ? result.data.step === "two-factor" : "code" in result.fieldErrors;
 }
 
 export default function LoginPage() {
@@ -139,7 +102,7 @@ export default function LoginPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("auth");
 
-  if (result?.step === "two-factor") {
+  if (isCodeStep(result)) {
     return (
       <AuthCard title={t("twoFactor.title")} intro={t("twoFactor.intro")}>
         <TwoFactorForm redirectTo={redirectTo} result={result} />
@@ -172,7 +135,7 @@ export default function LoginPage() {
           {t("login.loggedOut")}
         </FormMessage>
       ) : null}
-      <PasswordForm redirectTo={redirectTo} result={result?.step === "password" ? result : undefined} />
+      <PasswordForm redirectTo={redirectTo} result={result} />
     </AuthCard>
   );
 }
@@ -182,53 +145,41 @@ function PasswordForm({
   result,
 }: {
   redirectTo: string | null;
-  result: Extract<LoginActionData, { step: "password" }> | undefined;
+  result: FormResult<SignInNextStep> | undefined;
 }) {
   const { t } = useTranslation("auth");
+  const errors = useFormErrors(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "password";
   const rememberId = useId();
   const passwordRef = useRef<HTMLInputElement>(null);
-  const error = result?.error;
+  const failed = result && !result.ok ? result : undefined;
   // A refused password is never left in the field (the page keeps the form when JavaScript runs).
   useEffect(() => {
     if (result && passwordRef.current) passwordRef.current.value = "";
   }, [result]);
-  const errorText =
-    error === "rateLimited"
-      ? t("login.errors.rateLimited", { seconds: result?.retryAfterSeconds ?? 60 })
-      : error === "expired"
-        ? t("twoFactor.errors.expired")
-        : error
-          ? t(`login.errors.${error}`)
-          : null;
 
   return (
     <Form method="post" className="grid gap-5">
       <input type="hidden" name="intent" value="password" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {errorText ? <FormMessage tone="error">{errorText}</FormMessage> : null}
-      <FormField id="login-email" label={t("login.email")}>
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <FormField id="login-email" label={t("login.email")} error={errors.field("email")}>
         <Input
           name="email"
           type="email"
           autoComplete="username"
           required
           maxLength={320}
-          defaultValue={result?.email}
-          aria-invalid={error === "invalidCredentials" || undefined}
+          defaultValue={failed?.values?.email}
         />
       </FormField>
-      <FormField id="login-password" label={t("login.password")}>
-        <PasswordInput
-          ref={passwordRef}
-          name="password"
-          autoComplete="current-password"
-          required
-          maxLength={MAX_PASSWORD_LENGTH}
-          aria-invalid={error === "invalidCredentials" || undefined}
-        />
-      </FormField>
+      <CurrentPasswordField
+        id="login-password"
+        label={t("login.password")}
+        error={errors.field("password")}
+        inputRef={passwordRef}
+      />
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
         <div className="flex items-center gap-2">
           <Checkbox id={rememberId} name="rememberMe" aria-describedby={`${rememberId}-hint`} />
@@ -267,38 +218,20 @@ function TwoFactorForm({
   result,
 }: {
   redirectTo: string | null;
-  result: Extract<LoginActionData, { step: "two-factor" }>;
+  result: FormResult<SignInNextStep> | undefined;
 }) {
   const { t } = useTranslation("auth");
+  const errors = useFormErrors(result);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const trustId = useId();
-  const error = result.error;
-  const errorText =
-    error === "rateLimited"
-      ? t("twoFactor.errors.rateLimited", { seconds: result.retryAfterSeconds ?? 10 })
-      : error
-        ? t(`twoFactor.errors.${error}`)
-        : null;
 
   return (
     <Form method="post" className="grid gap-5">
       <input type="hidden" name="intent" value="two-factor" />
       {redirectTo ? <input type="hidden" name="redirectTo" value={redirectTo} /> : null}
-      {errorText ? <FormMessage tone="error">{errorText}</FormMessage> : null}
-      <FormField id="login-code" label={t("twoFactor.code")}>
-        <Input
-          name="code"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9 ]*"
-          maxLength={9}
-          required
-          autoFocus
-          aria-invalid={error === "invalidCode" || undefined}
-          className="font-mono text-lg tracking-widest"
-        />
-      </FormField>
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <TotpCodeField id="login-code" label={t("twoFactor.code")} error={errors.field("code")} autoFocus />
       <div className="flex items-center gap-2">
         <Checkbox id={trustId} name="trustDevice" />
         <Label htmlFor={trustId}>{t("twoFactor.trustDevice")}</Label>

@@ -1,16 +1,21 @@
 import { redirect } from "react-router";
+import { z } from "zod";
 import { LOGIN_PATH } from "~/server/auth/guards.server";
 import { signOut } from "~/server/auth/sessions.server";
-import { formFields, readForm } from "~/server/http.server";
+import { parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/logout";
+
+const logoutSchema = z.object({ scope: z.literal("everywhere").optional().catch(undefined) });
 
 /**
  * POST /account/logout ends this session; with scope=everywhere it ends every session of the
  * user (all devices). Logging out is a POST only, so a link or image elsewhere cannot do it.
+ * A body that cannot be read still logs this session out.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const fields = formFields(await readForm(request));
-  const headers = await signOut({ request, everywhere: fields.scope === "everywhere" });
+  const submission = await parseSubmission(request, logoutSchema);
+  const everywhere = submission.ok && submission.data.scope === "everywhere";
+  const headers = await signOut({ request, everywhere });
   return redirect(`${LOGIN_PATH}?notice=logged-out`, { headers });
 }
 

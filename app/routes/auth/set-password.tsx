@@ -1,17 +1,19 @@
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { AuthCard, FormMessage, PasswordInput } from "~/components/auth/auth-ui";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
+import { setPasswordSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { LOGIN_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
-import { formFields, readForm } from "~/server/http.server";
+import { formFailure, parseSubmission, rateLimited } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/set-password";
-import { AuthCard, FormMessage, PasswordInput } from "./ui";
 
 /**
  * Two routes share this module: /account/set-password (the link in a new partner's approval
@@ -48,23 +50,14 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type SetPasswordResult = {
-  errors: { password?: "tooShort" | "tooLong"; confirm?: "mismatch" };
-  formError?: "invalidToken" | "rateLimited";
-  retryAfterSeconds?: number;
-};
+/** A link that no longer works is the token field's problem: the page offers a new link. */
+const INVALID_TOKEN = { key: "auth:password.errors.invalidToken" };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await readForm(request));
-  const token = (fields.token ?? "").slice(0, 200);
-  const password = fields.password ?? "";
-  const confirm = fields.confirmPassword ?? "";
-  const errors: SetPasswordResult["errors"] = {};
-  if (password.length < MIN_PASSWORD_LENGTH) errors.password = "tooShort";
-  else if (password.length > MAX_PASSWORD_LENGTH) errors.password = "tooLong";
-  if (!errors.password && password !== confirm) errors.confirm = "mismatch";
-  if (errors.password || errors.confirm) return data<SetPasswordResult>({ errors }, { status: 400 });
-  if (!token) return data<SetPasswordResult>({ errors, formError: "invalidToken" }, { status: 400 });
+  const submission = await parseSubmission(request, setPasswordSchema);
+  if (!submission.ok) return submission.failure;
+  const { token, password } = submission.data;
+  if (!token) return formFailure("VALIDATION", INVALID_TOKEN, { fieldErrors: { token: INVALID_TOKEN } });
 
   const result = await resetPasswordWithToken({
     request,
@@ -76,14 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "done":
       return redirect(`${LOGIN_PATH}?notice=password-changed`);
     case "rate-limited":
-      return data<SetPasswordResult>(
-        { errors, formError: "rateLimited", retryAfterSeconds: result.retryAfterSeconds },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
-      );
-    case "weak-password":
-      return data<SetPasswordResult>({ errors: { password: "tooShort" } }, { status: 400 });
+      return rateLimited(result.retryAfterSeconds, {
+        key: "auth:password.errors.rateLimited",
+        params: { seconds: result.retryAfterSeconds },
+      });
+    case "weak-password": {
+      const tooShort = { key: "auth:password.errors.tooShort", params: { minimum: MIN_PASSWORD_LENGTH } };
+      return formFailure("VALIDATION", tooShort, { fieldErrors: { password: tooShort } });
+    }
     default:
-      return data<SetPasswordResult>({ errors, formError: "invalidToken" }, { status: 400 });
+      return formFailure("VALIDATION", INVALID_TOKEN, { fieldErrors: { token: INVALID_TOKEN } });
   }
 }
 
@@ -93,10 +88,9 @@ export default function SetPasswordPage() {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const { t } = useTranslation("auth");
+  const errors = useFormErrors(result);
   const limits = { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH };
-  const passwordError = result?.errors.password ? t(`password.errors.${result.errors.password}`, limits) : undefined;
-  const confirmError = result?.errors.confirm ? t("password.errors.mismatch") : undefined;
-  const expired = !token || result?.formError === "invalidToken";
+  const expired = !token || Boolean(result && !result.ok && result.fieldErrors.token);
 
   return (
     <AuthCard
@@ -115,16 +109,12 @@ export default function SetPasswordPage() {
       ) : (
         <Form method="post" className="grid gap-5">
           <input type="hidden" name="token" value={token} />
-          {result?.formError === "rateLimited" ? (
-            <FormMessage tone="error">
-              {t("password.errors.rateLimited", { seconds: result.retryAfterSeconds ?? 60 })}
-            </FormMessage>
-          ) : null}
+          {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
           <FormField
             id="new-password"
             label={t("password.newPassword")}
             description={t("password.requirements", limits)}
-            error={passwordError}
+            error={errors.field("password")}
           >
             <PasswordInput
               name="password"
@@ -134,7 +124,11 @@ export default function SetPasswordPage() {
               maxLength={MAX_PASSWORD_LENGTH}
             />
           </FormField>
-          <FormField id="confirm-password" label={t("password.confirmPassword")} error={confirmError}>
+          <FormField
+            id="confirm-password"
+            label={t("password.confirmPassword")}
+            error={errors.field("confirmPassword")}
+          >
             <PasswordInput
               name="confirmPassword"
               autoComplete="new-password"

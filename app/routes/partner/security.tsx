@@ -1,23 +1,22 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { TotpPasswordForm, TotpVerifyForm, useTotpErrorText } from "~/components/auth/totp-setup";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { CurrentPasswordField, FormMessage } from "~/components/auth/auth-ui";
+import { TotpSetup } from "~/components/auth/totp-setup";
+import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
-import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
-import type { TotpSetupDetails } from "~/lib/two-factor";
+import { totpOffSchema } from "~/lib/schemas/account";
 import { authT } from "~/server/auth/i18n.server";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
-import { formFields, readForm } from "~/server/http.server";
+import { formFailure, parseSubmission, rateLimited } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
-import { FormMessage } from "../auth/ui";
 import type { Route } from "./+types/security";
 
 const SECURITY_PATH = "/partner/admin/security";
 const NOTICES = ["on", "off"] as const;
+const WRONG_PASSWORD = { key: "auth:totp.wrongPassword" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Account security"} | MoveMatch` },
@@ -34,20 +33,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { user } = context.get(partnerContext);
   const client = { request, clientIp: context.get(clientIpContext) };
-  if (user.twoFactorEnabled) {
-    const password = formFields(await readForm(request)).password ?? "";
-    const result = await turnOffTwoFactor({ ...client, password: password.slice(0, MAX_PASSWORD_LENGTH + 1) });
-    if (result.status === "done") return redirect(`${SECURITY_PATH}?notice=off`, { headers: result.headers });
-    return data(
-      result.status === "rate-limited"
-        ? { step: "password" as const, error: "rateLimited" as const, retryAfterSeconds: result.retryAfterSeconds }
-        : { step: "password" as const, error: "wrongPassword" as const },
-      { status: result.status === "rate-limited" ? 429 : 400 },
-    );
+  if (!user.twoFactorEnabled) {
+    const result = await twoFactorSetupAction(client);
+    if (result.done) return redirect(`${SECURITY_PATH}?notice=on`, { headers: result.headers });
+    return result.response;
   }
-  const result = await twoFactorSetupAction(client);
-  if (result.step === "done") return redirect(`${SECURITY_PATH}?notice=on`, { headers: result.headers });
-  return data(result, { status: result.status });
+  const submission = await parseSubmission(request, totpOffSchema);
+  if (!submission.ok) return submission.failure;
+  const result = await turnOffTwoFactor({ ...client, password: submission.data.password });
+  if (result.status === "done") return redirect(`${SECURITY_PATH}?notice=off`, { headers: result.headers });
+  if (result.status === "rate-limited") {
+    const seconds = result.retryAfterSeconds;
+    return rateLimited(seconds, { key: "auth:totp.rateLimited", params: { seconds } });
+  }
+  return formFailure("VALIDATION", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
 }
 
 export default function PartnerSecurityPage() {
@@ -55,9 +54,7 @@ export default function PartnerSecurityPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const { t } = useTranslation("auth");
-  const errorText = useTotpErrorText(result);
-  const error = errorText ? <FormMessage tone="error">{errorText}</FormMessage> : undefined;
-  const setup: TotpSetupDetails | undefined = result && "setup" in result ? result.setup : undefined;
+  const errors = useFormErrors(result);
 
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
@@ -82,16 +79,12 @@ export default function PartnerSecurityPage() {
             <h2 className="font-semibold text-lg">{t("security.turnOffTitle")}</h2>
             <p className="mt-1 mb-4 text-muted-foreground text-sm">{t("security.turnOffIntro")}</p>
             <Form method="post" className="grid gap-4">
-              {error}
-              <FormField id="security-password" label={t("totp.password")}>
-                <Input
-                  name="password"
-                  type="password"
-                  autoComplete="current-password"
-                  required
-                  maxLength={MAX_PASSWORD_LENGTH}
-                />
-              </FormField>
+              {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+              <CurrentPasswordField
+                id="security-password"
+                label={t("totp.password")}
+                error={errors.field("password")}
+              />
               <Button type="submit" variant="outline" disabled={busy}>
                 {t("security.turnOff")}
               </Button>
@@ -100,11 +93,11 @@ export default function PartnerSecurityPage() {
         ) : (
           <>
             <h2 className="mb-4 font-semibold text-lg">{t("security.turnOnTitle")}</h2>
-            {setup ? (
-              <TotpVerifyForm setup={setup} error={error} busy={busy} />
-            ) : (
-              <TotpPasswordForm error={error} busy={busy} />
-            )}
+            <TotpSetup
+              result={result}
+              busy={busy}
+              renderError={(text) => <FormMessage tone="error">{text}</FormMessage>}
+            />
           </>
         )}
       </div>

@@ -26,19 +26,21 @@ import { useSupportContacts } from "~/components/layout/support-contacts";
 import {
   PartnerRegistrationButton,
   PartnerRegistrationProvider,
-  type PartnerRegistrationResult,
-} from "~/components/partner-registration";
+} from "~/components/partner-registration/registration-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
+import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
-import { AppError } from "~/lib/errors";
 import { formatRating, telHref } from "~/lib/format";
-import { errorsByPath, partnerRegistrationSchema } from "~/lib/schemas/partner-registration";
+import {
+  type PartnerRegistrationResult,
+  partnerRegistrationFromForm,
+  partnerRegistrationSchema,
+} from "~/lib/schemas/partner-registration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { listRecentReviews } from "~/server/directory/companies.server";
 import { getEnv } from "~/server/env.server";
-import { readForm, readJson } from "~/server/http.server";
-import { logger } from "~/server/logger.server";
+import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { getRecruitmentFigures } from "~/server/partners/recruitment-figures.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -109,99 +111,23 @@ export async function loader() {
   return { mapTileUrl: getEnv().MAP_TILE_URL, figures, reviews, now: new Date().toISOString() };
 }
 
-function failure(
-  status: number,
-  reason: Exclude<PartnerRegistrationResult, { ok: true }>["reason"],
-  message: string,
-  errors: Record<string, string> = {},
-  headers?: HeadersInit,
-) {
-  return data<PartnerRegistrationResult>({ ok: false, reason, message, errors }, { status, headers });
-}
-
-/** A form post (no JavaScript, or another client) in the JSON body's shape. */
-function applicationFromForm(form: FormData): unknown {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
-  return {
-    removalTypes: list("removalTypes"),
-    targetArea: {
-      type: text("targetArea.type"),
-      selectedCities: list("targetArea.selectedCities"),
-      location: text("targetArea.location"),
-      radius: text("targetArea.radius"),
-    },
-    companyDetails: Object.fromEntries(
-      [
-        "name",
-        "businessType",
-        "companyNumber",
-        "numberOfEmployees",
-        "email",
-        "telephone",
-        "website",
-        "addressLine1",
-        "postCode",
-      ].map((field) => [field, text(`companyDetails.${field}`)]),
-    ),
-  };
-}
-
-/** The status of a response that readJson/readForm threw (413, 415, 400). */
-function thrownStatus(error: unknown): number {
-  const init = (error as { init?: { status?: number } | null } | null)?.init;
-  return typeof init?.status === "number" ? init.status : 400;
-}
-
+/** The registration wizard's application (JSON), or the same fields as a form post. */
 export async function action({ request, context }: Route.ActionArgs) {
-  let body: unknown;
-  try {
-    const type = request.headers.get("content-type") ?? "";
-    body = type.includes("application/json") ? await readJson(request) : applicationFromForm(await readForm(request));
-  } catch (error) {
-    return failure(thrownStatus(error), "unreadable", "The application could not be read. Please try again.");
-  }
-
-  const parsed = partnerRegistrationSchema.safeParse(body);
-  if (!parsed.success) {
-    return failure(400, "invalid", "Please correct the highlighted fields.", errorsByPath(parsed.error));
-  }
-
+  const submission = await parseSubmission(request, partnerRegistrationSchema, {
+    fromForm: partnerRegistrationFromForm,
+  });
+  if (!submission.ok) return submission.failure;
   const limit = await consumeRateLimit(REGISTER_LIMIT, context.get(clientIpContext));
-  if (!limit.allowed) {
-    return failure(
-      429,
-      "rate-limited",
-      "Failed to submit registration: too many attempts from your connection. Please try again later.",
-      {},
-      { "Retry-After": String(limit.retryAfterSeconds) },
-    );
-  }
-
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "partner:errors.tooMany" });
   try {
-    const partner = await registerPartner(parsed.data);
-    return data<PartnerRegistrationResult>({
-      ok: true,
+    const partner = await registerPartner({ input: submission.data, locale: resolveLocale(request.headers) });
+    return formSuccess<PartnerRegistrationResult>({
       companyName: partner.name,
-      email: parsed.data.companyDetails.email,
+      email: submission.data.companyDetails.email,
     });
   } catch (error) {
-    if (error instanceof AppError) {
-      const field = error.details.field;
-      return failure(
-        error.httpStatus,
-        error.code === "CONFLICT" ? "conflict" : "invalid",
-        error.message,
-        field ? { [field]: error.message } : {},
-      );
-    }
-    logger.error("Partner registration could not be saved", {
-      error: error instanceof Error ? error.message : String(error),
-    });
-    return failure(500, "save-failed", "Failed to save registration data");
+    // The spec's message when the application cannot be saved; the wizard stays on step 3.
+    return failureFromError(error, { unexpected: { key: "partner:toast.saveFailed" } });
   }
 }
 

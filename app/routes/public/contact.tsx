@@ -1,22 +1,29 @@
 import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, Link, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
+import { useMessage } from "~/components/forms/use-message";
 import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { resolveLocale } from "~/i18n/config";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { telHref } from "~/lib/format";
-import { CONTACT_TOPIC_KEYS, contactSchema, fieldErrors, MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT,
+  CONTACT_TOPIC_KEYS,
+  contactSchema,
+  MAX_CONTACT_MESSAGE,
+} from "~/lib/schemas/contact";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
-import { wakeOutboxWorker } from "~/server/email/worker.server";
-import { formFields, readForm } from "~/server/http.server";
+import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
@@ -29,8 +36,6 @@ const OPENING_HOURS = [
 
 /** Five messages per address every ten minutes is plenty for people and little for bots. */
 const CONTACT_LIMIT = { name: "contact", max: 5, windowSeconds: 600 };
-/** Bots fill every field; people never see this one. */
-const HONEYPOT_FIELD = "website";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -40,48 +45,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     baseUrl: baseUrlFrom(matches),
   });
 
-type ContactResult =
-  | { ok: true }
-  | { ok: false; formError: "tooMany" | "fixFields"; errors: Record<string, string>; values: Record<string, string> };
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const fields = formFields(await readForm(request));
-  if (fields[HONEYPOT_FIELD]) {
-    return data<ContactResult>({ ok: true });
-  }
+  const submission = await parseSubmission(request, contactSchema, { keepValues: CONTACT_FIELDS });
+  if (!submission.ok) return submission.failure;
+  // A bot filled the hidden field: it is told the message was sent, and nothing is stored.
+  if (submission.data[CONTACT_HONEYPOT]) return formSuccess(null);
   const limit = await consumeRateLimit(CONTACT_LIMIT, context.get(clientIpContext));
-  if (!limit.allowed) {
-    return data<ContactResult>(
-      {
-        ok: false,
-        formError: "tooMany",
-        errors: {},
-        values: fields,
-      },
-      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
-    );
-  }
-  const parsed = contactSchema.safeParse(fields);
-  if (!parsed.success) {
-    return data<ContactResult>(
-      {
-        ok: false,
-        formError: "fixFields",
-        errors: fieldErrors(parsed.error),
-        values: fields,
-      },
-      { status: 400 },
-    );
-  }
-  await submitContact(parsed.data);
-  wakeOutboxWorker();
-  return data<ContactResult>({ ok: true });
+  if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "contact:tooMany" });
+  await submitContact({ submission: submission.data, locale: resolveLocale(request.headers) });
+  return formSuccess(null);
 }
 
 export default function ContactPage() {
   const result = useActionData<typeof action>();
   const { t } = useTranslation("contact");
   const support = useSupportContacts();
+  const message = useMessage();
   const navigation = useNavigation();
   const sending = navigation.state === "submitting";
   const summary = useRef<HTMLDivElement>(null);
@@ -115,13 +94,13 @@ export default function ContactPage() {
                   role="alert"
                   className="rounded-md border border-destructive/40 bg-red-50 p-4 text-destructive"
                 >
-                  <p className="font-semibold">{t(failed.formError)}</p>
-                  {Object.keys(failed.errors).length > 0 ? (
+                  <p className="font-semibold">{message(failed.message)}</p>
+                  {Object.keys(failed.fieldErrors).length > 0 ? (
                     <ul className="mt-2 list-disc pl-5 text-sm">
-                      {Object.entries(failed.errors).map(([field, message]) => (
+                      {Object.entries(failed.fieldErrors).map(([field, error]) => (
                         <li key={field}>
                           <a href={`#contact-${field}`} className="underline">
-                            {message}
+                            {message(error)}
                           </a>
                         </li>
                       ))}
@@ -130,35 +109,35 @@ export default function ContactPage() {
                 </div>
               ) : null}
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="contact-firstName" label={t("firstName")} error={failed?.errors.firstName}>
+                <FormField id="contact-firstName" label={t("firstName")} error={message(failed?.fieldErrors.firstName)}>
                   <Input
                     name="firstName"
                     autoComplete="given-name"
                     required
                     maxLength={100}
-                    defaultValue={failed?.values.firstName}
+                    defaultValue={failed?.values?.firstName}
                   />
                 </FormField>
-                <FormField id="contact-lastName" label={t("lastName")} error={failed?.errors.lastName}>
+                <FormField id="contact-lastName" label={t("lastName")} error={message(failed?.fieldErrors.lastName)}>
                   <Input
                     name="lastName"
                     autoComplete="family-name"
                     required
                     maxLength={100}
-                    defaultValue={failed?.values.lastName}
+                    defaultValue={failed?.values?.lastName}
                   />
                 </FormField>
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FormField id="contact-email" label={t("email")} error={failed?.errors.email}>
-                  <Input name="email" type="email" autoComplete="email" required defaultValue={failed?.values.email} />
+                <FormField id="contact-email" label={t("email")} error={message(failed?.fieldErrors.email)}>
+                  <Input name="email" type="email" autoComplete="email" required defaultValue={failed?.values?.email} />
                 </FormField>
-                <FormField id="contact-phone" label={t("phone")} error={failed?.errors.phone}>
-                  <Input name="phone" type="tel" autoComplete="tel" defaultValue={failed?.values.phone} />
+                <FormField id="contact-phone" label={t("phone")} error={message(failed?.fieldErrors.phone)}>
+                  <Input name="phone" type="tel" autoComplete="tel" defaultValue={failed?.values?.phone} />
                 </FormField>
               </div>
-              <FormField id="contact-subject" label={t("subject")} error={failed?.errors.subject}>
-                <NativeSelect name="subject" required defaultValue={failed?.values.subject ?? ""}>
+              <FormField id="contact-subject" label={t("subject")} error={message(failed?.fieldErrors.subject)}>
+                <NativeSelect name="subject" required defaultValue={failed?.values?.subject ?? ""}>
                   <option value="" disabled>
                     {t("chooseSubject")}
                   </option>
@@ -172,14 +151,14 @@ export default function ContactPage() {
               <FormField
                 id="contact-message"
                 label={t("message")}
-                error={failed?.errors.message}
-                description={t("messageHint", { max: MAX_CONTACT_MESSAGE.toLocaleString("en-GB") })}
+                error={message(failed?.fieldErrors.message)}
+                description={t("messageHint", { max: MAX_CONTACT_MESSAGE })}
               >
-                <Textarea name="message" rows={6} required defaultValue={failed?.values.message} />
+                <Textarea name="message" rows={6} required defaultValue={failed?.values?.message} />
               </FormField>
               <div aria-hidden="true" className="absolute left-[-9999px] h-px w-px overflow-hidden">
                 <label htmlFor="contact-website">{t("honeypot")}</label>
-                <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+                <input id="contact-website" name={CONTACT_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" />
               </div>
               <div>
                 <Button type="submit" variant="accent" size="lg" disabled={sending}>

@@ -1,16 +1,10 @@
-import { data } from "react-router";
-import { z } from "zod";
 import { Container } from "~/components/content/container";
-import { type QuoteRequestActionResult, QuoteWizard } from "~/components/quote-request/quote-wizard";
+import { QuoteWizard } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
-import { AppError } from "~/lib/errors";
-import { emailField } from "~/lib/schemas/fields";
-import { errorsByPath, quoteRequestSchema, todayInUk } from "~/lib/schemas/quote-request";
+import { type QuoteRequestActionData, quoteRequestActionSchema, todayInUk } from "~/lib/schemas/quote-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
-import { wakeOutboxWorker } from "~/server/email/worker.server";
-import { readJson } from "~/server/http.server";
-import { logger } from "~/server/logger.server";
+import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { consumeRateLimit } from "~/server/rate-limit.server";
@@ -20,15 +14,6 @@ import type { Route } from "./+types/quote";
 /** Per address: codes are emails we send on someone's behalf, so they are rationed. */
 const SEND_CODE_LIMIT = { name: "quote-send-code", max: 10, windowSeconds: 3600 };
 const SUBMIT_LIMIT = { name: "quote-submit", max: 60, windowSeconds: 3600 };
-
-const sendCodeBody = z.object({ intent: z.literal("send-code"), email: emailField });
-const submitBody = z.object({
-  intent: z.literal("submit"),
-  form: z.unknown(),
-  code: z.string().max(12),
-  idempotencyKey: z.string().min(8).max(100),
-  locale: z.string().max(10).optional(),
-});
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -43,70 +28,27 @@ export function loader({ request }: Route.LoaderArgs) {
   return { postcode: postcode || undefined };
 }
 
-function failure(intent: "send-code" | "submit", status: number, message: string, errors: Record<string, string> = {}) {
-  return data<QuoteRequestActionResult>({ ok: false, intent, message, errors }, { status });
-}
-
+/** The wizard's two calls: email a code ("send-code"), then send the request with it ("submit"). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = (await readJson(request)) as { intent?: unknown };
-  if (body?.intent === "send-code") {
-    const parsed = sendCodeBody.safeParse(body);
-    if (!parsed.success) {
-      return failure("send-code", 400, "Enter a valid email address.", {
-        "personalDetails.email": errorsByPath(parsed.error).email ?? "Enter a valid email address.",
-      });
-    }
-    const limit = await consumeRateLimit(SEND_CODE_LIMIT, context.get(clientIpContext));
-    if (!limit.allowed)
-      return failure("send-code", 429, "Too many codes requested. Please try again later.", {
-        code: "Too many codes requested. Please try again later.",
-      });
-    try {
-      const sent = await sendVerificationCode({ email: parsed.data.email });
-      // The customer is waiting for this code: deliver it now rather than on the next tick.
-      wakeOutboxWorker();
-      return data<QuoteRequestActionResult>({
-        ok: true,
-        intent: "send-code",
-        resendAfterSeconds: sent.resendAfterSeconds,
-      });
-    } catch (error) {
-      if (error instanceof AppError)
-        return failure("send-code", error.httpStatus, error.message, { code: error.message });
-      throw error;
-    }
-  }
-
-  if (body?.intent !== "submit") return failure("submit", 400, "Unknown request.");
-  const envelope = submitBody.safeParse(body);
-  if (!envelope.success)
-    return failure("submit", 400, "The request could not be read.", { code: "Enter the 6-digit code from the email." });
-  const parsed = quoteRequestSchema(todayInUk()).safeParse(envelope.data.form);
-  if (!parsed.success) {
-    return failure("submit", 400, "Please check the highlighted fields.", errorsByPath(parsed.error));
-  }
-  const limit = await consumeRateLimit(SUBMIT_LIMIT, context.get(clientIpContext));
-  if (!limit.allowed) return failure("submit", 429, "Too many requests. Please try again later.");
+  const submission = await parseSubmission(request, quoteRequestActionSchema(todayInUk()));
+  if (!submission.ok) return submission.failure;
+  const { data: input } = submission;
+  const locale = resolveLocale(request.headers);
   try {
-    const submitted = await submitQuoteRequest({
-      input: parsed.data,
-      code: envelope.data.code,
-      idempotencyKey: envelope.data.idempotencyKey,
-      locale: resolveLocale(request.headers),
-    });
-    wakeOutboxWorker();
-    return data<QuoteRequestActionResult>({ ok: true, intent: "submit", ...submitted });
-  } catch (error) {
-    if (error instanceof AppError) {
-      return failure(
-        "submit",
-        error.httpStatus,
-        error.message,
-        error.details.field ? { [error.details.field]: error.message } : {},
-      );
+    if (input.intent === "send-code") {
+      const limit = await consumeRateLimit(SEND_CODE_LIMIT, context.get(clientIpContext));
+      if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "quote:errors.tooManyCodes" });
+      const sent = await sendVerificationCode({ email: input.personalDetails.email, locale });
+      return formSuccess<QuoteRequestActionData>({ intent: "send-code", ...sent });
     }
-    logger.error("Quote submission failed", { error: error instanceof Error ? error.message : String(error) });
-    return failure("submit", 500, "Error sending the request. Please try again.");
+    const limit = await consumeRateLimit(SUBMIT_LIMIT, context.get(clientIpContext));
+    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+    const { intent: _intent, code, idempotencyKey, ...quoteRequest } = input;
+    const submitted = await submitQuoteRequest({ input: quoteRequest, code, idempotencyKey, locale });
+    return formSuccess<QuoteRequestActionData>({ intent: "submit", ...submitted });
+  } catch (error) {
+    // The spec's message when sending fails: the customer stays on the step and may retry.
+    return failureFromError(error, { unexpected: { key: "quote:toast.error" } });
   }
 }
 

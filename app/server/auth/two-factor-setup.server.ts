@@ -1,45 +1,53 @@
-import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
-import type { TotpSetupDetails } from "~/lib/two-factor";
-import { formFields, readForm } from "../http.server";
+import { TOTP_CODE, type TotpSetupStep, totpSetupSchema } from "~/lib/schemas/account";
+import { formFailure, formSuccess, parseSubmission, rateLimited } from "../forms.server";
 import { type AuthCallInput, beginTotpSetup, describeTotpSecret, verifyTwoFactorCode } from "./sessions.server";
 
-type SetupError = "wrongPassword" | "invalidCode" | "rateLimited";
-
-export type TwoFactorSetupResult =
-  | { step: "done"; headers: Headers }
-  | { step: "password"; error: SetupError; retryAfterSeconds?: number; status: number }
-  | { step: "verify"; setup: TotpSetupDetails; error?: SetupError; retryAfterSeconds?: number; status: number };
+const WRONG_PASSWORD = { key: "auth:totp.wrongPassword" };
+const INVALID_CODE = { key: "auth:totp.invalidCode" };
+const tooMany = (seconds: number) => rateLimited(seconds, { key: "auth:totp.rateLimited", params: { seconds } });
 
 /**
  * The two steps of turning TOTP on, shared by the admin set-up page and the partner security
  * page: "enable" checks the password and creates a secret; "verify" checks a code from it,
- * which turns two-factor on and (with the new session's cookies) finishes.
+ * which turns two-factor on. Returns the new session's headers once it is on (the page
+ * redirects with them), or else the response for the page: the secret to verify, or a refusal
+ * (a refused code comes back with the secret, rebuilt from the posted URI, to try again).
  */
-export async function twoFactorSetupAction(input: AuthCallInput): Promise<TwoFactorSetupResult> {
-  const fields = formFields(await readForm(input.request));
-  if (fields.intent === "verify") {
-    const setup = await describeTotpSecret(fields.totpURI ?? "");
-    if (!setup) return { step: "password", error: "invalidCode", status: 400 };
-    const again = { ...setup, backupCodes: [] };
-    const code = (fields.code ?? "").replace(/\s+/g, "");
-    if (!/^\d{6,8}$/.test(code)) return { step: "verify", setup: again, error: "invalidCode", status: 400 };
-    const result = await verifyTwoFactorCode({ ...input, code, trustDevice: false });
-    if (result.status === "signed-in") return { step: "done", headers: result.headers };
-    if (result.status === "rate-limited") {
-      const { retryAfterSeconds } = result;
-      return { step: "verify", setup: again, error: "rateLimited", retryAfterSeconds, status: 429 };
+export async function twoFactorSetupAction(input: AuthCallInput) {
+  const submission = await parseSubmission(input.request, totpSetupSchema);
+  if (!submission.ok) return { done: false as const, response: submission.failure };
+  const { data } = submission;
+
+  if (data.intent === "enable") {
+    const created = await beginTotpSetup({ ...input, password: data.password });
+    if (created.status === "rate-limited")
+      return { done: false as const, response: tooMany(created.retryAfterSeconds) };
+    if (created.status === "wrong-password") {
+      const response = formFailure("VALIDATION", WRONG_PASSWORD, { fieldErrors: { password: WRONG_PASSWORD } });
+      return { done: false as const, response };
     }
-    return { step: "verify", setup: again, error: "invalidCode", status: 400 };
+    const { status: _created, ...setup } = created;
+    return { done: false as const, response: formSuccess<TotpSetupStep>({ setup }) };
   }
 
-  const password = (fields.password ?? "").slice(0, MAX_PASSWORD_LENGTH + 1);
-  const created = await beginTotpSetup({ ...input, password });
-  if (created.status === "created") {
-    const { status: _created, ...setup } = created;
-    return { step: "verify", setup, status: 200 };
-  }
-  if (created.status === "rate-limited") {
-    return { step: "password", error: "rateLimited", retryAfterSeconds: created.retryAfterSeconds, status: 429 };
-  }
-  return { step: "password", error: "wrongPassword", status: 400 };
+  const described = await describeTotpSecret(data.totpURI);
+  // Not a URI we made: start again from the password.
+  if (!described) return { done: false as const, response: formFailure("VALIDATION", INVALID_CODE) };
+  const again: TotpSetupStep = { setup: { ...described, backupCodes: [] } };
+  const result = TOTP_CODE.test(data.code)
+    ? await verifyTwoFactorCode({ ...input, code: data.code, trustDevice: false })
+    : ({ status: "invalid-code" } as const);
+  if (result.status === "signed-in") return { done: true as const, headers: result.headers };
+  const refusal =
+    result.status === "rate-limited"
+      ? {
+          code: "RATE_LIMITED" as const,
+          message: { key: "auth:totp.rateLimited", params: { seconds: result.retryAfterSeconds } },
+        }
+      : { code: "VALIDATION" as const, message: INVALID_CODE };
+  const response = formFailure<TotpSetupStep>(refusal.code, refusal.message, {
+    fieldErrors: { code: refusal.message },
+    data: again,
+  });
+  return { done: false as const, response };
 }

@@ -1,10 +1,20 @@
 import { contacts } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { CONTACT_TOPICS, type ContactSubmission } from "~/lib/schemas/contact";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 
-/** Stores a contact message as `new` and queues the acknowledgement, in one transaction. */
-export async function submitContact(submission: ContactSubmission): Promise<{ id: string }> {
+/**
+ * Stores a contact message as `new` and queues the acknowledgement, in the visitor's language,
+ * in one transaction.
+ */
+export async function submitContact({
+  submission,
+  locale,
+}: {
+  submission: ContactSubmission;
+  locale: Locale;
+}): Promise<{ id: string }> {
   const db = await getDb();
   const topic = CONTACT_TOPICS[submission.subject];
   return db.transaction(async (tx) => {
@@ -25,7 +35,8 @@ export async function submitContact(submission: ContactSubmission): Promise<{ id
     await queueEmail(tx, {
       to: submission.email,
       template: "contact-acknowledgement",
-      payload: { firstName: submission.firstName, subject: topic.label, message: submission.message },
+      payload: { firstName: submission.firstName, topic: submission.subject, message: submission.message },
+      locale,
     });
     return row;
   });

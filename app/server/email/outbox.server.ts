@@ -1,23 +1,71 @@
+import { eq, sql } from "drizzle-orm";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { Database, Transaction } from "~/db/client.server";
-import { emailOutbox } from "~/db/schema";
+import { companies, emailOutbox, user } from "~/db/schema";
 import { type EmailPayload, type EmailTemplateName, emailTemplates } from "~/emails";
+import type { EmailContent, EmailContext } from "~/emails/types";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { asLocale, type Locale } from "~/i18n/config";
+import { getDb } from "../db.server";
+import { wakeOutboxWorkerWhen } from "./worker.server";
 
 /**
  * Queues an email inside the caller's transaction: it is stored with the change that caused
- * it, and the worker delivers it later, so an SMTP outage delays mail but never loses it.
+ * it, and the worker delivers it later, so an SMTP outage delays mail but never loses it. The
+ * worker is woken as soon as that transaction commits, so callers never have to.
+ *
+ * The email is written in `locale`, the language the recipient used with us; without one, in
+ * the language of the account or company that uses the address (English when there is none).
  */
 export async function queueEmail<T extends EmailTemplateName>(
   db: Database | Transaction,
-  { to, template, payload }: { to: string; template: T; payload: EmailPayload<T> },
+  { to, template, payload, locale }: { to: string; template: T; payload: EmailPayload<T>; locale?: Locale },
 ): Promise<string> {
-  const render = emailTemplates[template] as (payload: EmailPayload<T>) => ReturnType<(typeof emailTemplates)[T]>;
-  const content = render(payload);
+  const content = renderEmail(template, payload, locale ?? (await recipientLocale(db, to)));
   const html = `<!DOCTYPE html>${renderToStaticMarkup(content.element)}`;
   const [row] = await db
     .insert(emailOutbox)
     .values({ to, template, payload, subject: content.subject, html, text: content.text })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error("The email could not be queued");
+  wakeOutboxWorkerWhen(() => committed(row.id));
   return row.id;
+}
+
+function renderEmail<T extends EmailTemplateName>(template: T, payload: EmailPayload<T>, locale: Locale) {
+  const render = emailTemplates[template] as (payload: EmailPayload<T>, context: EmailContext) => EmailContent;
+  return render(payload, { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale });
+}
+
+/**
+ * Resolves once the transaction that queued the email has committed: that is when other
+ * connections see its row (Drizzle has no post-commit hook). On PGlite the first look already
+ * waits for the transaction; on PostgreSQL a few short looks do. A rolled-back email never
+ * appears, so the looks stop after about five seconds and the worker's interval takes over.
+ */
+async function committed(emailId: string): Promise<void> {
+  const db = await getDb();
+  for (let delayMs = 20; delayMs <= 2560; delayMs *= 2) {
+    const [row] = await db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.id, emailId));
+    if (row) return;
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+  }
+}
+
+/** The language of the account, or else the company, that uses this address. */
+async function recipientLocale(db: Database | Transaction, email: string): Promise<Locale> {
+  const address = email.trim().toLowerCase();
+  const [account] = await db
+    .select({ locale: user.locale })
+    .from(user)
+    .where(eq(sql`lower(${user.email})`, address))
+    .limit(1);
+  const [company] = account
+    ? []
+    : await db
+        .select({ locale: companies.locale })
+        .from(companies)
+        .where(eq(sql`lower(${companies.email})`, address))
+        .limit(1);
+  return asLocale(account?.locale ?? company?.locale);
 }

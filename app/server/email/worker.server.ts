@@ -197,6 +197,17 @@ export function wakeOutboxWorker(): void {
   else scheduleRun(worker, 0);
 }
 
+/**
+ * Runs the worker once `ready` has settled (the outbox calls it when the transaction that queued
+ * mail has committed). Without a worker in this process there is nothing to wait for.
+ */
+export function wakeOutboxWorkerWhen(ready: () => Promise<unknown>): void {
+  if (!holder.__movematchOutboxWorker) return;
+  ready().then(wakeOutboxWorker, (error: unknown) =>
+    logger.warn("Could not wait for queued mail to commit", { error: describeError(error) }),
+  );
+}
+
 /** Stops the loop and waits for a run in progress, so the database can be closed after. */
 export async function stopOutboxWorker(): Promise<void> {
   const worker = holder.__movematchOutboxWorker;

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { account, companies, companyMembers, user } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { changeStatus } from "../audit/change-status.server";
@@ -60,6 +61,7 @@ export async function approvePartnerApplication({
         id: companies.id,
         name: companies.name,
         email: companies.email,
+        locale: companies.locale,
         status: companies.status,
         approvedAt: companies.approvedAt,
       })
@@ -92,6 +94,8 @@ export async function approvePartnerApplication({
         email,
         emailVerified: true,
         role: "partner",
+        // The language the company applied in, until the partner signs in with another.
+        locale: company.locale,
       });
     }
 
@@ -135,6 +139,7 @@ export async function approvePartnerApplication({
         expiresInDays: SET_PASSWORD_TTL_DAYS,
         loginUrl: `${env.APP_URL}${LOGIN_PATH}`,
       },
+      locale: asLocale(company.locale),
     });
 
     return { userId, userCreated: !existing };

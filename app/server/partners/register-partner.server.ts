@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { toArea, toOutcode } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner-registration";
 import { getDb } from "~/server/db.server";
@@ -12,15 +13,9 @@ import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
 import { getGeocoder } from "~/server/geo/geocoder.server";
 import type { GeocodeResult } from "~/server/geo/types";
 import { logger } from "~/server/logger.server";
-import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas";
+import { describeBusinessAddress } from "./describe-service-areas";
 import { findLocation } from "./find-location.server";
 
-export const LOCATION_NOT_FOUND = "We could not find this location. Enter a UK postcode or a town name.";
-export const DUPLICATE_EMAIL = "An application with this email address already exists";
-export const DUPLICATE_COMPANY_NUMBER = "An application with this company number already exists";
-
-const REMOVAL_TYPE_LABELS = { domestic: "Domestic", international: "International", commercial: "Commercial" };
-const BUSINESS_TYPE_LABELS = { "sole-trader": "Sole trader", company: "Limited company" };
 const MAX_SLUG_BASE = 60;
 
 export interface RegisteredPartner {
@@ -32,7 +27,8 @@ export interface RegisteredPartner {
 
 /**
  * Stores a partner application as a pending company and queues the confirmation email to the
- * applicant, in one transaction.
+ * applicant, in one transaction. `locale` is the language the company applied in: this email
+ * and every later one to the company (approval, leads) are written in it.
  *
  * The email is queued in the outbox in the same transaction, unlike the spec's two calls with a
  * "saved, but the email failed" message (docs/product-rules.md §5.1): if queueing fails, the
@@ -42,14 +38,20 @@ export interface RegisteredPartner {
  * Throws AppError VALIDATION (field "targetArea.location") when the radius centre cannot be
  * found, and CONFLICT when the email address or company number has applied before.
  */
-export async function registerPartner(input: PartnerRegistration): Promise<RegisteredPartner> {
+export async function registerPartner({
+  input,
+  locale,
+}: {
+  input: PartnerRegistration;
+  locale: Locale;
+}): Promise<RegisteredPartner> {
   const details = input.companyDetails;
   const area = input.targetArea;
 
   // Geocoding can be slow (postcodes.io): done before the transaction so no lock waits on it.
   const centre = area.type === "radius" ? await findLocation(area.location) : undefined;
   if (area.type === "radius" && !centre) {
-    throw new AppError("VALIDATION", LOCATION_NOT_FOUND, { field: "targetArea.location" });
+    throw new AppError("VALIDATION", "partner:errors.locationNotFound", { field: "targetArea.location" });
   }
   const business = await locateBusinessPostcode(details.postCode);
 
@@ -86,7 +88,7 @@ export async function registerPartner(input: PartnerRegistration): Promise<Regis
       .from(companies)
       .where(sql`lower(${companies.email}) = ${details.email}`)
       .limit(1);
-    if (sameEmail) throw new AppError("CONFLICT", DUPLICATE_EMAIL, { field: "companyDetails.email" });
+    if (sameEmail) throw new AppError("CONFLICT", "partner:errors.duplicateEmail", { field: "companyDetails.email" });
     if (details.companyNumber) {
       const [sameNumber] = await tx
         .select({ id: companies.id })
@@ -94,7 +96,9 @@ export async function registerPartner(input: PartnerRegistration): Promise<Regis
         .where(eq(companies.companyNumber, details.companyNumber))
         .limit(1);
       if (sameNumber) {
-        throw new AppError("CONFLICT", DUPLICATE_COMPANY_NUMBER, { field: "companyDetails.companyNumber" });
+        throw new AppError("CONFLICT", "partner:errors.duplicateCompanyNumber", {
+          field: "companyDetails.companyNumber",
+        });
       }
     }
 
@@ -106,6 +110,7 @@ export async function registerPartner(input: PartnerRegistration): Promise<Regis
       companyNumber: details.companyNumber ?? null,
       employees: details.numberOfEmployees,
       email: details.email,
+      locale,
       phone: details.telephone,
       website: details.website ?? null,
       addressLine1: details.addressLine1,
@@ -125,15 +130,19 @@ export async function registerPartner(input: PartnerRegistration): Promise<Regis
         companyName: details.name,
         email: details.email,
         phone: details.telephone,
-        removalTypes: input.removalTypes.map((type) => REMOVAL_TYPE_LABELS[type]),
-        serviceAreas: describeServiceAreas(serviceArea),
-        businessType: BUSINESS_TYPE_LABELS[details.businessType],
+        removalTypes: input.removalTypes,
+        targetArea:
+          area.type === "radius"
+            ? { type: "radius", location: area.location, miles: area.radiusMiles }
+            : { type: "regions", cities: regionsCities.map((city) => city.name) },
+        businessType: details.businessType,
         companyNumber: details.companyNumber,
         employees: details.numberOfEmployees,
         website: details.website,
         address: describeBusinessAddress({ addressLine1: details.addressLine1, postcode: details.postCode }),
         partnerPhone: getEnv().PARTNER_PHONE,
       },
+      locale,
     });
     return { ...company, status: "pending" as const };
   });

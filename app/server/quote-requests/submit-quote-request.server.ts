@@ -2,22 +2,16 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { asLocale, type Locale } from "~/i18n/config";
+import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
-import type { QuoteRequestInput } from "~/lib/schemas/quote-request";
+import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
-
-export interface MatchedCompanySummary {
-  slug: string;
-  name: string;
-  town: string;
-  rating: number | null;
-  reviewCount: number;
-}
 
 export interface SubmittedQuoteRequest {
   reference: string;
@@ -35,21 +29,6 @@ function newReference(): string {
 
 export function hashAccessToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
-}
-
-const HELP_LABELS = {
-  full: "Full household",
-  partial: "Part of a household",
-  boxes: "Fewer than 10 boxes (under 2 m³)",
-};
-
-function describeSize(input: QuoteRequestInput): string {
-  const property = input.currentProperty;
-  const home =
-    property.type === "house"
-      ? `${property.bedrooms ? `${property.bedrooms === "5+" ? "5 or more" : property.bedrooms}-bedroom ` : ""}house`
-      : "apartment";
-  return `${HELP_LABELS[input.helpType]}, ${home}`;
 }
 
 async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>, where: { idempotencyKey: string }) {
@@ -76,8 +55,9 @@ async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>
 
 /**
  * Stores a verified quote request, matches it with up to 6 companies, creates their leads and
- * queues the customer's confirmation and each partner's alert, all in one transaction.
- * Idempotent on the client's key: a replay returns the request the first call stored.
+ * queues the customer's confirmation (in the customer's `locale`) and each partner's alert (in
+ * the partner's), all in one transaction. Idempotent on the client's key: a replay returns the
+ * request the first call stored.
  */
 export async function submitQuoteRequest({
   input,
@@ -89,7 +69,7 @@ export async function submitQuoteRequest({
   input: QuoteRequestInput;
   code: string;
   idempotencyKey: string;
-  locale: string;
+  locale: Locale;
   now?: Date;
 }): Promise<SubmittedQuoteRequest> {
   const db = await getDb();
@@ -157,7 +137,7 @@ export async function submitQuoteRequest({
       // A concurrent replay of the same submission committed first: answer with its result.
       const stored = await findSubmitted(tx, { idempotencyKey });
       if (stored) return stored;
-      throw new AppError("CONFLICT", "This request was just sent. Please refresh the page.");
+      throw new AppError("CONFLICT", "quote:errors.alreadySent");
     }
 
     const consumed = await tx
@@ -166,9 +146,7 @@ export async function submitQuoteRequest({
       .where(and(eq(emailVerificationCodes.id, codeId), isNull(emailVerificationCodes.consumedAt)))
       .returning({ id: emailVerificationCodes.id });
     if (consumed.length === 0) {
-      throw new AppError("CONFLICT", "This code has already been used. Ask for a new code to send another request.", {
-        field: "code",
-      });
+      throw new AppError("CONFLICT", "quote:errors.codeUsed", { field: "code" });
     }
 
     const matched = origin
@@ -204,10 +182,11 @@ export async function submitQuoteRequest({
         appUrl: APP_URL,
         companies: summaries,
       },
+      locale,
     });
     if (matched.length > 0) {
       const recipients = await tx
-        .select({ id: companies.id, email: companies.email, name: companies.name })
+        .select({ id: companies.id, email: companies.email, name: companies.name, locale: companies.locale })
         .from(companies)
         .where(
           inArray(
@@ -226,10 +205,15 @@ export async function submitQuoteRequest({
             companyName: partner.name,
             area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
             moveType: input.moveType,
-            size: describeSize(input),
-            movingDate: input.specificDate ?? "Flexible",
+            helpType: input.helpType,
+            home:
+              input.currentProperty.type === "house"
+                ? { type: "house", bedrooms: input.currentProperty.bedrooms }
+                : { type: "apartment" },
+            movingDate: input.specificDate,
             leadsUrl: `${APP_URL}/partner/admin/find-work`,
           },
+          locale: asLocale(partner.locale),
         });
       }
     }

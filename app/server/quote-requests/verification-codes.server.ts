@@ -1,6 +1,7 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import { emailVerificationCodes } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -15,8 +16,19 @@ function hashCode(email: string, code: string): string {
   return createHmac("sha256", getEnv().BETTER_AUTH_SECRET).update(`${email}:${code}`).digest("hex");
 }
 
-/** Emails a fresh 6-digit code; refuses a resend within 30 seconds of the previous one. */
-export async function sendVerificationCode({ email, now = new Date() }: { email: string; now?: Date }) {
+/**
+ * Emails a fresh 6-digit code, in the visitor's language; refuses a resend within 30 seconds
+ * of the previous one.
+ */
+export async function sendVerificationCode({
+  email,
+  locale,
+  now = new Date(),
+}: {
+  email: string;
+  locale: Locale;
+  now?: Date;
+}) {
   const db = await getDb();
   return db.transaction(async (tx) => {
     const [latest] = await tx
@@ -29,8 +41,9 @@ export async function sendVerificationCode({ email, now = new Date() }: { email:
     const waited = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Number.POSITIVE_INFINITY;
     if (waited < CODE_RESEND_SECONDS) {
       const retryAfterSeconds = Math.ceil(CODE_RESEND_SECONDS - waited);
-      throw new AppError("RATE_LIMITED", `Please wait ${retryAfterSeconds} seconds before asking for a new code.`, {
+      throw new AppError("RATE_LIMITED", "quote:errors.resendWait", {
         field: "code",
+        params: { count: retryAfterSeconds },
         retryAfterSeconds,
       });
     }
@@ -45,6 +58,7 @@ export async function sendVerificationCode({ email, now = new Date() }: { email:
       to: email,
       template: "quote-verification-code",
       payload: { code, minutesValid: CODE_TTL_MINUTES },
+      locale,
     });
     return { resendAfterSeconds: CODE_RESEND_SECONDS };
   });
@@ -65,7 +79,7 @@ export async function verifyCode({
   now?: Date;
 }): Promise<string> {
   if (!/^\d{6}$/.test(code)) {
-    throw new AppError("VALIDATION", "Enter the 6-digit code from the email.", { field: "code" });
+    throw new AppError("VALIDATION", "quote:errors.codeFormat", { field: "code" });
   }
   const db = await getDb();
   return db
@@ -84,12 +98,10 @@ export async function verifyCode({
         .limit(1)
         .for("update");
       if (!row) {
-        throw new AppError("VALIDATION", "This code has expired. Ask for a new code and try again.", { field: "code" });
+        throw new AppError("VALIDATION", "quote:errors.codeExpired", { field: "code" });
       }
       if (row.attempts >= CODE_MAX_ATTEMPTS) {
-        throw new AppError("RATE_LIMITED", "Too many wrong codes. Ask for a new code and try again.", {
-          field: "code",
-        });
+        throw new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" });
       }
       const expected = Buffer.from(row.codeHash, "hex");
       const actual = Buffer.from(hashCode(email, code), "hex");
@@ -108,12 +120,7 @@ export async function verifyCode({
     })
     .then((result) => {
       if (!result.wrong) return result.id;
-      throw new AppError(
-        result.left > 0 ? "VALIDATION" : "RATE_LIMITED",
-        result.left > 0
-          ? `That code is not right. You have ${result.left} ${result.left === 1 ? "try" : "tries"} left.`
-          : "Too many wrong codes. Ask for a new code and try again.",
-        { field: "code" },
-      );
+      if (result.left === 0) throw new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" });
+      throw new AppError("VALIDATION", "quote:errors.codeWrong", { field: "code", params: { count: result.left } });
     });
 }

@@ -1,12 +1,14 @@
 /**
- * Pieces shared by the account pages (log in, forgot/set password, application status).
- * Not a route module: app/routes.ts does not list it.
+ * Pieces shared by the account pages (log in, forgot/set password, application status, the
+ * TOTP set-up) of the partner site and the admin panel.
  */
 import { CheckCircle2, CircleAlert, Eye, EyeOff, Info } from "lucide-react";
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
 
 /** The centred card every account page sits in. */
 export function AuthCard({
@@ -90,5 +92,58 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         {visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
       </button>
     </div>
+  );
+}
+
+/** The current password of a signed-in or signing-in account (never refilled after a refusal). */
+export function CurrentPasswordField({
+  id,
+  label,
+  error,
+  inputRef,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <PasswordInput
+        ref={inputRef}
+        name="password"
+        autoComplete="current-password"
+        required
+        maxLength={MAX_PASSWORD_LENGTH}
+      />
+    </FormField>
+  );
+}
+
+/** A 6-digit code from an authenticator app (spaces allowed, as apps show "123 456"). */
+export function TotpCodeField({
+  id,
+  label,
+  error,
+  autoFocus,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  autoFocus?: boolean;
+}) {
+  return (
+    <FormField id={id} label={label} error={error}>
+      <Input
+        name="code"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9 ]*"
+        maxLength={9}
+        required
+        autoFocus={autoFocus}
+        className="font-mono text-lg tracking-widest"
+      />
+    </FormField>
   );
 }

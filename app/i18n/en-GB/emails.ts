@@ -1,0 +1,122 @@
+/** Every email the app sends (app/emails), written in the recipient's language. */
+export const emails = {
+  layout: {
+    footer: "{{siteName}} · We connect people and removal companies",
+    copyLink: "Or copy this address into your browser: {{url}}",
+  },
+  hello: "Hello,",
+  helloName: "Hello {{name}},",
+  contactAcknowledgement: {
+    subject: "We have received your message: {{topic}}",
+    intro_one: "Thank you for contacting {{siteName}}. We reply to every message within {{count}} hour.",
+    intro_other: "Thank you for contacting {{siteName}}. We reply to every message within {{count}} hours.",
+    yourMessage: "Your message:",
+  },
+  quoteVerificationCode: {
+    subject: "Your {{siteName}} code: {{code}}",
+    preview: "Your code is {{code}}",
+    instruction: "Enter this code to confirm your email address and send your removal quote request:",
+    validity_one: "The code is valid for {{count}} minute. If you did not ask for it, you can ignore this email.",
+    validity_other: "The code is valid for {{count}} minutes. If you did not ask for it, you can ignore this email.",
+    textCode: "Your {{siteName}} code is {{code}}",
+  },
+  quoteRequestConfirmation: {
+    subject: "Your removal quote request {{reference}} has been sent",
+    thanks: "Thank you for your request (reference {{reference}}).",
+    matched_one:
+      "We have sent your request to {{count}} removal company that covers your area. It will contact you within {{hours}} hours by email, phone or chat with a quote.",
+    matched_other:
+      "We have sent your request to {{count}} removal companies that cover your area. They will contact you within {{hours}} hours by email, phone or chat with a quote.",
+    unmatched:
+      "We are finding removal companies that cover your area and will send your request to up to {{max}} of them. Our team will be in touch within {{hours}} hours.",
+    rating: "{{rating}}/10",
+    noRating: "no rating yet",
+    reviews_one: "{{count}} review",
+    reviews_other: "{{count}} reviews",
+    viewRequest: "View your request and quotes",
+    privateLink: "This link is private to you: anyone with it can see your request, so please do not share it.",
+    textViewRequest: "View your request and quotes (private link, please do not share it): {{url}}",
+  },
+  partnerNewLead: {
+    subject: "New {{moveType}} removal lead in {{area}}",
+    intro: "A customer near you has asked for removal quotes:",
+    area: "Area",
+    moveType: "Move type",
+    size: "Size",
+    movingDate: "Moving date",
+    flexible: "Flexible",
+    moveTypes: { domestic: "domestic", commercial: "commercial", international: "international" },
+    helpTypes: { full: "Full household", partial: "Part of a household", boxes: "Fewer than 10 boxes (under 2 m³)" },
+    house: "house",
+    houseWithBedrooms: "{{bedrooms}}-bedroom house",
+    fivePlusBedrooms: "5 or more",
+    apartment: "apartment",
+    sizeLine: "{{help}}, {{home}}",
+    openLeads: "Open your leads",
+    claimHint: "to claim it and see the customer's contact details.",
+    textOpenLeads: "Open your leads to claim it and see the customer's contact details: {{url}}",
+  },
+  partnerApplicationReceived: {
+    subject: "We have received your {{siteName}} partner application",
+    intro_one:
+      "Thank you for applying to become a {{siteName}} partner. Our team will review your application and contact you within {{count}} hour.",
+    intro_other:
+      "Thank you for applying to become a {{siteName}} partner. Our team will review your application and contact you within {{count}} hours.",
+    next: "Once your application is approved, you will receive your login details and access to your partner dashboard, where you can manage your leads, jobs and profile.",
+    details: "The details you sent us:",
+    company: "Company",
+    businessType: "Business type",
+    companyNumber: "Company number",
+    employees: "Employees",
+    removalTypes: "Types of removals",
+    targetArea: "Target area",
+    email: "Email",
+    telephone: "Telephone",
+    website: "Website",
+    address: "Address",
+    businessTypes: { "sole-trader": "Sole trader", company: "Limited company" },
+    removalTypeNames: { domestic: "Domestic", international: "International", commercial: "Commercial" },
+    radius: "{{location}} ({{miles}} miles radius)",
+    question: "Something not right, or a question? Reply to this email or call our partner team on {{phone}}.",
+    questionWithoutPhone: "Something not right, or a question? Reply to this email.",
+  },
+  partnerApproved: {
+    subject: "{{company}} is approved: welcome to {{siteName}}",
+    intro: "Good news: we have reviewed and approved {{company}} as a {{siteName}} partner.",
+    setPassword:
+      "Your partner account uses this email address ({{email}}). Choose a password to open your partner dashboard.",
+    logIn: "Sign in with your existing account ({{email}}) to open your partner dashboard.",
+    choosePasswordButton: "Choose your password",
+    logInButton: "Log in",
+    linkNote_one:
+      'The link works once and for {{count}} day. After that, use "Forgot Password?" on the log-in page: {{url}}',
+    linkNote_other:
+      'The link works once and for {{count}} days. After that, use "Forgot Password?" on the log-in page: {{url}}',
+  },
+  partnerRejected: {
+    subject: "Your {{siteName}} partner application for {{company}}",
+    intro:
+      "Thank you for applying to become a {{siteName}} partner. We have reviewed the application for {{company}} and cannot approve it at this time.",
+    reason: "Reason:",
+    closing: "If you can address the reason above, you are welcome to apply again or reply to this email.",
+  },
+  passwordReset: {
+    subject: "Reset your {{siteName}} password",
+    intro: "Someone asked to reset the password of your {{siteName}} account.",
+    useButton: "Use the button below to choose a new one.",
+    useLink: "Open this link to choose a new one:",
+    button: "Choose a new password",
+    note_one:
+      "The link works once and for {{count}} minute. If you did not ask for it, you can ignore this email: your password stays as it is.",
+    note_other:
+      "The link works once and for {{count}} minutes. If you did not ask for it, you can ignore this email: your password stays as it is.",
+  },
+  staffInvite: {
+    subject: "You have been invited to the {{siteName}} admin panel",
+    intro: "You have been given a staff account on the {{siteName}} admin panel.",
+    button: "Choose your password",
+    textButton: "Choose your password: {{url}}",
+    note_one: "The link works once and for {{count}} day. Once your password is set, sign in at {{url}}",
+    note_other: "The link works once and for {{count}} days. Once your password is set, sign in at {{url}}",
+  },
+} as const;

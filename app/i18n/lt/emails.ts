@@ -1,0 +1,155 @@
+import type { Catalog } from "../catalog";
+import type { emails as en } from "../en-GB/emails";
+
+export const emails: Catalog<typeof en, "lt"> = {
+  layout: {
+    footer: "{{siteName}} · Jungiame žmones ir perkraustymo įmones",
+    copyLink: "Arba nukopijuokite šį adresą į naršyklę: {{url}}",
+  },
+  hello: "Sveiki,",
+  helloName: "Sveiki, {{name}},",
+  contactAcknowledgement: {
+    subject: "Gavome jūsų žinutę: {{topic}}",
+    intro_one: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandą.",
+    intro_few: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandas.",
+    intro_many: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandos.",
+    intro_other: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandų.",
+    yourMessage: "Jūsų žinutė:",
+  },
+  quoteVerificationCode: {
+    subject: "Jūsų {{siteName}} kodas: {{code}}",
+    preview: "Jūsų kodas: {{code}}",
+    instruction:
+      "Įveskite šį kodą, kad patvirtintumėte el. pašto adresą ir išsiųstumėte perkraustymo pasiūlymų užklausą:",
+    validity_one: "Kodas galioja {{count}} minutę. Jei jo neprašėte, šį laišką galite ignoruoti.",
+    validity_few: "Kodas galioja {{count}} minutes. Jei jo neprašėte, šį laišką galite ignoruoti.",
+    validity_many: "Kodas galioja {{count}} minutės. Jei jo neprašėte, šį laišką galite ignoruoti.",
+    validity_other: "Kodas galioja {{count}} minučių. Jei jo neprašėte, šį laišką galite ignoruoti.",
+    textCode: "Jūsų {{siteName}} kodas: {{code}}",
+  },
+  quoteRequestConfirmation: {
+    subject: "Jūsų perkraustymo pasiūlymų užklausa {{reference}} išsiųsta",
+    thanks: "Dėkojame už užklausą (numeris {{reference}}).",
+    matched_one:
+      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę. Ji per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
+    matched_few:
+      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
+    matched_many:
+      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
+    matched_other:
+      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
+    unmatched:
+      "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir išsiųsime jūsų užklausą daugiausiai {{max}} iš jų. Mūsų komanda susisieks su jumis per {{hours}} val.",
+    rating: "{{rating}}/10",
+    noRating: "dar neįvertinta",
+    reviews_one: "{{count}} atsiliepimas",
+    reviews_few: "{{count}} atsiliepimai",
+    reviews_many: "{{count}} atsiliepimo",
+    reviews_other: "{{count}} atsiliepimų",
+    viewRequest: "Peržiūrėti užklausą ir pasiūlymus",
+    privateLink: "Ši nuoroda skirta tik jums: kas ją turi, mato jūsų užklausą, todėl ja nesidalinkite.",
+    textViewRequest: "Peržiūrėti užklausą ir pasiūlymus (asmeninė nuoroda, ja nesidalinkite): {{url}}",
+  },
+  partnerNewLead: {
+    subject: "Nauja užklausa ({{moveType}}): {{area}}",
+    intro: "Netoli jūsų esantis klientas prašo perkraustymo pasiūlymų:",
+    area: "Vietovė",
+    moveType: "Persikraustymo tipas",
+    size: "Apimtis",
+    movingDate: "Persikraustymo data",
+    flexible: "Lanksti",
+    moveTypes: {
+      domestic: "namų persikraustymas",
+      commercial: "komercinis persikraustymas",
+      international: "tarptautinis persikraustymas",
+    },
+    helpTypes: { full: "Visi namų daiktai", partial: "Dalis namų daiktų", boxes: "Mažiau nei 10 dėžių (iki 2 m³)" },
+    house: "namas",
+    houseWithBedrooms: "namas, miegamųjų: {{bedrooms}}",
+    fivePlusBedrooms: "5 ar daugiau",
+    apartment: "butas",
+    sizeLine: "{{help}}, {{home}}",
+    openLeads: "Atidarykite užklausas",
+    claimHint: "ir perimkite šią, kad pamatytumėte kliento kontaktus.",
+    textOpenLeads: "Atidarykite užklausas ir perimkite šią, kad pamatytumėte kliento kontaktus: {{url}}",
+  },
+  partnerApplicationReceived: {
+    subject: "Gavome jūsų {{siteName}} partnerio paraišką",
+    intro_one:
+      "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Mūsų komanda peržiūrės paraišką ir susisieks su jumis per {{count}} valandą.",
+    intro_few:
+      "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Mūsų komanda peržiūrės paraišką ir susisieks su jumis per {{count}} valandas.",
+    intro_many:
+      "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Mūsų komanda peržiūrės paraišką ir susisieks su jumis per {{count}} valandos.",
+    intro_other:
+      "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Mūsų komanda peržiūrės paraišką ir susisieks su jumis per {{count}} valandų.",
+    next: "Patvirtinus paraišką gausite prisijungimo duomenis ir prieigą prie partnerio skydelio, kuriame tvarkysite užklausas, darbus ir profilį.",
+    details: "Jūsų pateikti duomenys:",
+    company: "Įmonė",
+    businessType: "Verslo forma",
+    companyNumber: "Įmonės kodas",
+    employees: "Darbuotojai",
+    removalTypes: "Perkraustymo tipai",
+    targetArea: "Tikslinė sritis",
+    email: "El. paštas",
+    telephone: "Telefonas",
+    website: "Svetainė",
+    address: "Adresas",
+    businessTypes: { "sole-trader": "Individuali veikla", company: "Ribotos atsakomybės įmonė" },
+    removalTypeNames: { domestic: "Vietiniai", international: "Tarptautiniai", commercial: "Komerciniai" },
+    radius: "{{location}} (spindulys {{miles}} mi)",
+    question:
+      "Kažkas netikslu ar turite klausimų? Atsakykite į šį laišką arba skambinkite mūsų partnerių komandai {{phone}}.",
+    questionWithoutPhone: "Kažkas netikslu ar turite klausimų? Atsakykite į šį laišką.",
+  },
+  partnerApproved: {
+    subject: "{{company}} patvirtinta: sveiki atvykę į {{siteName}}",
+    intro: "Gera žinia: peržiūrėjome ir patvirtinome {{company}} kaip {{siteName}} partnerį.",
+    setPassword:
+      "Jūsų partnerio paskyra naudoja šį el. pašto adresą ({{email}}). Pasirinkite slaptažodį, kad atidarytumėte partnerio skydelį.",
+    logIn: "Prisijunkite esama paskyra ({{email}}), kad atidarytumėte partnerio skydelį.",
+    choosePasswordButton: "Pasirinkti slaptažodį",
+    logInButton: "Prisijungti",
+    linkNote_one:
+      "Nuoroda veikia vieną kartą ir {{count}} dieną. Vėliau prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“: {{url}}",
+    linkNote_few:
+      "Nuoroda veikia vieną kartą ir {{count}} dienas. Vėliau prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“: {{url}}",
+    linkNote_many:
+      "Nuoroda veikia vieną kartą ir {{count}} dienos. Vėliau prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“: {{url}}",
+    linkNote_other:
+      "Nuoroda veikia vieną kartą ir {{count}} dienų. Vėliau prisijungimo puslapyje spauskite „Pamiršote slaptažodį?“: {{url}}",
+  },
+  partnerRejected: {
+    subject: "Jūsų {{siteName}} partnerio paraiška: {{company}}",
+    intro:
+      "Dėkojame, kad pateikėte paraišką tapti {{siteName}} partneriu. Peržiūrėjome {{company}} paraišką ir šiuo metu negalime jos patvirtinti.",
+    reason: "Priežastis:",
+    closing:
+      "Jei galite pašalinti nurodytą priežastį, kviečiame pateikti paraišką dar kartą arba atsakyti į šį laišką.",
+  },
+  passwordReset: {
+    subject: "Atkurkite {{siteName}} slaptažodį",
+    intro: "Kažkas paprašė atkurti jūsų {{siteName}} paskyros slaptažodį.",
+    useButton: "Paspauskite mygtuką žemiau ir pasirinkite naują.",
+    useLink: "Atidarykite šią nuorodą ir pasirinkite naują:",
+    button: "Pasirinkti naują slaptažodį",
+    note_one:
+      "Nuoroda veikia vieną kartą ir {{count}} minutę. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
+    note_few:
+      "Nuoroda veikia vieną kartą ir {{count}} minutes. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
+    note_many:
+      "Nuoroda veikia vieną kartą ir {{count}} minutės. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
+    note_other:
+      "Nuoroda veikia vieną kartą ir {{count}} minučių. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
+  },
+  staffInvite: {
+    subject: "Esate pakviesti į {{siteName}} administravimo skydelį",
+    intro: "Jums sukurta darbuotojo paskyra {{siteName}} administravimo skydelyje.",
+    button: "Pasirinkti slaptažodį",
+    textButton: "Pasirinkite slaptažodį: {{url}}",
+    note_one: "Nuoroda veikia vieną kartą ir {{count}} dieną. Nustatę slaptažodį prisijunkite adresu {{url}}",
+    note_few: "Nuoroda veikia vieną kartą ir {{count}} dienas. Nustatę slaptažodį prisijunkite adresu {{url}}",
+    note_many: "Nuoroda veikia vieną kartą ir {{count}} dienos. Nustatę slaptažodį prisijunkite adresu {{url}}",
+    note_other: "Nuoroda veikia vieną kartą ir {{count}} dienų. Nustatę slaptažodį prisijunkite adresu {{url}}",
+  },
+};
