@@ -83,11 +83,11 @@ describe("return paths from the request never leave the site", () => {
     );
   });
 
-  it("POST /locale answers a body that is not a form with a 4xx", async () => {
+  it("POST /locale answers a body that is neither a form nor JSON with a 4xx", async () => {
     const request = new Request(`${ORIGIN}/locale`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: ORIGIN },
-      body: JSON.stringify({ locale: "lt" }),
+      headers: { "content-type": "text/plain", origin: ORIGIN },
+      body: "locale=lt",
     });
     const thrown = await Promise.resolve()
       .then(() => localeAction(args<typeof localeAction>(request)))

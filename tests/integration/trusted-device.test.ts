@@ -50,9 +50,7 @@ async function post(page: Page, fields: Record<string, string>, cookie = "") {
 }
 
 function passwordStep(page: Page, account: { email: string; password: string }, cookie = "") {
-  // The admin page calls the email field "username".
-  const emailField = page === "admin" ? "username" : "email";
-  return post(page, { intent: "password", [emailField]: account.email, password: account.password }, cookie);
+  return post(page, { intent: "password", email: account.email, password: account.password }, cookie);
 }
 
 /** A cookie of `name` given a value (not one being expired). */

@@ -1,19 +1,24 @@
 import { redirect } from "react-router";
-import { isLocale, LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE } from "~/i18n/config";
+import { z } from "zod";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "~/i18n/config";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { formFields, readForm } from "~/server/http.server";
+import { parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/locale";
+
+const localeChoice = z.object({
+  locale: z.enum(LOCALES, { error: "messages:validation.invalid" }),
+  returnTo: z.string().max(2000).optional(),
+});
 
 /** The language switcher posts here; the visitor goes back to the page they were on. */
 export async function action({ request }: Route.ActionArgs) {
-  const fields = formFields(await readForm(request));
-  if (!isLocale(fields.locale)) {
-    return Response.json({ error: "Unsupported language" }, { status: 400 });
-  }
+  const submission = await parseSubmission(request, localeChoice);
+  if (!submission.ok) return submission.failure;
+  const { locale, returnTo } = submission.data;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return redirect(safeRedirectPath(fields.returnTo, "/"), {
+  return redirect(safeRedirectPath(returnTo, "/"), {
     headers: {
-      "Set-Cookie": `${LOCALE_COOKIE}=${fields.locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
+      "Set-Cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
     },
   });
 }
