@@ -162,9 +162,9 @@ export function WorkspaceShell({
   );
 }
 
-/** The sidebar's column: its items, top to bottom, with room around them. */
+/** The sidebar's column: its items, top to bottom, with room around them (it scrolls when long). */
 export function SidebarContent({ children }: { children: ReactNode }) {
-  return <div className="flex h-full flex-col gap-1 p-2">{children}</div>;
+  return <div className="flex min-h-full flex-col gap-1 p-2 *:shrink-0">{children}</div>;
 }
 
 /** A list of sidebar items. */
@@ -182,7 +182,7 @@ export function SidebarLabel({ children }: { children: ReactNode }) {
   return (
     <p
       className={cn(
-        "px-2.5 pt-1 pb-0.5 font-semibold text-xs uppercase tracking-wide",
+        "px-2.5 pt-1 pb-0.5 font-semibold text-xs tracking-wide",
         TONES[tone].label,
         collapsed && "sr-only",
       )}
@@ -228,23 +228,19 @@ export function SidebarLink({
       end={end}
       onClick={onNavigate}
       title={collapsed ? name : undefined}
+      // Spelled out so it reads "Invitations, 7" (the label and badge alone would run together).
+      aria-label={count === undefined ? undefined : name}
       className={({ isActive }) => cn(ITEM_CLASS, styles.item, isActive && styles.current, className)}
     >
       <Icon aria-hidden="true" className="size-4 shrink-0" />
       <span className={cn("min-w-0 flex-1 truncate", collapsed && "sr-only")}>{label}</span>
-      {count === undefined ? null : (
-        <>
-          <span className="sr-only">, </span>
-          <span
-            className={cn(
-              "min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums",
-              styles.badge,
-              collapsed && "sr-only",
-            )}
-          >
-            {count}
-          </span>
-        </>
+      {count === undefined || collapsed ? null : (
+        <span
+          aria-hidden="true"
+          className={cn("min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums", styles.badge)}
+        >
+          {count}
+        </span>
       )}
     </NavLink>
   );

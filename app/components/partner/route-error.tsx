@@ -12,12 +12,12 @@ export function PartnerRouteError({ error }: { error: unknown }) {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status >= 500 ? t("errors.serverErrorTitle") : t("errors.notFoundTitle");
   return (
-    <section className="mx-auto max-w-2xl py-10">
+    <section className="mx-auto w-full max-w-5xl">
       <title>{`${title} | MoveMatch`}</title>
       <meta name="robots" content="noindex" />
       <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
       <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
-      <p className="mt-3 text-muted-foreground">
+      <p className="mt-3 max-w-2xl text-muted-foreground">
         {status >= 500 ? t("errors.serverErrorBody") : t("errors.notFoundBody")}
       </p>
       <Link to={BACK_OFFICE_ROOT} className="mt-6 inline-block font-medium text-brand-700 underline underline-offset-4">

@@ -34,17 +34,17 @@ export default function PartnerPlaceholder({ loaderData }: Route.ComponentProps)
   const { t } = useTranslation("backOffice");
   const { screenId } = loaderData;
   return (
-    <section className="mx-auto grid w-full max-w-3xl gap-4">
-      <p className="inline-flex w-fit items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm">
+    <section className="mx-auto grid w-full max-w-5xl justify-items-start gap-4">
+      <p className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800 text-sm">
         <Clock aria-hidden="true" className="size-4" />
         {t("placeholder.notReady")}
       </p>
       <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t(`screens.${screenId}.label`)}</h1>
-      <div className="rounded-lg border border-border bg-background p-5">
+      <div className="max-w-3xl rounded-lg border border-border bg-background p-5">
         <p className="text-muted-foreground text-sm">{t("placeholder.intro")}</p>
         <p className="mt-2 text-base">{t(`screens.${screenId}.description`)}</p>
       </div>
-      <Link to={BACK_OFFICE_ROOT} className="w-fit font-medium text-brand-700 underline underline-offset-4">
+      <Link to={BACK_OFFICE_ROOT} className="font-medium text-brand-700 underline underline-offset-4">
         {t("placeholder.backHome")}
       </Link>
     </section>
