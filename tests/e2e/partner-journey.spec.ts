@@ -55,3 +55,73 @@ test("an approved partner sets a password from the emailed link, signs in to the
   await page.goto("/partner/admin");
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fpartner%2Fadmin$/);
 });
+
+test("the back office frame: counts from the database, the current page, the Profile group, Ctrl+B kept by the server, screens to come, and the mobile sheet", async ({
+  page,
+}) => {
+  const partner = await seed("signedUpPartner", { invitations: 2 });
+  await page.goto("/partner/admin");
+  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
+  await page.getByLabel("Password", { exact: true }).fill(partner.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/partner\/admin$/);
+
+  const header = page.getByRole("banner");
+  await expect(header).toContainText(partner.name);
+  await expect(header).toContainText(partner.email);
+  await expect(header.getByRole("link", { name: "Account security" })).toHaveAttribute(
+    "href",
+    "/partner/admin/security",
+  );
+
+  const sidebar = page.getByRole("navigation", { name: "Partner navigation" });
+  await expect(sidebar.getByRole("link", { name: "Home", exact: true })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Find work" })).toHaveAttribute("href", "/partner/admin/find-work");
+  // The counts are the company's rows: two open invitations, no jobs or quotes yet.
+  await expect(sidebar.getByRole("link", { name: "Invitations, 2" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "My work, 0" })).toBeVisible();
+  await expect(sidebar.getByRole("link", { name: "Bidding, 0" })).toBeVisible();
+  // Nothing is stored behind Watching yet: no number rather than a made-up one.
+  await expect(sidebar.getByRole("link", { name: "Watching", exact: true })).toBeVisible();
+  await expect(page.getByRole("main").getByRole("link", { name: /Invitations\s*2/ })).toBeVisible();
+
+  const profile = sidebar.getByRole("button", { name: "Profile" });
+  await expect(profile).toHaveAttribute("aria-expanded", "false");
+  await expect(sidebar.getByRole("link", { name: "My vehicles" })).toBeHidden();
+  await profile.click();
+  await expect(profile).toHaveAttribute("aria-expanded", "true");
+  await sidebar.getByRole("link", { name: "My vehicles" }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/profile\/vehicles$/);
+  await expect(page.getByRole("heading", { level: 1, name: "My vehicles" })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText("Not available yet");
+  await expect(sidebar.getByRole("link", { name: "My vehicles" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
+
+  // Ctrl+B collapses the sidebar to icons; the server reads the cookie, so the first paint is collapsed.
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+  await page.keyboard.press("Control+b");
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  const served = await page.request.get("/partner/admin/profile/vehicles");
+  expect(await served.text()).toContain('data-state="collapsed"');
+  await page.reload();
+  await expect(sidebar).toHaveAttribute("data-state", "collapsed");
+  await page.getByRole("button", { name: "Toggle sidebar (Ctrl+B)" }).click();
+  await expect(sidebar).toHaveAttribute("data-state", "expanded");
+
+  const missing = await page.goto("/partner/admin/no-such-screen");
+  expect(missing?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(sidebar).toBeVisible();
+
+  // Below 768 px the sidebar is a sheet opened from the header.
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/partner/admin");
+  await expect(sidebar).toBeHidden();
+  await page.getByRole("button", { name: "Open menu" }).click();
+  const sheet = page.getByRole("dialog").getByRole("navigation", { name: "Partner navigation" });
+  await sheet.getByRole("link", { name: "Invitations, 2" }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/orders$/);
+  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "Invitations" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Log out", exact: true })).toBeVisible();
+});

@@ -134,14 +134,4 @@ export const auth = {
     turnedOff: "Two-factor authentication is now off.",
     link: "Account security",
   },
-  partner: {
-    metaTitle: "Partner back office",
-    title: "Partner back office",
-    signedInAs: "Signed in as {{company}}",
-    userLine: "{{email}}",
-    empty: "Your leads, jobs, drivers, vehicles and payments will appear here.",
-    notFoundTitle: "This page is not available yet",
-    notFoundBody: "This part of the partner back office is not available yet.",
-    backHome: "Back to the back office",
-  },
 } as const;

@@ -137,14 +137,4 @@ export const auth: Catalog<typeof en, "lt"> = {
     turnedOff: "Dviejų veiksnių autentifikavimas dabar išjungtas.",
     link: "Paskyros sauga",
   },
-  partner: {
-    metaTitle: "Partnerio administravimas",
-    title: "Partnerio administravimas",
-    signedInAs: "Prisijungta kaip {{company}}",
-    userLine: "{{email}}",
-    empty: "Čia matysite savo užklausas, darbus, vairuotojus, transporto priemones ir mokėjimus.",
-    notFoundTitle: "Šis puslapis dar neparengtas",
-    notFoundBody: "Ši partnerio administravimo dalis dar neparengta.",
-    backHome: "Grįžti į administravimą",
-  },
 };

@@ -1,5 +1,6 @@
 import { admin } from "./admin";
 import { auth } from "./auth";
+import { backOffice } from "./back-office";
 import { common } from "./common";
 import { contact } from "./contact";
 import { directory } from "./directory";
@@ -9,4 +10,4 @@ import { messages } from "./messages";
 import { partner } from "./partner";
 import { quote } from "./quote";
 
-export const lt = { common, contact, layout, directory, home, quote, partner, auth, admin, messages };
+export const lt = { common, contact, layout, directory, home, quote, partner, auth, admin, messages, backOffice };

@@ -3,8 +3,8 @@ import { useTranslation } from "react-i18next";
 import { data, Outlet } from "react-router";
 import { toast } from "sonner";
 import { AdminShell } from "~/components/admin/admin-sidebar";
-import { readSidebarCollapsed } from "~/components/admin/sidebar-state";
 import { ErrorPage } from "~/components/layout/error-page";
+import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { requireStaffArea, staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/layout";
@@ -20,7 +20,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data(
     {
       role: user.role,
-      sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie")),
+      sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.admin),
       notice,
     },
     notice ? { headers: { "set-cookie": clearNoticeCookie() } } : undefined,

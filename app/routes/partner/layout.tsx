@@ -1,52 +1,34 @@
-import { Building2, LogOut } from "lucide-react";
-import { useTranslation } from "react-i18next";
-import { Form, Outlet, useLoaderData } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Outlet } from "react-router";
+import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
+import { PartnerShell } from "~/components/partner/partner-sidebar";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
+import { getPartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
 import type { Route } from "./+types/layout";
 
 /** Every route below runs behind this guard: a member of an approved partner company. */
 export const middleware: Route.MiddlewareFunction[] = [requirePartnerArea];
 
-/** The frame of the partner back office. */
-export async function loader({ context }: Route.LoaderArgs) {
-  const { user, company } = context.get(partnerContext);
-  return { companyName: company.name, email: user.email };
+/** The frame of the partner back office: who is signed in, the sidebar's state and its counts. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const partner = context.get(partnerContext);
+  return {
+    companyName: partner.company.name,
+    email: partner.user.email,
+    sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
+    counts: await getPartnerSidebarCounts(scopeOf(partner)),
+  };
 }
 
-export default function PartnerLayout() {
-  const { companyName, email } = useLoaderData<typeof loader>();
-  const { t } = useTranslation("auth");
+export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
   return (
-    <>
-      <div className="border-border border-b bg-brand-950 text-white">
-        <div className="mx-auto flex w-full max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 lg:px-8">
-          <p className="flex min-w-0 items-center gap-2">
-            <Building2 aria-hidden="true" className="size-5 shrink-0 text-brand-200" />
-            <span className="min-w-0">
-              <span className="block truncate font-semibold">{t("partner.signedInAs", { company: companyName })}</span>
-              <span className="block truncate text-brand-200 text-xs">{t("partner.userLine", { email })}</span>
-            </span>
-          </p>
-          <div className="flex flex-wrap items-center gap-2">
-            <Form method="post" action="/account/logout">
-              <input type="hidden" name="scope" value="everywhere" />
-              <Button type="submit" variant="ghost" size="sm" className="text-white hover:bg-white/10">
-                {t("logout.everywhere")}
-              </Button>
-            </Form>
-            <Form method="post" action="/account/logout">
-              <Button type="submit" variant="secondary" size="sm">
-                <LogOut aria-hidden="true" />
-                {t("logout.button")}
-              </Button>
-            </Form>
-          </div>
-        </div>
-      </div>
-      <main id="main" className="flex-1">
-        <Outlet />
-      </main>
-    </>
+    <PartnerShell
+      initialCollapsed={loaderData.sidebarCollapsed}
+      counts={loaderData.counts}
+      companyName={loaderData.companyName}
+      email={loaderData.email}
+    >
+      <Outlet />
+    </PartnerShell>
   );
 }

@@ -10,6 +10,8 @@ import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../../factories/companies";
+import { createLead } from "../../factories/leads";
+import { createQuoteRequest } from "../../factories/requests";
 import { createUser } from "../../factories/users";
 
 interface Seeder<Input extends z.ZodType, Output> {
@@ -42,6 +44,26 @@ export const seeders = {
       // Deliver now rather than on the worker's next poll.
       wakeOutboxWorker();
       return { companyId: company.id, name: company.name, email: company.email };
+    },
+  }),
+
+  /**
+   * An approved partner who can log in straight away (password returned), with `invitations`
+   * open leads offered to the company, for the back office's own specs.
+   */
+  signedUpPartner: seeder({
+    input: z.strictObject({ invitations: z.int().min(0).max(10).default(0) }),
+    async run({ invitations }) {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Movers ${suffix}` });
+      const password = `e2e partner password ${suffix}`;
+      const { email } = await createUser({ role: "partner", company, password, email: `owner-${suffix}@example.com` });
+      for (let index = 0; index < invitations; index += 1) {
+        const request = await createQuoteRequest(db);
+        await createLead(db, { quoteRequestId: request.id, companyId: company.id });
+      }
+      return { companyId: company.id, name: company.name, email, password };
     },
   }),
 };

@@ -1,0 +1,151 @@
+import {
+  Bell,
+  Briefcase,
+  CalendarCheck,
+  CalendarDays,
+  ChartColumn,
+  ContactRound,
+  CreditCard,
+  Eye,
+  Gavel,
+  History,
+  House,
+  IdCard,
+  Inbox,
+  LifeBuoy,
+  type LucideIcon,
+  MessageSquare,
+  PoundSterling,
+  Route,
+  Search,
+  SlidersHorizontal,
+  Star,
+  Store,
+  Truck,
+} from "lucide-react";
+import type { PartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
+
+/**
+ * Every screen of the partner back office, in sidebar order: the one list the sidebar and the
+ * placeholder route (routes/partner/placeholder.tsx) read. A screen that is `built` has its own
+ * route in app/routes.ts; one that is not yet built is answered by the placeholder route with
+ * its title and what it will hold, inside the frame. Its texts are
+ * `backOffice:screens.<id>.title` and `.description`.
+ *
+ * Where each sidebar item leads (the spec names the paths but not every item's; /watching and
+ * /alerts are ours, as the spec shows those items without a path):
+ *
+ *   Find work (button) /partner/admin/find-work     Profile (group):
+ *   Home             /partner/admin                   Edit profile     profile/edit
+ *   My work          /partner/admin/work              Preferences      profile/preferences
+ *   Bidding          /partner/admin/quotes            History          profile/history
+ *   Watching         /partner/admin/watching          Reviews          profile/reviews
+ *   Invitations      /partner/admin/orders            Statistics       profile/statistics
+ *   Alerts           /partner/admin/alerts            Pricing          profile/pricing
+ *   Book now         /partner/admin/book              My vehicles      profile/vehicles
+ *                                                     My drivers       profile/drivers
+ *   Reservations, Messages, Routes, Payments, Support: their own names.
+ *
+ * The spec also lists /partner/admin/fleet and /partner/admin/drivers as sidebar paths: they are
+ * the Profile group's vehicles and drivers, so they lead there (ALIASES) rather than being a
+ * second screen of the same thing. /partner/admin/contacts (the customers whose details the
+ * company has claimed) has no sidebar item in the spec's layout: it is a screen outside the
+ * sidebar (`section: null`).
+ */
+
+/** Where a screen sits in the sidebar: the Find work button, Home, the work group, Profile, the rest. */
+export type ScreenSection = "button" | "main" | "work" | "profile" | "more";
+
+export type ScreenId =
+  | "home"
+  | "findWork"
+  | "work"
+  | "bidding"
+  | "watching"
+  | "invitations"
+  | "alerts"
+  | "book"
+  | "profileEdit"
+  | "preferences"
+  | "history"
+  | "reviews"
+  | "statistics"
+  | "pricing"
+  | "vehicles"
+  | "drivers"
+  | "reservations"
+  | "messages"
+  | "routes"
+  | "payments"
+  | "support"
+  | "contacts";
+
+export interface BackOfficeScreen {
+  id: ScreenId;
+  /** The path below /partner/admin ("" for Home). */
+  path: string;
+  icon: LucideIcon;
+  /** Where the sidebar shows it; null for a screen reached from elsewhere. */
+  section: ScreenSection | null;
+  built: boolean;
+  /**
+   * The count shown as the item's badge. Watching, Alerts and Book now have none: there is no
+   * data behind them yet (the watch list and the lead loop bring it), and a made-up number
+   * would mislead.
+   */
+  count?: keyof PartnerSidebarCounts;
+}
+
+export const BACK_OFFICE_ROOT = "/partner/admin";
+
+export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
+  { id: "findWork", path: "find-work", icon: Search, section: "button", built: false },
+  { id: "home", path: "", icon: House, section: "main", built: true },
+  { id: "work", path: "work", icon: Briefcase, section: "work", built: false, count: "myWork" },
+  { id: "bidding", path: "quotes", icon: Gavel, section: "work", built: false, count: "bidding" },
+  { id: "watching", path: "watching", icon: Eye, section: "work", built: false },
+  { id: "invitations", path: "orders", icon: Inbox, section: "work", built: false, count: "invitations" },
+  { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false },
+  { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false },
+  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: false },
+  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: false },
+  { id: "history", path: "profile/history", icon: History, section: "profile", built: false },
+  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: false },
+  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: false },
+  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: false },
+  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: false },
+  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile", built: false },
+  { id: "reservations", path: "reservations", icon: CalendarDays, section: "more", built: false },
+  { id: "messages", path: "messages", icon: MessageSquare, section: "more", built: false },
+  { id: "routes", path: "routes", icon: Route, section: "more", built: false },
+  { id: "payments", path: "payments", icon: CreditCard, section: "more", built: false },
+  { id: "support", path: "support", icon: LifeBuoy, section: "more", built: false },
+  { id: "contacts", path: "contacts", icon: ContactRound, section: null, built: false },
+];
+
+/** Paths the spec names for a screen that lives under another path. */
+export const ALIASES: Readonly<Record<string, string>> = {
+  fleet: "profile/vehicles",
+  drivers: "profile/drivers",
+};
+
+/** The full URL of a screen. */
+export function screenHref(screen: BackOfficeScreen): string {
+  return screen.path ? `${BACK_OFFICE_ROOT}/${screen.path}` : BACK_OFFICE_ROOT;
+}
+
+export function screensIn(section: ScreenSection): BackOfficeScreen[] {
+  return BACK_OFFICE_SCREENS.filter((screen) => screen.section === section);
+}
+
+/** The screen at a path below /partner/admin ("profile/edit"), ignoring a trailing slash. */
+export function screenAt(path: string): BackOfficeScreen | undefined {
+  const clean = path.replace(/\/+$/, "");
+  return BACK_OFFICE_SCREENS.find((screen) => screen.path === clean);
+}
+
+export function screenById(id: ScreenId): BackOfficeScreen {
+  const screen = BACK_OFFICE_SCREENS.find((each) => each.id === id);
+  if (!screen) throw new Error(`No back-office screen ${id}`);
+  return screen;
+}

@@ -1,0 +1,148 @@
+import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { Form, Link, useLocation } from "react-router";
+import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
+import {
+  SidebarContent,
+  SidebarDisclosure,
+  SidebarLabel,
+  SidebarLink,
+  SidebarList,
+  SidebarSection,
+  WorkspaceShell,
+} from "~/components/layout/workspace-shell";
+import { Button } from "~/components/ui/button";
+import type { PartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
+import {
+  BACK_OFFICE_ROOT,
+  type BackOfficeScreen,
+  type ScreenSection,
+  screenHref,
+  screensIn,
+} from "./back-office-screens";
+
+/**
+ * The partner back office in the workspace shell: the spec's dark sidebar ('Home page', the Find
+ * work button, Home, the work group with its counts, the collapsible Profile group, then
+ * Reservations to Support) and a header with the company, the signed-in email, account security
+ * and the two ways to log out.
+ */
+export function PartnerShell({
+  initialCollapsed,
+  counts,
+  companyName,
+  email,
+  children,
+}: {
+  initialCollapsed: boolean;
+  counts: PartnerSidebarCounts;
+  companyName: string;
+  email: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <WorkspaceShell
+      cookieName={SIDEBAR_COOKIES.partner}
+      initialCollapsed={initialCollapsed}
+      tone="dark"
+      labels={{ navigation: t("shell.navigation"), openMenu: t("shell.openMenu"), toggle: t("shell.toggle") }}
+      sidebar={<PartnerSidebar counts={counts} />}
+      header={<PartnerHeader companyName={companyName} email={email} />}
+    >
+      {children}
+    </WorkspaceShell>
+  );
+}
+
+function PartnerSidebar({ counts }: { counts: PartnerSidebarCounts }) {
+  const { t } = useTranslation("backOffice");
+  const { pathname } = useLocation();
+  const links = (section: ScreenSection) =>
+    screensIn(section).map((screen) => (
+      <li key={screen.id}>
+        <ScreenLink screen={screen} counts={counts} />
+      </li>
+    ));
+  return (
+    <SidebarContent>
+      <SidebarLabel>{t("shell.homePage")}</SidebarLabel>
+      {screensIn("button").map((screen) => (
+        <SidebarLink
+          key={screen.id}
+          to={screenHref(screen)}
+          icon={screen.icon}
+          label={t(`screens.${screen.id}.label`)}
+          className="mb-1 bg-brand-600 text-white hover:bg-brand-500 hover:text-white aria-[current=page]:bg-brand-500"
+        />
+      ))}
+      <SidebarList>
+        {links("main")}
+        {links("work")}
+      </SidebarList>
+      <SidebarSection>
+        <SidebarList>
+          <li>
+            <SidebarDisclosure
+              icon={UserRound}
+              label={t("shell.profile")}
+              containsCurrentPage={pathname.startsWith(`${BACK_OFFICE_ROOT}/profile/`)}
+            >
+              {links("profile")}
+            </SidebarDisclosure>
+          </li>
+          {links("more")}
+        </SidebarList>
+      </SidebarSection>
+    </SidebarContent>
+  );
+}
+
+function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: PartnerSidebarCounts }) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <SidebarLink
+      to={screenHref(screen)}
+      end={screen.path === ""}
+      icon={screen.icon}
+      label={t(`screens.${screen.id}.label`)}
+      count={screen.count ? counts[screen.count] : undefined}
+    />
+  );
+}
+
+/** Who is signed in, and their account links; on a phone the buttons shrink to icons. */
+function PartnerHeader({ companyName, email }: { companyName: string; email: string }) {
+  const { t } = useTranslation("auth");
+  return (
+    <>
+      <p className="flex min-w-0 flex-1 items-center gap-2">
+        <Building2 aria-hidden="true" className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+        <span className="min-w-0 leading-tight">
+          <span className="block truncate font-semibold text-sm">{companyName}</span>
+          <span className="block truncate text-muted-foreground text-xs">{email}</span>
+        </span>
+      </p>
+      <Button asChild variant="ghost" size="sm" title={t("security.link")}>
+        <Link to={`${BACK_OFFICE_ROOT}/security`}>
+          <ShieldCheck aria-hidden="true" />
+          <span className="sr-only lg:not-sr-only">{t("security.link")}</span>
+        </Link>
+      </Button>
+      <Form method="post" action="/account/logout">
+        <input type="hidden" name="scope" value="everywhere" />
+        <Button type="submit" variant="ghost" size="sm" title={t("logout.everywhere")}>
+          <MonitorSmartphone aria-hidden="true" />
+          <span className="sr-only lg:not-sr-only">{t("logout.everywhere")}</span>
+        </Button>
+      </Form>
+      <Form method="post" action="/account/logout">
+        <Button type="submit" variant="outline" size="sm" title={t("logout.button")}>
+          <LogOut aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">{t("logout.button")}</span>
+        </Button>
+      </Form>
+    </>
+  );
+}

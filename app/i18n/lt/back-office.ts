@@ -1,0 +1,135 @@
+import type { Catalog } from "../catalog";
+import type { backOffice as en } from "../en-GB/back-office";
+
+export const backOffice: Catalog<typeof en> = {
+  metaTitle: "Partnerio administravimas",
+  shell: {
+    navigation: "Partnerio navigacija",
+    openMenu: "Atidaryti meniu",
+    toggle: "Sutraukti arba išskleisti šoninę juostą (Ctrl+B)",
+    homePage: "Pagrindinis puslapis",
+    profile: "Profilis",
+  },
+  home: {
+    title: "Partnerio administravimas",
+    signedInAs: "Prisijungta kaip {{company}}",
+    glance: "Jūsų darbai trumpai",
+    counts: {
+      myWork: "Artėjantys ir vykdomi darbai",
+      bidding: "Pasiūlymai, laukiantys kliento sprendimo",
+      invitations: "Jums pasiūlytos ir dar atviros užklausos",
+    },
+    view: "Atidaryti: {{screen}}",
+    jobsLater: "Kai klientai jus užsakys, jūsų darbai čia bus išvardyti pagal datą.",
+    nextTitle: "Tolesni žingsniai",
+    findWorkHint: "Peržiūrėkite užklausas savo regione ir perimkite tas, kurių norite.",
+    securityHint: "Įjunkite dviejų veiksnių autentifikavimą, kad vien pavogto slaptažodžio neužtektų prisijungti.",
+  },
+  placeholder: {
+    notReady: "Dar neparengta",
+    intro: "Šis puslapis dar neparengtas. Štai ką jame rasite:",
+    backHome: "Grįžti į pradžią",
+  },
+  screens: {
+    home: {
+      label: "Pradžia",
+      description: "Jūsų darbų apžvalga: darbai, pasiūlymai ir jums pasiūlytos užklausos.",
+    },
+    findWork: {
+      label: "Ieškoti darbo",
+      description:
+        "Atviros užklausos jūsų regione, kuriose dar yra laisvų vietų: pavieniai darbai, jums rekomenduojamos užklausos ir grįžtamieji reisai. Kiekvienos užklausos kaina parodoma prieš jums ją perimant.",
+    },
+    work: {
+      label: "Mano darbai",
+      description:
+        "Darbai, kuriuos klientai užsakė pas jus, sugrupuoti pagal datą, su paieška pagal darbo ID, būsenos filtru ir rikiavimu pagal paėmimo laiką arba kainą.",
+    },
+    bidding: {
+      label: "Pasiūlymai",
+      description:
+        "Jūsų išsiųsti kainos pasiūlymai, laukiantys kliento sprendimo. Pasiūlymą galite keisti, kol klientas nenusprendė; laimėti ir pralaimėti pasiūlymai iš čia pašalinami.",
+    },
+    watching: {
+      label: "Stebimi",
+      description:
+        "Užklausos, kurias išsaugojote vėlesniam laikui, kad galėtumėte prie jų grįžti, kol dar yra laisvų vietų.",
+    },
+    invitations: {
+      label: "Kvietimai",
+      description:
+        "Užklausos, kurias mūsų atranka pasiūlė jūsų įmonei. Pamatę kainą galite užklausą perimti arba nemokamai jos atsisakyti.",
+    },
+    alerts: {
+      label: "Pranešimai",
+      description:
+        "Pranešimai apie jūsų užklausas ir darbus, pavyzdžiui, kai klientas pakeičia perkraustymo datą arba baigiasi užklausos galiojimas.",
+    },
+    book: {
+      label: "Užsakyti dabar",
+      description: "Darbai, kuriuos galite iš karto prisiimti už iš anksto nustatytą kainą, nesiųsdami pasiūlymo.",
+    },
+    profileEdit: {
+      label: "Redaguoti profilį",
+      description:
+        "Viešas jūsų įmonės profilis: aprašymas, paslaugos, aptarnaujamos vietovės ir kontaktai, kaip juos mato klientai MoveMatch svetainėje.",
+    },
+    preferences: {
+      label: "Nuostatos",
+      description:
+        "Kokias užklausas norite gauti: perkraustymų tipai, aptarnaujama teritorija, dienos ir savaitės ribos bei mūsų siunčiami el. laiškai.",
+    },
+    history: {
+      label: "Istorija",
+      description: "Jūsų ankstesnių užklausų, pasiūlymų ir darbų bei paskyros pakeitimų įrašai.",
+    },
+    reviews: {
+      label: "Atsiliepimai",
+      description: "Klientų atsiliepimai apie jūsų įmonę ir jūsų atsakymai į juos.",
+    },
+    statistics: {
+      label: "Statistika",
+      description:
+        "Kaip jūsų užklausos laikui bėgant virsta pasiūlymais ir darbais: kiek perėmėte, kiek pasiūlėte ir kiek laimėjote.",
+    },
+    pricing: {
+      label: "Kainodara",
+      description: "Kiek kainuoja užklausa pagal perkraustymo tipą ir dydį ir kada už užklausą pinigai grąžinami.",
+    },
+    vehicles: {
+      label: "Mano transporto priemonės",
+      description:
+        "Jūsų furgonai ir sunkvežimiai: tipas, kategorija, markė ir modelis, valstybinis numeris ir būsena, kad galėtumėte juos priskirti darbams.",
+    },
+    drivers: {
+      label: "Mano vairuotojai",
+      description: "Jūsų vairuotojai ir jų kontaktai, kad galėtumėte juos priskirti darbams.",
+    },
+    reservations: {
+      label: "Rezervacijos",
+      description: "Dienos, kurias rezervavote klientų perkraustymams, kiekviena diena atskirai.",
+    },
+    messages: {
+      label: "Žinutės",
+      description: "Jūsų pokalbiai su klientais ir MoveMatch komanda apie užklausas ir darbus.",
+    },
+    routes: {
+      label: "Maršrutai",
+      description:
+        "Jūsų darbai žemėlapyje kiekvienai dienai: planuokite paėmimus ir pristatymus, raskite grįžtamųjų krovinių.",
+    },
+    payments: {
+      label: "Mokėjimai",
+      description: "Mokesčiai už užklausas, grąžinimai ir mokėjimai su sąskaita faktūra kiekvienam.",
+    },
+    support: {
+      label: "Pagalba",
+      description:
+        "Kaip susisiekti su savo paskyros vadybininku ir MoveMatch komanda, ir atsakymai į dažnus klausimus.",
+    },
+    contacts: {
+      label: "Klientų kontaktai",
+      description: "Klientai, kurių kontaktus gavote perėmę jų užklausas, ir užklausa, iš kurios kiekvienas atėjo.",
+    },
+  },
+};
