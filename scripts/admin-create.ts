@@ -9,7 +9,7 @@
  */
 import { parseArgs } from "node:util";
 import { AppError } from "~/lib/errors";
-import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "~/server/admin/password-strength";
+import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "~/lib/password-policy";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { closeDb } from "~/server/db.server";
 

@@ -16,9 +16,9 @@ import {
   user,
   verification,
 } from "~/db/schema";
+import { checkStaffPassword } from "~/lib/password-policy";
 import type { UserRole } from "~/lib/vocabulary";
 import * as adminLayout from "~/routes/admin/layout";
-import { checkStaffPassword } from "~/server/admin/password-strength";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { getAuth } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";

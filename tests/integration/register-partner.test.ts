@@ -12,7 +12,7 @@ import {
 } from "~/lib/schemas/partner-registration";
 import { action } from "~/routes/public/become-partner";
 import { loader as geocode } from "~/routes/resources/geocode";
-import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas";
+import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../factories/companies";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "~/lib/password-policy";
 import { recordAudit } from "../audit/audit-log.server";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
 import { getAuth, passwordLink } from "../auth/auth.server";
@@ -9,7 +10,6 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { paginate } from "../lists/paginate.server";
-import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "./password-strength";
 
 /** An invited member of staff has a week to choose a password. */
 export const STAFF_INVITE_TTL_DAYS = 7;

@@ -5,7 +5,7 @@ import type { ListParams } from "~/lib/schemas/list-params";
 import type { CompanyStatus } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { matchesSearch, paginate } from "../lists/paginate.server";
-import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas";
+import { describeBusinessAddress, describeServiceAreas } from "./describe-service-areas.server";
 
 /**
  * The admin panel's view of partners and applications (the decisions are in

@@ -13,7 +13,7 @@ import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
 import { getGeocoder } from "~/server/geo/geocoder.server";
 import type { GeocodeResult } from "~/server/geo/types";
 import { logger } from "~/server/logger.server";
-import { describeBusinessAddress } from "./describe-service-areas";
+import { describeBusinessAddress } from "./describe-service-areas.server";
 import { findLocation } from "./find-location.server";
 
 const MAX_SLUG_BASE = 60;
