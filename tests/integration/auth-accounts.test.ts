@@ -6,7 +6,6 @@ import { AppError } from "~/lib/errors";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/auth/set-password";
-import { getAuth } from "~/server/auth/auth.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../factories/companies";
 import { createUser } from "../factories/users";

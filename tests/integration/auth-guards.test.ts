@@ -5,7 +5,7 @@ import { getSessionUser, requirePartner, requireStaff, requireUser } from "~/ser
 import { createCompany } from "../factories/companies";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { args, page, post, settle } from "../support/http";
+import { page, post, settle } from "../support/http";
 import { callRoute } from "../support/routes";
 
 /** What a guard threw: a redirect (Location) or a data() response (status). */

@@ -10,7 +10,7 @@ import { action as apiAuthAction } from "~/routes/resources/api.auth.$";
 import { BROWSER_SESSION_SECONDS, getAuth, REMEMBERED_SESSION_SECONDS } from "~/server/auth/auth.server";
 import { getSessionUser } from "~/server/auth/guards.server";
 import { setupTestDatabase } from "../setup/test-database";
-import { args as routeArgs } from "../support/http";
+import { cookieHeader, args as routeArgs } from "../support/http";
 
 const ORIGIN = "http://localhost:3000";
 const PASSWORD = "correct horse battery";
@@ -24,24 +24,6 @@ async function createUser({ role = "partner", password = PASSWORD }: { role?: Us
   const auth = await getAuth();
   const { user } = await auth.api.createUser({ body: { email, password, name: "Test User", role } });
   return { id: user.id, email, password };
-}
-
-/** "name=value; name2=value2" from Set-Cookie headers, as the browser would send them back. */
-function cookieHeader(setCookies: string[], previous = ""): string {
-  const jar = new Map(
-    previous
-      .split(";")
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .map((pair) => [pair.split("=")[0] ?? "", pair] as const),
-  );
-  for (const line of setCookies) {
-    const pair = line.split(";")[0] ?? "";
-    const name = pair.split("=")[0] ?? "";
-    if (/max-age=0/i.test(line) || pair.endsWith("=")) jar.delete(name);
-    else jar.set(name, pair);
-  }
-  return [...jar.values()].join("; ");
 }
 
 interface ActionOutcome {

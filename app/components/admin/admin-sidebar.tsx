@@ -1,16 +1,7 @@
-import {
-  FileText,
-  Handshake,
-  HouseIcon,
-  LayoutDashboard,
-  LogOut,
-  MessageSquare,
-  ScrollText,
-  Users,
-} from "lucide-react";
+import { FileText, Handshake, LayoutDashboard, LogOut, MessageSquare, ScrollText, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import {
   SidebarButton,
@@ -20,7 +11,7 @@ import {
   SidebarSection,
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
-import { SITE_NAME } from "~/lib/constants";
+import { AdminBrand } from "./admin-brand";
 
 /** The panel's pages; the staff accounts and the audit trail are for admins only. */
 const LINKS = [
@@ -65,19 +56,7 @@ export function AdminShell({
           </SidebarSection>
         </SidebarContent>
       }
-      header={
-        <>
-          <Link to="/admin" className="flex items-center gap-2 rounded-md font-bold tracking-tight">
-            <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-white">
-              <HouseIcon aria-hidden="true" className="size-4" />
-            </span>
-            {t("shell.brand", { siteName: SITE_NAME })}
-          </Link>
-          <Link to="/" className="ml-auto text-muted-foreground text-sm hover:text-foreground hover:underline">
-            {t("shell.viewSite")}
-          </Link>
-        </>
-      }
+      header={<AdminBrand linkToPanel />}
     >
       {children}
     </WorkspaceShell>

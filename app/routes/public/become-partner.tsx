@@ -13,7 +13,7 @@ import {
   Wallet,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";

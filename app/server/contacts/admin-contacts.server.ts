@@ -9,6 +9,19 @@ import { matchesSearch, paginate } from "../lists/paginate.server";
 
 /** The admin panel's view of contact-form messages: list, detail, status changes. */
 
+/** What a list row shows; the detail adds the subject and the message. */
+const listColumns = {
+  id: contacts.id,
+  createdAt: contacts.createdAt,
+  firstName: contacts.firstName,
+  lastName: contacts.lastName,
+  email: contacts.email,
+  phone: contacts.phone,
+  category: contacts.category,
+  priority: contacts.priority,
+  status: contacts.status,
+};
+
 export async function listContacts({ page, q, status }: ListParams<ContactStatus>) {
   const db = await getDb();
   const where = and(
@@ -20,17 +33,7 @@ export async function listContacts({ page, q, status }: ListParams<ContactStatus
     count: () => db.$count(contacts, where),
     rows: async ({ limit, offset }) => {
       const rows = await db
-        .select({
-          id: contacts.id,
-          createdAt: contacts.createdAt,
-          firstName: contacts.firstName,
-          lastName: contacts.lastName,
-          email: contacts.email,
-          phone: contacts.phone,
-          category: contacts.category,
-          priority: contacts.priority,
-          status: contacts.status,
-        })
+        .select(listColumns)
         .from(contacts)
         .where(where)
         .orderBy(desc(contacts.createdAt), desc(contacts.id))
@@ -47,17 +50,9 @@ export async function getContactDetail({ id }: { id: string }) {
   const db = await getDb();
   const [row] = await db
     .select({
-      id: contacts.id,
-      createdAt: contacts.createdAt,
-      firstName: contacts.firstName,
-      lastName: contacts.lastName,
-      email: contacts.email,
-      phone: contacts.phone,
+      ...listColumns,
       subject: contacts.subject,
-      category: contacts.category,
-      priority: contacts.priority,
       message: contacts.message,
-      status: contacts.status,
     })
     .from(contacts)
     .where(eq(contacts.id, id));

@@ -3,7 +3,6 @@ import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import { asLocale, type Locale } from "~/i18n/config";
-import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";

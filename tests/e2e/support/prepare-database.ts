@@ -10,10 +10,7 @@
 import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
-import { eq } from "drizzle-orm";
-import { user } from "~/db/schema";
 import { closeDb, getDb } from "~/server/db.server";
-import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { seedDemoDataIfEmpty } from "~/server/seed/demo-data.server";
 import { createContact, createQuoteRequest } from "../../factories/requests";
 import { JOURNEY_QUOTE_COUNT, type JourneyFixtures, journeyCustomerName } from "./fixtures";

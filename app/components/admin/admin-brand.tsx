@@ -1,0 +1,34 @@
+import { HouseIcon } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { SITE_NAME } from "~/lib/constants";
+
+/**
+ * The admin area's header content: its name (a link to the panel once signed in) and a way back
+ * to the public site. Shared by the panel's shell and the sign-in frame.
+ */
+export function AdminBrand({ linkToPanel }: { linkToPanel: boolean }) {
+  const { t } = useTranslation("admin");
+  const brand = (
+    <>
+      <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-white">
+        <HouseIcon aria-hidden="true" className="size-4" />
+      </span>
+      {t("shell.brand", { siteName: SITE_NAME })}
+    </>
+  );
+  return (
+    <>
+      {linkToPanel ? (
+        <Link to="/admin" className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+          {brand}
+        </Link>
+      ) : (
+        <span className="flex items-center gap-2 font-bold tracking-tight">{brand}</span>
+      )}
+      <Link to="/" className="ml-auto text-muted-foreground text-sm hover:text-foreground hover:underline">
+        {t("shell.viewSite")}
+      </Link>
+    </>
+  );
+}
