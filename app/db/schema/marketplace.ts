@@ -237,12 +237,8 @@ export const ledgerEntries = pgTable(
   (table) => [
     index("ledger_entries_company_created_idx").on(table.companyId, table.createdAt),
     // A lead is charged at most once and credited at most once, whatever retries happen.
-    uniqueIndex("ledger_entries_one_charge_per_lead_idx")
-      .on(table.leadId)
-      .where(sql`${table.kind} = 'lead_charge'`),
-    uniqueIndex("ledger_entries_one_credit_per_lead_idx")
-      .on(table.leadId)
-      .where(sql`${table.kind} = 'lead_credit'`),
+    uniqueIndex("ledger_entries_one_charge_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_charge'`),
+    uniqueIndex("ledger_entries_one_credit_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_credit'`),
   ],
 );
 
