@@ -31,3 +31,8 @@ export const ACCESS_LINK_DAYS = 180;
 export const LOST_LINK_EMAILS_PER_HOUR = 3;
 /** A cancellation reason is optional and at most this long. */
 export const MAX_CANCELLATION_REASON = 500;
+
+/** Where emails send partners; the partner routes in app/routes.ts serve these paths. */
+export const PARTNER_WORK_PATH = "/partner/admin";
+export const PARTNER_FIND_WORK_PATH = "/partner/admin/find-work";
+export const partnerLeadPath = (leadId: string) => `/partner/admin/leads/${leadId}`;

@@ -3,6 +3,7 @@ import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
+import { startTimeSweeps, stopTimeSweeps } from "./sweeps/time-sweeps.server";
 
 export interface ListenOptions {
   port: number;
@@ -12,7 +13,7 @@ export interface ListenOptions {
 
 /**
  * Runs before the server takes traffic: validate configuration, migrate, seed a new database,
- * start delivering the email outbox.
+ * start delivering the email outbox and the lead loop's time sweeps.
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
@@ -27,10 +28,11 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     if (seeded) logger.info("Seeded demo data into the new database", seeded);
   }
   startOutboxWorker();
+  startTimeSweeps();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }
 
 export async function stopBackgroundWork(): Promise<void> {
-  await stopOutboxWorker();
+  await Promise.all([stopOutboxWorker(), stopTimeSweeps()]);
   await closeDb();
 }

@@ -17,3 +17,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
     params: message.params,
   });
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from a URL or a form: anything but a UUID is simply not found (never a database error). */
+export function assertId(id: string | undefined, notFoundKey: string): asserts id is string {
+  if (!id || !UUID.test(id)) throw new AppError("NOT_FOUND", notFoundKey);
+}

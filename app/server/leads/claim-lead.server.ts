@@ -4,7 +4,6 @@ import { companies, leads, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
-import { formatUkPhone } from "~/lib/schemas/fields";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import {
   chargeLead,
@@ -18,17 +17,9 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { assertId } from "../validation.server";
+import { type CustomerContact, contactOf } from "./customer-contact.server";
 import { claimsSince, leadOpenSince } from "./lead-sql.server";
-
-export interface CustomerContact {
-  fullName: string;
-  email: string;
-  phone: string | null;
-  fromAddress: string | null;
-  fromPostcode: string;
-  toAddress: string | null;
-  toCity: string | null;
-}
 
 export interface ClaimResult {
   leadId: string;
@@ -47,6 +38,7 @@ const DAY_MS = 24 * 3600 * 1000;
 
 /** The request a lead of this company belongs to; another company's lead is not found. */
 async function requestOfLead(tx: Transaction, scope: CompanyScope, leadId: string): Promise<string> {
+  assertId(leadId, "leads:errors.notFound");
   const [lead] = await tx
     .select({ quoteRequestId: leads.quoteRequestId })
     .from(leads)
@@ -97,7 +89,7 @@ export async function claimLead(
   const db = await getDb();
   return db.transaction(async (tx) => {
     const requestId = quoteRequestId ?? (leadId ? await requestOfLead(tx, scope, leadId) : undefined);
-    if (!requestId) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+    assertId(requestId, "leads:errors.notFound");
     const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, requestId)).for("update");
     if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     const [company] = await tx.select().from(companies).where(eq(companies.id, scope.companyId)).for("update");
@@ -116,15 +108,7 @@ export async function claimLead(
       pricePence: lead.pricePence,
       newlyClaimed,
       credit: await findLeadCredit(tx, lead.id),
-      contact: {
-        fullName: request.fullName,
-        email: request.email,
-        phone: formatUkPhone(request.phone),
-        fromAddress: request.fromAddress,
-        fromPostcode: request.fromPostcode,
-        toAddress: request.toAddress,
-        toCity: request.toCity,
-      },
+      contact: contactOf(request),
       slotsTaken: await countSlotsTaken(tx, request.id),
     });
     if (existing?.claimedAt) return reveal(existing, false);

@@ -47,7 +47,12 @@ export function cardColumns(scope: CompanyScope) {
   };
 }
 
-type CardRow = SelectResultFields<ReturnType<typeof cardColumns>>;
+/** A selected card row; the company's own lead is left-joined, so its fields may be null. */
+type CardRow = Omit<SelectResultFields<ReturnType<typeof cardColumns>>, "leadId" | "leadStatus" | "invited"> & {
+  leadId: string | null;
+  leadStatus: LeadStatus | null;
+  invited: boolean | null;
+};
 
 export type MoveDate =
   | { kind: "specific"; date: string }
