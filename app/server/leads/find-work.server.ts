@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, gt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
