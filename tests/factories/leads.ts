@@ -1,7 +1,9 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
-import { companyMembers, leads, type quoteRequests, user } from "~/db/schema";
+import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~/db/schema";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { ukMoment } from "~/server/customer-requests/move-dates.server";
+import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { createQuoteRequest } from "./requests";
 
 /** A user who works for the company (for `actorUserId`): the claimer or quoter of record. */
@@ -63,4 +65,55 @@ export async function createInvitation(
 /** ISO date `days` from today in the UK (negative for the past). */
 export function ukDate(days: number): string {
   return addDays(todayInUk(), days);
+}
+
+/** An open request with a working link to its page: `token` opens it. */
+export async function createRequestWithToken(db: Database, overrides: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  const token = randomBytes(32).toString("base64url");
+  const request = await createOpenRequest(db, { accessTokenHash: hashAccessToken(token), ...overrides });
+  return { request, token };
+}
+
+/**
+ * A job the company won on a request that ends at `to` (booked through a won lead and an
+ * accepted quote, as acceptQuote leaves them), picked up on `day`.
+ */
+export async function createBookedJob(
+  db: Database,
+  { companyId, to, day }: { companyId: string; to: { city: string; lat: number; lng: number }; day: string },
+) {
+  const request = await createOpenRequest(db, {
+    status: "in_progress",
+    toCity: to.city,
+    toLat: to.lat,
+    toLng: to.lng,
+    specificDate: day,
+  });
+  const lead = await createInvitation(db, {
+    quoteRequestId: request.id,
+    companyId,
+    status: "won",
+    claimedAt: new Date(),
+  });
+  const [quote] = await db
+    .insert(quotes)
+    .values({ leadId: lead.id, companyId, amountPence: 90_000, validUntil: day, status: "accepted" })
+    .returning();
+  if (!quote) throw new Error("createBookedJob: no quote returned");
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      reference: `JB-${randomBytes(4).toString("hex").toUpperCase()}`,
+      companyId,
+      quoteId: quote.id,
+      title: "Test move",
+      pickupFrom: ukMoment(day, 8),
+      pickupTo: ukMoment(day, 18),
+      fromTown: request.fromCity,
+      toTown: to.city,
+      pricePence: quote.amountPence,
+    })
+    .returning();
+  if (!job) throw new Error("createBookedJob: no job returned");
+  return { request, lead, quote, job };
 }
