@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { leads, quoteRequests, quotes } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
@@ -9,9 +9,10 @@ import { logger } from "../logger.server";
 
 /**
  * Time passing in the lead loop (docs/decisions/007-time-sweeps.md). Every sweep is safe with
- * several workers at once: the one-statement sweeps are conditional updates (a row another
- * worker changed first no longer matches when PostgreSQL rechecks it after the row lock), and
- * the request sweep claims its rows with FOR UPDATE SKIP LOCKED.
+ * several workers at once: each claims its rows in batches with FOR UPDATE SKIP LOCKED and
+ * changes them only if they still qualify, so two workers split the rows between them, each row
+ * is changed once, and a sweep never waits on a row that a customer's or partner's transaction
+ * (or another sweep) holds, which also rules out deadlocks between them.
  */
 
 export interface SweepCounts {
@@ -20,64 +21,85 @@ export interface SweepCounts {
   requestsClosed: number;
 }
 
+const BATCH = 100;
+
+/** Claims due rows a batch at a time and applies the change; returns how many rows changed. */
+async function sweepInBatches(
+  db: Database,
+  claimDue: (tx: Transaction) => Promise<{ id: string }[]>,
+  apply: (tx: Transaction, ids: string[]) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const { due, done } = await db.transaction(async (tx) => {
+      const rows = await claimDue(tx);
+      const ids = rows.map((row) => row.id);
+      return { due: rows.length, done: ids.length === 0 ? 0 : await apply(tx, ids) };
+    });
+    changed += done;
+    if (due < BATCH) return changed;
+  }
+}
+
 /** Invitations nobody claimed within LEAD_OPEN_DAYS expire. */
-export async function expireUnclaimedLeads(db: Database, now: Date): Promise<number> {
-  const expired = await db
-    .update(leads)
-    .set({ status: "expired", respondedAt: now })
-    .where(and(eq(leads.status, "offered"), lte(leads.offeredAt, leadOpenSince(now))))
-    .returning({ id: leads.id });
-  return expired.length;
+export function expireUnclaimedLeads(db: Database, now: Date): Promise<number> {
+  const stale = and(eq(leads.status, "offered"), lte(leads.offeredAt, leadOpenSince(now)));
+  return sweepInBatches(
+    db,
+    (tx) => tx.select({ id: leads.id }).from(leads).where(stale).limit(BATCH).for("update", { skipLocked: true }),
+    async (tx, ids) =>
+      (
+        await tx
+          .update(leads)
+          .set({ status: "expired", respondedAt: now })
+          .where(and(stale, inArray(leads.id, ids)))
+          .returning({ id: leads.id })
+      ).length,
+  );
 }
 
 /** Quotes still waiting after their last valid day (UK dates) expire. */
-export async function expireQuotes(db: Database, now: Date): Promise<number> {
-  const expired = await db
-    .update(quotes)
-    .set({ status: "expired", updatedAt: now })
-    .where(and(eq(quotes.status, "sent"), lt(quotes.validUntil, todayInUk(now))))
-    .returning({ id: quotes.id });
-  return expired.length;
+export function expireQuotes(db: Database, now: Date): Promise<number> {
+  const lapsed = and(eq(quotes.status, "sent"), lt(quotes.validUntil, todayInUk(now)));
+  return sweepInBatches(
+    db,
+    (tx) => tx.select({ id: quotes.id }).from(quotes).where(lapsed).limit(BATCH).for("update", { skipLocked: true }),
+    async (tx, ids) =>
+      (
+        await tx
+          .update(quotes)
+          .set({ status: "expired", updatedAt: now })
+          .where(and(lapsed, inArray(quotes.id, ids)))
+          .returning({ id: quotes.id })
+      ).length,
+  );
 }
-
-const CLOSE_BATCH = 100;
 
 /**
  * Requests whose moving date passed without a booking close (status cancelled, reason
  * moving_date_passed): invitations expire, claims are lost, waiting quotes expire.
  */
-export async function closePastRequests(db: Database, now: Date): Promise<number> {
-  let closed = 0;
-  for (;;) {
-    const batch = await db.transaction(async (tx) => {
-      const due = await tx
+export function closePastRequests(db: Database, now: Date): Promise<number> {
+  const due = and(eq(quoteRequests.status, "pending"), movingDatePassed(now));
+  return sweepInBatches(
+    db,
+    (tx) =>
+      tx
         .select({ id: quoteRequests.id })
         .from(quoteRequests)
-        .where(and(eq(quoteRequests.status, "pending"), movingDatePassed(now)))
-        .limit(CLOSE_BATCH)
-        .for("update", { skipLocked: true });
-      for (const { id } of due) {
-        await settleOpenLeads(tx, { quoteRequestId: id, openQuotesBecome: "expired", now });
-      }
-      if (due.length === 0) return 0;
-      const updated = await tx
+        .where(due)
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    async (tx, ids) => {
+      for (const id of ids) await settleOpenLeads(tx, { quoteRequestId: id, openQuotesBecome: "expired", now });
+      const closed = await tx
         .update(quoteRequests)
         .set({ status: "cancelled", closeReason: "moving_date_passed", closedAt: now, updatedAt: now })
-        .where(
-          and(
-            eq(quoteRequests.status, "pending"),
-            inArray(
-              quoteRequests.id,
-              due.map((row) => row.id),
-            ),
-          ),
-        )
+        .where(and(due, inArray(quoteRequests.id, ids)))
         .returning({ id: quoteRequests.id });
-      return updated.length;
-    });
-    closed += batch;
-    if (batch < CLOSE_BATCH) return closed;
-  }
+      return closed.length;
+    },
+  );
 }
 
 export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
