@@ -13,7 +13,6 @@ import { getCompanyQuote, listBidding, sendQuote } from "~/server/quotes/company
 import { createCompany } from "../factories/companies";
 import { createInvitation, createMember, createRequestWithToken } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
-import { expectAppError } from "../support/app-errors";
 
 /**
  * A company can never read or act on another company's leads, claims, quotes or jobs by

@@ -121,7 +121,7 @@ describe("the customer's request page", () => {
   });
 
   it("refuses an expired quote and a version the company has since revised", async () => {
-    const { token, a, b, quoteA, quoteB } = await quotedRequest();
+    const { token, a, quoteA, quoteB } = await quotedRequest();
     await db()
       .update(quotes)
       .set({ validUntil: ukDate(-1) })
