@@ -163,8 +163,15 @@ describe("Find work", () => {
     const around = await listFindWork(scope, { citySlug: "london-find-work", radiusMiles: 10 });
     expect(around.region?.label).toBe("London");
     expect(around.items.map((card) => card.quoteRequestId)).toEqual([london.id]);
+    const aroundPoint = await listFindWork(scope, { centre: { label: "EC1A", ...PLACES.london }, radiusMiles: 5 });
+    expect(aroundPoint.items.map((card) => card.quoteRequestId)).toEqual([london.id]);
     expect((await listFindWork(scope, { radiusMiles: 200 })).counts.single).toBeGreaterThan(2);
     await expectAppError(listFindWork(scope, { citySlug: "atlantis" }), "VALIDATION", "leads:errors.unknownCity");
+    await expectAppError(
+      listFindWork(scope, { centre: { label: "?", lat: 95, lng: 0 } }),
+      "VALIDATION",
+      "leads:errors.unknownPlace",
+    );
     await expectAppError(listFindWork(scope, { radiusMiles: 0 }), "VALIDATION", "leads:errors.radiusRange");
     await expectAppError(listFindWork(scope, { radiusMiles: 201 }), "VALIDATION", "leads:errors.radiusRange");
   });

@@ -69,5 +69,6 @@ export const leads = {
     emailInvalid: "Enter an email address like name@example.com.",
     radiusRange: "Choose a radius from {{minimum}} to {{maximum}} miles.",
     unknownCity: "Choose a city from the list.",
+    unknownPlace: "This place could not be found. Try a postcode or a town.",
   },
 } as const;

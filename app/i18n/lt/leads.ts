@@ -68,5 +68,6 @@ export const leads: Catalog<typeof en> = {
     emailInvalid: "Įveskite el. pašto adresą, pvz., vardas@example.com.",
     radiusRange: "Pasirinkite spindulį nuo {{minimum}} iki {{maximum}} mylių.",
     unknownCity: "Pasirinkite miestą iš sąrašo.",
+    unknownPlace: "Šios vietos rasti nepavyko. Pabandykite pašto kodą arba miestą.",
   },
 };

@@ -42,8 +42,9 @@ export interface Region {
 
 export interface FindWorkQuery {
   tab?: FindWorkTab;
-  /** A city of the cities table; the company's base when absent. */
+  /** The region's centre: a city of the cities table, or a point; the company's base when neither. */
   citySlug?: string;
+  centre?: Point & { label: string };
   radiusMiles?: number;
   sort?: FindWorkSort;
   page?: number;
@@ -64,7 +65,11 @@ export interface FindWorkPage {
 async function resolveRegion(
   db: Database,
   scope: CompanyScope,
-  { citySlug, radiusMiles = FIND_WORK_RADIUS_MILES }: Pick<FindWorkQuery, "citySlug" | "radiusMiles">,
+  {
+    citySlug,
+    centre,
+    radiusMiles = FIND_WORK_RADIUS_MILES,
+  }: Pick<FindWorkQuery, "citySlug" | "centre" | "radiusMiles">,
 ): Promise<Region | null> {
   if (
     !Number.isInteger(radiusMiles) ||
@@ -75,6 +80,17 @@ async function resolveRegion(
       field: "radiusMiles",
       params: { minimum: MIN_REGION_RADIUS_MILES, maximum: MAX_REGION_RADIUS_MILES },
     });
+  }
+  if (centre) {
+    if (
+      !Number.isFinite(centre.lat) ||
+      !Number.isFinite(centre.lng) ||
+      Math.abs(centre.lat) > 90 ||
+      Math.abs(centre.lng) > 180
+    ) {
+      throw new AppError("VALIDATION", "leads:errors.unknownPlace", { field: "centre" });
+    }
+    return { label: centre.label, centre: { lat: centre.lat, lng: centre.lng }, radiusMiles };
   }
   if (citySlug) {
     const [city] = await db

@@ -48,7 +48,7 @@ export function requestTakesClaims(now: Date): SQL {
   ) as SQL;
 }
 
-/** The calling company's own lead on each request row, if any (left-joined by `joinMyLead`). */
+/** The calling company's own lead on each request row, if any: `.leftJoin(myLead, myLeadJoin(scope))`. */
 export const myLead = alias(leads, "my_lead");
 
 export function myLeadJoin(scope: CompanyScope): SQL {
