@@ -56,8 +56,6 @@ export function movingDateChangeSchema(today: string) {
     );
 }
 
-export type MovingDateChange = z.output<ReturnType<typeof movingDateChangeSchema>>;
-
 export const cancellationSchema = z.object({
   reason: z
     .string()

@@ -16,10 +16,6 @@ const LIFETIME_MS = ACCESS_LINK_DAYS * 24 * 3600 * 1000;
 /** 32 random bytes in base64url: what submission and issueAccessLink make. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
-export function requestPageUrl(token: string): string {
-  return `${getEnv().APP_URL}/my-request/${token}`;
-}
-
 /** A fresh link to the request's page, stored (hashed) in the caller's transaction. */
 export async function issueAccessLink(tx: Transaction, quoteRequestId: string, now = new Date()): Promise<string> {
   const token = randomBytes(32).toString("base64url");
@@ -29,7 +25,7 @@ export async function issueAccessLink(tx: Transaction, quoteRequestId: string, n
     createdAt: now,
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
-  return requestPageUrl(token);
+  return `${getEnv().APP_URL}/my-request/${token}`;
 }
 
 /** The request a token opens, or null for a wrong, tampered or expired token. */

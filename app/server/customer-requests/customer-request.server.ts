@@ -71,7 +71,10 @@ export interface CustomerRequestView {
  * the customer's details), every quote side by side and the booking. Null for a wrong, tampered
  * or expired token: the page answers 404 and says nothing more.
  */
-export async function getCustomerRequest(token: string, { now = new Date() }: { now?: Date } = {}) {
+export async function getCustomerRequest(
+  token: string,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<CustomerRequestView | null> {
   const db = await getDb();
   const id = await findRequestIdByToken(db, token, now);
   if (!id) return null;
@@ -111,7 +114,7 @@ export async function getCustomerRequest(token: string, { now = new Date() }: { 
 
   const today = todayInUk(now);
   const estimate = estimateMove(request);
-  const view: CustomerRequestView = {
+  return {
     reference: request.reference,
     status: request.status,
     closeReason: request.closeReason,
@@ -153,5 +156,4 @@ export async function getCustomerRequest(token: string, { now = new Date() }: { 
         }
       : null,
   };
-  return view;
 }

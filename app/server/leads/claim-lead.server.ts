@@ -115,13 +115,14 @@ export async function claimLead(
 
     if (company.paused) throw new AppError("CONFLICT", "leads:errors.companyPaused");
     if (existing?.status === "declined") throw new AppError("CONFLICT", "leads:errors.leadDeclined");
+    if (request.status !== "pending" || movingDateHasPassed(request, todayInUk(now))) {
+      throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    }
+    // An invitation is open for LEAD_OPEN_DAYS from its offer; a Find work request from its submission.
     const openSince = leadOpenSince(now);
     const expired = existing
       ? existing.status !== "offered" || existing.offeredAt <= openSince
       : request.createdAt <= openSince;
-    if (request.status !== "pending" || movingDateHasPassed(request, todayInUk(now))) {
-      throw new AppError("CONFLICT", "leads:errors.requestClosed");
-    }
     if (expired) throw new AppError("CONFLICT", "leads:errors.leadExpired");
     if ((await countSlotsTaken(tx, request.id)) >= MAX_MATCHED_COMPANIES) {
       throw new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
