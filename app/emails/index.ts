@@ -1,8 +1,16 @@
 import { contactAcknowledgement } from "./contact-acknowledgement";
+import { customerBookingConfirmed } from "./customer-booking-confirmed";
+import { customerLeadClaimed } from "./customer-lead-claimed";
+import { customerQuoteReceived } from "./customer-quote-received";
+import { customerRequestLinks } from "./customer-request-links";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
+import { partnerMovingDateChanged } from "./partner-moving-date-changed";
 import { partnerNewLead } from "./partner-new-lead";
+import { partnerQuoteLost } from "./partner-quote-lost";
+import { partnerQuoteWon } from "./partner-quote-won";
 import { partnerRejected } from "./partner-rejected";
+import { partnerRequestCancelled } from "./partner-request-cancelled";
 import { passwordReset } from "./password-reset";
 import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
@@ -20,6 +28,15 @@ export const emailTemplates = {
   "partner-approved-set-password": partnerApprovedSetPassword,
   "partner-rejected": partnerRejected,
   "staff-invite": staffInvite,
+  // The lead loop: claims, quotes, bookings and the customer's private links.
+  "customer-lead-claimed": customerLeadClaimed,
+  "customer-quote-received": customerQuoteReceived,
+  "customer-booking-confirmed": customerBookingConfirmed,
+  "customer-request-links": customerRequestLinks,
+  "partner-quote-won": partnerQuoteWon,
+  "partner-quote-lost": partnerQuoteLost,
+  "partner-request-cancelled": partnerRequestCancelled,
+  "partner-moving-date-changed": partnerMovingDateChanged,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

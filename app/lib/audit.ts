@@ -12,6 +12,8 @@ export const AUDIT_ACTIONS = [
   "company.suspend",
   "company.reinstate",
   "user.invite-staff",
+  "quote_request.rematch",
+  "lead.offer",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -27,6 +27,8 @@ export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;
 /** Bedrooms and floors: 1 to 4 and '5 or more'. */
 export const ROOM_COUNTS = ["1", "2", "3", "4", "5+"] as const;
 export const YES_NO = ["yes", "no"] as const;
+/** Why a quote request stopped taking quotes without a booking (its status is then `cancelled`). */
+export const REQUEST_CLOSE_REASONS = ["cancelled_by_customer", "moving_date_passed"] as const;
 
 /** A quote request offered to one company. */
 export const LEAD_STATUSES = [
@@ -66,6 +68,7 @@ export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 export type HelpType = (typeof HELP_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type MovingDateChoice = (typeof MOVING_DATE_CHOICES)[number];
+export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type QuoteInclusion = (typeof QUOTE_INCLUSIONS)[number];

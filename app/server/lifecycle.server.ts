@@ -5,6 +5,7 @@ import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
 import { seedReferenceData } from "./seed/reference-data.server";
+import { startTimeSweeps, stopTimeSweeps } from "./sweeps/time-sweeps.server";
 
 export interface ListenOptions {
   port: number;
@@ -26,7 +27,7 @@ export async function seedOnStart(db: Database, env: Pick<Env, "SEED">): Promise
 
 /**
  * Runs before the server takes traffic: validate configuration, migrate, seed, start delivering
- * the email outbox.
+ * the email outbox and the lead loop's time sweeps.
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
@@ -37,10 +38,11 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   }
   await seedOnStart(await getDb(), env);
   startOutboxWorker();
+  startTimeSweeps();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }
 
 export async function stopBackgroundWork(): Promise<void> {
-  await stopOutboxWorker();
+  await Promise.all([stopOutboxWorker(), stopTimeSweeps()]);
   await closeDb();
 }

@@ -81,8 +81,8 @@ test("the back office frame: counts from the database, the current page, the Pro
   await expect(sidebar.getByRole("link", { name: "Invitations, 2" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "My work, 0" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Bidding, 0" })).toBeVisible();
-  // Nothing is stored behind Watching yet: no number rather than a made-up one.
-  await expect(sidebar.getByRole("link", { name: "Watching", exact: true })).toBeVisible();
+  // Nothing saved for later yet: the count says so.
+  await expect(sidebar.getByRole("link", { name: "Watching, 0" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: /Invitations\s*2/ })).toBeVisible();
 
   const profile = sidebar.getByRole("button", { name: "Profile" });

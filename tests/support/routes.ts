@@ -81,10 +81,14 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
       if (!leaf.action) return new Response(null, { status: 405 });
       return leaf.action(args);
     }
-    // Every matched loader runs (as for a document request); the leaf's answer is the result.
-    const results = await Promise.all(chain.map((module) => module.loader?.(args)));
+    // Every matched loader runs to its end (as for a document request); the leaf's answer is the
+    // result, and a refusal anywhere (a layout's or the leaf's) is what the server answers.
+    const settled = await Promise.allSettled(chain.map(async (module) => module.loader?.(args)));
+    const refused = [...settled].reverse().find((result) => result.status === "rejected");
+    if (refused) throw refused.reason;
     if (!leaf.loader && !leaf.default) return new Response(null, { status: 405 });
-    return results[results.length - 1] ?? null;
+    const answer = settled[settled.length - 1];
+    return answer?.status === "fulfilled" ? (answer.value ?? null) : null;
   };
 
   const middleware = chain.flatMap((module) => module.middleware ?? []);

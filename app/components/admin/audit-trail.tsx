@@ -10,6 +10,8 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "company.suspend": "audit.actions.suspended",
   "company.reinstate": "audit.actions.reinstated",
   "user.invite-staff": "audit.actions.invited",
+  "quote_request.rematch": "audit.actions.rematched",
+  "lead.offer": "audit.actions.leadOffered",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */

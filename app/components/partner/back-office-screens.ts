@@ -23,7 +23,7 @@ import {
   Store,
   Truck,
 } from "lucide-react";
-import type { PartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
+import type { WorkCounts } from "~/server/leads/find-work.server";
 
 /**
  * Every screen of the partner back office, in sidebar order: the one list the sidebar and the
@@ -88,12 +88,8 @@ export interface BackOfficeScreen {
   /** Where the sidebar shows it; null for a screen reached from elsewhere. */
   section: ScreenSection | null;
   built: boolean;
-  /**
-   * The count shown as the item's badge. Watching, Alerts and Book now have none: there is no
-   * data behind them yet (the watch list and the lead loop bring it), and a made-up number
-   * would mislead.
-   */
-  count?: keyof PartnerSidebarCounts;
+  /** The count shown as the item's badge (defined in app/server/leads/find-work.server.ts). */
+  count?: keyof WorkCounts;
 }
 
 export const BACK_OFFICE_ROOT = "/partner/admin";
@@ -103,10 +99,10 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "home", path: "", icon: House, section: "main", built: true },
   { id: "work", path: "work", icon: Briefcase, section: "work", built: false, count: "myWork" },
   { id: "bidding", path: "quotes", icon: Gavel, section: "work", built: false, count: "bidding" },
-  { id: "watching", path: "watching", icon: Eye, section: "work", built: false },
+  { id: "watching", path: "watching", icon: Eye, section: "work", built: false, count: "watching" },
   { id: "invitations", path: "orders", icon: Inbox, section: "work", built: false, count: "invitations" },
-  { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false },
-  { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false },
+  { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false, count: "alerts" },
+  { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false, count: "bookNow" },
   { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: false },
   { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: false },
   { id: "history", path: "profile/history", icon: History, section: "profile", built: false },

@@ -13,7 +13,7 @@ import {
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
 import { Button } from "~/components/ui/button";
-import type { PartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
+import type { WorkCounts } from "~/server/leads/find-work.server";
 import {
   BACK_OFFICE_ROOT,
   type BackOfficeScreen,
@@ -36,7 +36,7 @@ export function PartnerShell({
   children,
 }: {
   initialCollapsed: boolean;
-  counts: PartnerSidebarCounts;
+  counts: WorkCounts;
   companyName: string;
   email: string;
   children: ReactNode;
@@ -56,7 +56,7 @@ export function PartnerShell({
   );
 }
 
-function PartnerSidebar({ counts }: { counts: PartnerSidebarCounts }) {
+function PartnerSidebar({ counts }: { counts: WorkCounts }) {
   const { t } = useTranslation("backOffice");
   const { pathname } = useLocation();
   const links = (section: ScreenSection) =>
@@ -99,7 +99,7 @@ function PartnerSidebar({ counts }: { counts: PartnerSidebarCounts }) {
   );
 }
 
-function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: PartnerSidebarCounts }) {
+function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: WorkCounts }) {
   const { t } = useTranslation("backOffice");
   return (
     <SidebarLink

@@ -14,8 +14,10 @@ import {
   MOVE_TYPES,
   MOVING_DATE_CHOICES,
   PROPERTY_TYPES,
+  QUOTE_INCLUSIONS,
   QUOTE_REQUEST_STATUSES,
   QUOTE_STATUSES,
+  REQUEST_CLOSE_REASONS,
   REVIEW_STATUSES,
   SERVICE_AREA_MODES,
   VEHICLE_CATEGORIES,
@@ -34,9 +36,11 @@ export const quoteRequestStatus = pgEnum("quote_request_status", QUOTE_REQUEST_S
 export const helpType = pgEnum("help_type", HELP_TYPES);
 export const propertyType = pgEnum("property_type", PROPERTY_TYPES);
 export const movingDateChoice = pgEnum("moving_date_choice", MOVING_DATE_CHOICES);
+export const requestCloseReason = pgEnum("request_close_reason", REQUEST_CLOSE_REASONS);
 
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
 export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
+export const quoteInclusion = pgEnum("quote_inclusion", QUOTE_INCLUSIONS);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
 export const reviewStatus = pgEnum("review_status", REVIEW_STATUSES);

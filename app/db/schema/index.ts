@@ -1,5 +1,6 @@
 export * from "./auth";
 export * from "./directory";
 export * from "./enums";
+export * from "./lead-loop";
 export * from "./marketplace";
 export * from "./operations";

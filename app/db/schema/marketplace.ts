@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
+  boolean,
   check,
   date,
   doublePrecision,
@@ -12,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { user } from "./auth";
 import { companies } from "./directory";
 import {
   helpType,
@@ -20,9 +23,11 @@ import {
   ledgerKind,
   movingDateChoice,
   propertyType,
+  quoteInclusion,
   quoteRequestStatus,
   quoteStatus,
   removalType,
+  requestCloseReason,
   reviewStatus,
 } from "./enums";
 
@@ -57,19 +62,31 @@ export const quoteRequests = pgTable(
     additionalDetails: text("additional_details"),
     movingDate: movingDateChoice("moving_date").notNull(),
     specificDate: date("specific_date"),
+    /** A flexible move's window, when the customer gave one (both ends inclusive). */
+    flexibleFrom: date("flexible_from"),
+    flexibleTo: date("flexible_to"),
     fullName: text("full_name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).notNull(),
     status: quoteRequestStatus("status").notNull().default("pending"),
     locale: text("locale").notNull().default("en-GB"),
+    /** Set with status `cancelled`: why and when the request stopped taking quotes. */
+    closeReason: requestCloseReason("close_reason"),
+    cancellationReason: text("cancellation_reason"),
+    closedAt: timestamp("closed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("quote_requests_created_at_idx").on(table.createdAt),
+    index("quote_requests_status_created_idx").on(table.status, table.createdAt),
     index("quote_requests_status_idx").on(table.status),
     index("quote_requests_email_idx").on(sql`lower(${table.email})`),
+    check(
+      "quote_requests_flexible_window_order",
+      sql`${table.flexibleFrom} is null or ${table.flexibleTo} is null or ${table.flexibleFrom} <= ${table.flexibleTo}`,
+    ),
   ],
 );
 
@@ -102,20 +119,39 @@ export const leads = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     status: leadStatus("status").notNull().default("offered"),
     pricePence: integer("price_pence").notNull(),
-    /** Rank given by matching (1 = best), kept so the order can be explained later. */
-    matchRank: smallint("match_rank").notNull(),
+    /**
+     * Rank given by matching (1 = best), kept so the order can be explained later; null when the
+     * lead did not come from matching (claimed from Find work, or offered by staff).
+     */
+    matchRank: smallint("match_rank"),
+    /** True for an invitation (offered by matching or staff); false when claimed from Find work. */
+    invited: boolean("invited").notNull().default(true),
     distanceMiles: doublePrecision("distance_miles"),
+    /** When the lead became this company's: the invitation, or the claim from Find work. */
     offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
+    claimedByUserId: text("claimed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Declined, expired, won or lost. */
     respondedAt: timestamp("responded_at", { withTimezone: true }),
+    /**
+     * Set when the claim was credited automatically: the earlier claim of the same customer
+     * (within 20 business days) that made this one a repeat.
+     */
+    duplicateOfLeadId: uuid("duplicate_of_lead_id").references((): AnyPgColumn => leads.id, { onDelete: "set null" }),
   },
   (table) => [
     uniqueIndex("leads_quote_request_company_idx").on(table.quoteRequestId, table.companyId),
     index("leads_company_offered_at_idx").on(table.companyId, table.offeredAt),
+    index("leads_company_status_idx").on(table.companyId, table.status),
+    index("leads_company_claimed_at_idx").on(table.companyId, table.claimedAt),
     check("leads_price_non_negative", sql`${table.pricePence} >= 0`),
   ],
 );
 
+/**
+ * A company's offer on its claimed lead: one row per lead holding the current version; every
+ * version (the first included) is kept in quote_versions.
+ */
 export const quotes = pgTable(
   "quotes",
   {
@@ -123,15 +159,32 @@ export const quotes = pgTable(
     leadId: uuid("lead_id")
       .notNull()
       .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead's company, repeated so every partner query can be scoped with ownedBy. */
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
     amountPence: integer("amount_pence").notNull(),
+    /** Unused: superseded by `inclusions`. */
     includes: text("includes"),
+    inclusions: quoteInclusion("inclusions").array().notNull().default(sql`'{}'`),
+    /** The insurance cover offered, when insurance is included. */
+    insuranceCoverPence: integer("insurance_cover_pence"),
+    message: text("message"),
     validUntil: date("valid_until"),
+    /** The current version (1 = first sent); quote_versions holds them all. */
+    version: integer("version").notNull().default(1),
     status: quoteStatus("status").notNull().default("sent"),
+    /** Set when the customer changed the moving date after this version was sent. */
+    movingDateChangedAt: timestamp("moving_date_changed_at", { withTimezone: true }),
+    /** Accepted or rejected by the customer. */
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("quotes_lead_id_idx").on(table.leadId),
+    uniqueIndex("quotes_one_per_lead_idx").on(table.leadId),
+    index("quotes_company_status_idx").on(table.companyId, table.status),
     check("quotes_amount_positive", sql`${table.amountPence} > 0`),
   ],
 );
@@ -157,10 +210,17 @@ export const jobs = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("jobs_company_pickup_idx").on(table.companyId, table.pickupFrom)],
+  (table) => [
+    index("jobs_company_pickup_idx").on(table.companyId, table.pickupFrom),
+    // One booking per accepted quote, even when the customer accepts twice at once.
+    uniqueIndex("jobs_one_per_quote_idx").on(table.quoteId),
+  ],
 );
 
-/** A partner's money: balance is the sum of amount_pence (positive = in the partner's favour). */
+/**
+ * A partner's money, append-only: balance is the sum of amount_pence, positive in the partner's
+ * favour. A lead charge is negative (-price), its credit positive (+price).
+ */
 export const ledgerEntries = pgTable(
   "ledger_entries",
   {
@@ -174,7 +234,12 @@ export const ledgerEntries = pgTable(
     description: text("description").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("ledger_entries_company_created_idx").on(table.companyId, table.createdAt)],
+  (table) => [
+    index("ledger_entries_company_created_idx").on(table.companyId, table.createdAt),
+    // A lead is charged at most once and credited at most once, whatever retries happen.
+    uniqueIndex("ledger_entries_one_charge_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_charge'`),
+    uniqueIndex("ledger_entries_one_credit_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_credit'`),
+  ],
 );
 
 export const reviews = pgTable(

@@ -217,6 +217,8 @@ export const admin = {
       suspended: "Partner suspended",
       reinstated: "Partner reinstated",
       invited: "Staff member invited",
+      rematched: "Matching run again",
+      leadOffered: "Lead offered to a partner",
       other: "Change recorded",
     },
   },

@@ -6,6 +6,7 @@ import { contact } from "./contact";
 import { directory } from "./directory";
 import { home } from "./home";
 import { layout } from "./layout";
+import { leads } from "./leads";
 import { messages } from "./messages";
 import { partner } from "./partner";
 import { quote } from "./quote";
@@ -22,4 +23,5 @@ export const en = {
   admin,
   messages,
   backOffice,
+  leads,
 } as const;

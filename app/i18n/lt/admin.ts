@@ -220,6 +220,8 @@ export const admin: Catalog<typeof en, "lt"> = {
       suspended: "Partneris sustabdytas",
       reinstated: "Partnerio veikla atnaujinta",
       invited: "Pakviestas darbuotojas",
+      rematched: "Atranka paleista iš naujo",
+      leadOffered: "Užklausa pasiūlyta partneriui",
       other: "Užfiksuotas pakeitimas",
     },
   },

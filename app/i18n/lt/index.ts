@@ -6,8 +6,22 @@ import { contact } from "./contact";
 import { directory } from "./directory";
 import { home } from "./home";
 import { layout } from "./layout";
+import { leads } from "./leads";
 import { messages } from "./messages";
 import { partner } from "./partner";
 import { quote } from "./quote";
 
-export const lt = { common, contact, layout, directory, home, quote, partner, auth, admin, messages, backOffice };
+export const lt = {
+  common,
+  contact,
+  layout,
+  directory,
+  home,
+  quote,
+  partner,
+  auth,
+  admin,
+  messages,
+  backOffice,
+  leads,
+};

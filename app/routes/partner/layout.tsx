@@ -2,8 +2,8 @@ import { Outlet } from "react-router";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { PartnerShell } from "~/components/partner/partner-sidebar";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
+import { getWorkCounts } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
-import { getPartnerSidebarCounts } from "~/server/partners/sidebar-counts.server";
 import type { Route } from "./+types/layout";
 
 /** Every route below runs behind this guard: a member of an approved partner company. */
@@ -16,7 +16,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     companyName: partner.company.name,
     email: partner.user.email,
     sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
-    counts: await getPartnerSidebarCounts(scopeOf(partner)),
+    counts: await getWorkCounts(scopeOf(partner)),
   };
 }
 

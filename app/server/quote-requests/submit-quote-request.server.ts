@@ -4,6 +4,7 @@ import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import { asLocale, type Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
+import { leadPriceFor } from "~/lib/lead-pricing";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -152,11 +153,18 @@ export async function submitQuoteRequest({
       ? await matchCompanies(tx, { moveType: input.moveType, ...matchPlace(origin, input.movingFrom.city), now })
       : [];
     if (matched.length > 0) {
+      // Every company pays the same, published price for a lead (app/lib/lead-pricing.ts).
+      const pricePence = leadPriceFor({
+        moveType: input.moveType,
+        helpType: input.helpType,
+        currentPropertyType: input.currentProperty.type,
+        currentBedrooms: "bedrooms" in input.currentProperty ? (input.currentProperty.bedrooms ?? null) : null,
+      });
       await tx.insert(leads).values(
         matched.map((company, index) => ({
           quoteRequestId: request.id,
           companyId: company.id,
-          pricePence: company.leadPricePence,
+          pricePence,
           matchRank: index + 1,
           distanceMiles: company.distanceMiles,
           offeredAt: now,

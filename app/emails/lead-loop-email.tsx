@@ -1,0 +1,94 @@
+import { SITE_NAME } from "~/lib/constants";
+import { formatDate } from "~/lib/format";
+import { EmailLayout } from "./email-layout";
+import type { EmailContent, EmailContext } from "./types";
+
+/**
+ * The lead loop's emails share one shape: a greeting, a few paragraphs, an optional table of
+ * facts, one button. Each template says what; this renders it as HTML and as plain text alike.
+ */
+export interface SimpleEmail {
+  subject: string;
+  greeting: string;
+  paragraphs: string[];
+  facts?: [string, string][];
+  action?: { label: string; url: string };
+  note?: string;
+}
+
+export function simpleEmail(
+  { subject, greeting, paragraphs, facts = [], action, note }: SimpleEmail,
+  context: EmailContext,
+): EmailContent {
+  return {
+    subject,
+    element: (
+      <EmailLayout preview={paragraphs[0] ?? subject} context={context}>
+        <p>{greeting}</p>
+        {paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        {facts.length > 0 ? (
+          <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
+            <tbody>
+              {facts.map(([label, value]) => (
+                <tr key={label}>
+                  <td style={{ color: "#475569", paddingRight: 16 }}>{label}</td>
+                  <td>
+                    <strong>{value}</strong>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+        {action ? (
+          <p>
+            <a
+              href={action.url}
+              style={{
+                display: "inline-block",
+                backgroundColor: "#1d56e0",
+                color: "#ffffff",
+                padding: "10px 18px",
+                borderRadius: 6,
+                textDecoration: "none",
+              }}
+            >
+              {action.label}
+            </a>
+          </p>
+        ) : null}
+        {note ? <p style={{ color: "#475569", fontSize: 13 }}>{note}</p> : null}
+      </EmailLayout>
+    ),
+    text: [
+      greeting,
+      "",
+      ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
+      ...(facts.length > 0 ? [...facts.map(([label, value]) => `${label}: ${value}`), ""] : []),
+      ...(action ? [`${action.label}: ${action.url}`, ""] : []),
+      ...(note ? [note, ""] : []),
+      SITE_NAME,
+    ].join("\n"),
+  };
+}
+
+/** The customer's private link, as every customer email explains it. */
+export const PRIVATE_LINK_NOTE =
+  "This link is private to you: anyone with it can see your request, so please do not share it.";
+
+export function formatPounds(pence: number): string {
+  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(pence / 100);
+}
+
+/** A move's date as emails say it: "12 June 2026", "Flexible (1 June 2026 to 14 June 2026)". */
+export type EmailMoveDate =
+  | { kind: "specific"; date: string }
+  | { kind: "flexible"; from: string | null; to: string | null };
+
+export function describeMoveDate(date: EmailMoveDate): string {
+  if (date.kind === "specific") return formatDate(date.date);
+  if (date.from && date.to) return `Flexible (${formatDate(date.from)} to ${formatDate(date.to)})`;
+  return "Flexible";
+}

@@ -1,0 +1,38 @@
+/**
+ * The lead loop's rules, in one place so services, copy and tests agree (DESIGN.md section 5).
+ */
+
+/** An invitation, and a request in Find work, can be claimed for this many days. */
+export const LEAD_OPEN_DAYS = 7;
+/** Find work's default region: this radius around the company's base. */
+export const FIND_WORK_RADIUS_MILES = 50;
+export const MIN_REGION_RADIUS_MILES = 1;
+export const MAX_REGION_RADIUS_MILES = 200;
+/** Journeys (return loads): leads starting this close to where a booked job ends… */
+export const JOURNEY_RADIUS_MILES = 25;
+/** …on the job's day or up to this many days after it. */
+export const JOURNEY_DAYS_AFTER = 2;
+/** A repeat claim of the same customer within this many business days is credited. */
+export const DUPLICATE_CLAIM_BUSINESS_DAYS = 20;
+/** Cards per page in Find work and the other lead lists. */
+export const LEADS_PAGE_SIZE = 20;
+
+export const FIND_WORK_TABS = ["single", "recommended", "journeys"] as const;
+export type FindWorkTab = (typeof FIND_WORK_TABS)[number];
+export const FIND_WORK_SORTS = ["date_asc", "date_desc", "price_desc", "price_asc"] as const;
+export type FindWorkSort = (typeof FIND_WORK_SORTS)[number];
+
+export const JOB_SORTS = ["pickup_asc", "pickup_desc", "price_desc", "price_asc"] as const;
+export type JobSort = (typeof JOB_SORTS)[number];
+
+/** A customer's link to their request page works for this long after it was emailed. */
+export const ACCESS_LINK_DAYS = 180;
+/** Lost-link emails per address per hour; more are silently not sent. */
+export const LOST_LINK_EMAILS_PER_HOUR = 3;
+/** A cancellation reason is optional and at most this long. */
+export const MAX_CANCELLATION_REASON = 500;
+
+/** Where emails send partners; the partner routes in app/routes.ts serve these paths. */
+export const PARTNER_WORK_PATH = "/partner/admin";
+export const PARTNER_FIND_WORK_PATH = "/partner/admin/find-work";
+export const partnerLeadPath = (leadId: string) => `/partner/admin/leads/${leadId}`;

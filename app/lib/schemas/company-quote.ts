@@ -1,0 +1,95 @@
+import { z } from "zod";
+import { QUOTE_INCLUSIONS } from "../vocabulary";
+import { addDays } from "./quote-request";
+
+/**
+ * A company's quote on a claimed lead, as the Bidding form sends it and the quote service checks
+ * it: prices in pounds ("450", "£1,250.50"), stored in pence.
+ */
+export const MAX_QUOTE_PENCE = 10_000_000; // £100,000: above any UK or international removal
+export const MAX_INSURANCE_COVER_PENCE = 100_000_000; // £1,000,000
+export const DEFAULT_QUOTE_VALID_DAYS = 14;
+export const MAX_QUOTE_VALID_DAYS = 90;
+export const MAX_QUOTE_MESSAGE = 2000;
+
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+
+/** Pounds as typed (a number, or text with an optional £ and thousands commas) → whole pence. */
+function poundsToPence(invalidKey: string) {
+  return z.union([z.string(), z.number()]).transform((value, ctx) => {
+    const text = typeof value === "number" ? String(value) : value.trim().replace(/^£/, "").replace(/,/g, "");
+    if (text === "") return undefined;
+    if (!POUNDS.test(text)) {
+      ctx.addIssue({ code: "custom", message: invalidKey });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  });
+}
+
+/** Checkboxes arrive as a list (JSON) or as one comma-separated field (a plain form post). */
+const inclusionsField = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (typeof value === "string" ? value.split(",").filter(Boolean) : (value ?? [])))
+  .pipe(z.array(z.enum(QUOTE_INCLUSIONS, { error: "leads:errors.inclusionInvalid" })))
+  .transform((values) => QUOTE_INCLUSIONS.filter((inclusion) => values.includes(inclusion)));
+
+export function companyQuoteSchema(today: string) {
+  const latest = addDays(today, MAX_QUOTE_VALID_DAYS);
+  return z
+    .object({
+      price: poundsToPence("leads:errors.priceInvalid").pipe(
+        z
+          .number({ error: "leads:errors.priceRequired" })
+          .min(1, "leads:errors.priceTooLow")
+          .max(MAX_QUOTE_PENCE, "leads:errors.priceTooHigh"),
+      ),
+      inclusions: inclusionsField,
+      insuranceCover: poundsToPence("leads:errors.insuranceCoverInvalid")
+        .optional()
+        .pipe(
+          z
+            .number()
+            .min(1, "leads:errors.insuranceCoverInvalid")
+            .max(MAX_INSURANCE_COVER_PENCE, "leads:errors.insuranceCoverTooHigh")
+            .optional(),
+        ),
+      validUntil: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || addDays(today, DEFAULT_QUOTE_VALID_DAYS))
+        .pipe(
+          z.iso
+            .date("leads:errors.validUntilInvalid")
+            .refine((date) => date >= today, "leads:errors.validUntilPast")
+            .refine((date) => date <= latest, "leads:errors.validUntilTooFar"),
+        ),
+      message: z
+        .string()
+        .trim()
+        .max(MAX_QUOTE_MESSAGE, "leads:errors.messageTooLong")
+        .optional()
+        .transform((value) => value || null),
+    })
+    .superRefine((quote, ctx) => {
+      const insured = quote.inclusions.includes("insurance");
+      if (insured && quote.insuranceCover === undefined) {
+        ctx.addIssue({ code: "custom", path: ["insuranceCover"], message: "leads:errors.insuranceCoverRequired" });
+      }
+      if (!insured && quote.insuranceCover !== undefined) {
+        ctx.addIssue({ code: "custom", path: ["insuranceCover"], message: "leads:errors.insuranceNotIncluded" });
+      }
+    })
+    .transform((quote) => ({
+      amountPence: quote.price,
+      inclusions: quote.inclusions,
+      insuranceCoverPence: quote.insuranceCover ?? null,
+      validUntil: quote.validUntil,
+      message: quote.message,
+    }));
+}
+
+export type CompanyQuoteForm = z.input<ReturnType<typeof companyQuoteSchema>>;
+export type CompanyQuoteTerms = z.output<ReturnType<typeof companyQuoteSchema>>;

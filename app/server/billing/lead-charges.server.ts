@@ -1,0 +1,123 @@
+import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database, Transaction } from "~/db/client.server";
+import { leads, ledgerEntries, quoteRequests } from "~/db/schema";
+import { businessDaysBefore } from "~/lib/business-days";
+import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";
+import { todayInUk } from "~/lib/schemas/quote-request";
+
+/**
+ * The money side of a claim. The ledger is append-only and signed from the partner's side: a
+ * lead charge is -price, its credit +price, so the balance is the plain sum. Unique indexes
+ * allow one charge and one credit per lead, so no retry can charge twice.
+ */
+
+interface LeadMoney {
+  companyId: string;
+  leadId: string;
+  pricePence: number;
+  now: Date;
+}
+
+export async function chargeLead(
+  tx: Transaction,
+  { companyId, leadId, pricePence, reference, now }: LeadMoney & { reference: string },
+): Promise<void> {
+  await tx.insert(ledgerEntries).values({
+    companyId,
+    leadId,
+    kind: "lead_charge",
+    amountPence: -pricePence,
+    description: `Lead ${reference}`,
+    createdAt: now,
+  });
+}
+
+export interface EarlierClaim {
+  leadId: string;
+  reference: string;
+  claimedAt: Date;
+}
+
+/**
+ * This company's most recent claim, within DUPLICATE_CLAIM_BUSINESS_DAYS, of another request by
+ * the same customer: the same (verified) email address, or the same phone number.
+ */
+export async function findEarlierClaimOfCustomer(
+  tx: Transaction,
+  {
+    companyId,
+    quoteRequestId,
+    email,
+    phone,
+    now,
+  }: { companyId: string; quoteRequestId: string; email: string; phone: string | null; now: Date },
+): Promise<EarlierClaim | null> {
+  const sameCustomer = phone
+    ? or(sql`lower(${quoteRequests.email}) = lower(${email})`, eq(quoteRequests.phone, phone))
+    : sql`lower(${quoteRequests.email}) = lower(${email})`;
+  const [earlier] = await tx
+    .select({ leadId: leads.id, reference: quoteRequests.reference, claimedAt: leads.claimedAt })
+    .from(leads)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(
+      and(
+        eq(leads.companyId, companyId),
+        ne(leads.quoteRequestId, quoteRequestId),
+        isNotNull(leads.claimedAt),
+        gte(leads.claimedAt, businessDaysBefore(now, DUPLICATE_CLAIM_BUSINESS_DAYS)),
+        sameCustomer,
+      ),
+    )
+    .orderBy(desc(leads.claimedAt))
+    .limit(1);
+  return earlier?.claimedAt
+    ? { leadId: earlier.leadId, reference: earlier.reference, claimedAt: earlier.claimedAt }
+    : null;
+}
+
+/** Gives back a repeat claim's charge and records which earlier claim made it a repeat. */
+export async function creditRepeatClaim(
+  tx: Transaction,
+  { companyId, leadId, pricePence, now, earlier }: LeadMoney & { earlier: EarlierClaim },
+): Promise<void> {
+  await tx.insert(ledgerEntries).values({
+    companyId,
+    leadId,
+    kind: "lead_credit",
+    amountPence: pricePence,
+    description: `Repeat request: the same customer's request ${earlier.reference} was claimed on ${todayInUk(earlier.claimedAt)}`,
+    createdAt: now,
+  });
+  await tx.update(leads).set({ duplicateOfLeadId: earlier.leadId }).where(eq(leads.id, leadId));
+}
+
+/** Why a lead was credited, as the partner is told (a message key for the UI). */
+export interface LeadCredit {
+  amountPence: number;
+  reason: { key: string; params: Record<string, string> };
+}
+
+/** The automatic credit of a lead, if it was a repeat claim. */
+export async function findLeadCredit(db: Database | Transaction, leadId: string): Promise<LeadCredit | null> {
+  const earlierLead = alias(leads, "earlier_lead");
+  const [row] = await db
+    .select({
+      amountPence: ledgerEntries.amountPence,
+      reference: quoteRequests.reference,
+      claimedAt: earlierLead.claimedAt,
+    })
+    .from(ledgerEntries)
+    .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
+    .leftJoin(earlierLead, eq(earlierLead.id, leads.duplicateOfLeadId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, earlierLead.quoteRequestId))
+    .where(and(eq(ledgerEntries.leadId, leadId), eq(ledgerEntries.kind, "lead_credit")));
+  if (!row) return null;
+  return {
+    amountPence: row.amountPence,
+    reason: {
+      key: "leads:credit.repeatCustomer",
+      params: { reference: row.reference ?? "", date: row.claimedAt ? todayInUk(row.claimedAt) : "" },
+    },
+  };
+}

@@ -1,0 +1,147 @@
+import { and, eq, isNotNull, ne } from "drizzle-orm";
+import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import { estimateMove } from "~/lib/lead-pricing";
+import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
+import { formatUkPhone } from "~/lib/schemas/fields";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { newJobReference } from "../jobs/company-jobs.server";
+import { moveDateOf } from "../leads/lead-cards.server";
+import { MOVE_SIZE_LABELS } from "../leads/move-labels.server";
+import { assertId } from "../validation.server";
+import { issueAccessLink } from "./access-links.server";
+import { pickupWindow } from "./move-dates.server";
+import { areaOf, lockRequestByToken, type RequestRow } from "./request-access.server";
+import { settleOpenLeads } from "./settle-leads.server";
+
+export interface Booking {
+  jobReference: string;
+  companyName: string;
+  companySlug: string;
+  amountPence: number;
+}
+
+/** "3-bedroom house, domestic move, Manchester to Leeds": the job's title in My work. */
+function jobTitleOf(request: RequestRow): string {
+  const route = request.toCity ? `${request.fromCity} to ${request.toCity}` : `from ${request.fromCity}`;
+  return `${MOVE_SIZE_LABELS[estimateMove(request).size]}, ${request.moveType} move, ${route}`;
+}
+
+/**
+ * Books the quote the customer accepted (after the page's confirmation), in one transaction
+ * holding the request's lock: the quote accepted and every other one rejected, the winner's
+ * lead won and the other claims lost, a job for the company, and emails to the winner, the
+ * other companies and the customer. Only the current version of a quote still valid today can
+ * be accepted. Accepting the same quote again answers with the same booking.
+ */
+export async function acceptQuote(
+  token: string,
+  { quoteId, version, now = new Date() }: { quoteId: string; version: number; now?: Date },
+): Promise<Booking> {
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const request = await lockRequestByToken(tx, token, now);
+    assertId(quoteId, "leads:errors.quoteNotFound");
+    const [row] = await tx
+      .select({ quote: quotes, lead: leads, company: companies })
+      .from(quotes)
+      .innerJoin(leads, eq(leads.id, quotes.leadId))
+      .innerJoin(companies, eq(companies.id, quotes.companyId))
+      .where(and(eq(quotes.id, quoteId), eq(leads.quoteRequestId, request.id)))
+      .for("update", { of: quotes });
+    if (!row) throw new AppError("NOT_FOUND", "leads:errors.quoteNotFound");
+    const { quote, lead, company } = row;
+    const booking = (jobReference: string): Booking => ({
+      jobReference,
+      companyName: company.name,
+      companySlug: company.slug,
+      amountPence: quote.amountPence,
+    });
+
+    if (quote.status === "accepted") {
+      const [job] = await tx.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.quoteId, quote.id));
+      if (job) return booking(job.reference);
+    }
+    if (request.status === "in_progress" || request.status === "completed") {
+      throw new AppError("CONFLICT", "leads:errors.alreadyBooked");
+    }
+    if (request.status === "cancelled") throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    if (quote.status === "expired" || (quote.validUntil !== null && quote.validUntil < todayInUk(now))) {
+      throw new AppError("CONFLICT", "leads:errors.quoteExpired");
+    }
+    if (quote.status !== "sent" || quote.version !== version) {
+      throw new AppError("CONFLICT", "leads:errors.quoteNotCurrent");
+    }
+    if (company.status !== "approved") throw new AppError("CONFLICT", "leads:errors.companyUnavailable");
+
+    await tx.update(quotes).set({ status: "accepted", decidedAt: now, updatedAt: now }).where(eq(quotes.id, quote.id));
+    await tx.update(leads).set({ status: "won", respondedAt: now }).where(eq(leads.id, lead.id));
+    // The other companies that claimed it are told before their leads are settled as lost.
+    const losers = await tx
+      .select({ name: companies.name, email: companies.email })
+      .from(leads)
+      .innerJoin(companies, eq(companies.id, leads.companyId))
+      .where(and(eq(leads.quoteRequestId, request.id), ne(leads.id, lead.id), isNotNull(leads.claimedAt)));
+    await settleOpenLeads(tx, { quoteRequestId: request.id, winnerLeadId: lead.id, openQuotesBecome: "rejected", now });
+    await tx
+      .update(quoteRequests)
+      .set({ status: "in_progress", updatedAt: now })
+      .where(eq(quoteRequests.id, request.id));
+
+    const movingDate = moveDateOf(request);
+    const jobReference = newJobReference();
+    await tx.insert(jobs).values({
+      reference: jobReference,
+      companyId: company.id,
+      quoteId: quote.id,
+      title: jobTitleOf(request),
+      ...pickupWindow(movingDate, now),
+      fromTown: request.fromCity,
+      toTown: request.toCity ?? request.fromCity,
+      pricePence: quote.amountPence,
+      createdAt: now,
+      updatedAt: now,
+    });
+
+    await queueEmail(tx, {
+      to: company.email,
+      template: "partner-quote-won",
+      payload: {
+        companyName: company.name,
+        reference: request.reference,
+        jobReference,
+        customerName: request.fullName,
+        customerEmail: request.email,
+        customerPhone: formatUkPhone(request.phone),
+        movingDate,
+        amountPence: quote.amountPence,
+        workUrl: `${getEnv().APP_URL}${PARTNER_WORK_PATH}`,
+      },
+    });
+    for (const loser of losers) {
+      await queueEmail(tx, {
+        to: loser.email,
+        template: "partner-quote-lost",
+        payload: { companyName: loser.name, reference: request.reference, area: areaOf(request) },
+      });
+    }
+    await queueEmail(tx, {
+      to: request.email,
+      template: "customer-booking-confirmed",
+      payload: {
+        fullName: request.fullName,
+        reference: request.reference,
+        companyName: company.name,
+        companyEmail: company.email,
+        companyPhone: company.phone,
+        amountPence: quote.amountPence,
+        movingDate,
+        requestUrl: await issueAccessLink(tx, request.id, now),
+      },
+    });
+    return booking(jobReference);
+  });
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, gt } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { quoteRequestAccessTokens, quoteRequests } from "~/db/schema";
+import { ACCESS_LINK_DAYS } from "~/lib/lead-rules";
+import { getEnv } from "../env.server";
+import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
+
+/**
+ * The customer's private request page is reached only through links in emails. Each email gets
+ * a fresh 256-bit token (the database keeps its SHA-256 only, so a stolen backup opens nothing);
+ * a link works for ACCESS_LINK_DAYS after it was sent. The token made at submission is stored
+ * on the request itself (quote_requests.access_token_hash) and ages the same way.
+ */
+const LIFETIME_MS = ACCESS_LINK_DAYS * 24 * 3600 * 1000;
+/** 32 random bytes in base64url: what submission and issueAccessLink make. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** A fresh link to the request's page, stored (hashed) in the caller's transaction. */
+export async function issueAccessLink(tx: Transaction, quoteRequestId: string, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString("base64url");
+  await tx.insert(quoteRequestAccessTokens).values({
+    quoteRequestId,
+    tokenHash: hashAccessToken(token),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LIFETIME_MS),
+  });
+  return `${getEnv().APP_URL}/my-request/${token}`;
+}
+
+/** The request a token opens, or null for a wrong, tampered or expired token. */
+export async function findRequestIdByToken(
+  db: Database | Transaction,
+  token: string,
+  now = new Date(),
+): Promise<string | null> {
+  if (!TOKEN_SHAPE.test(token)) return null;
+  const hash = hashAccessToken(token);
+  // Two lookups on unique indexes: the emailed links, then the submission's own link.
+  const [emailed] = await db
+    .select({ id: quoteRequestAccessTokens.quoteRequestId })
+    .from(quoteRequestAccessTokens)
+    .where(and(eq(quoteRequestAccessTokens.tokenHash, hash), gt(quoteRequestAccessTokens.expiresAt, now)));
+  if (emailed) return emailed.id;
+  const [submitted] = await db
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(
+      and(eq(quoteRequests.accessTokenHash, hash), gt(quoteRequests.createdAt, new Date(now.getTime() - LIFETIME_MS))),
+    );
+  return submitted?.id ?? null;
+}

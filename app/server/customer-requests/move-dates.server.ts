@@ -1,0 +1,28 @@
+import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import type { MoveDate } from "../leads/lead-cards.server";
+
+/** Builds the UTC moment of a wall-clock hour in the UK on a date (GMT or BST as it falls). */
+export function ukMoment(isoDate: string, hour: number): Date {
+  const guess = new Date(`${isoDate}T${String(hour).padStart(2, "0")}:00:00Z`);
+  const ukHour = Number(
+    new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" }).format(guess),
+  );
+  return new Date(guess.getTime() - (ukHour - hour) * 3600_000);
+}
+
+/** Removals start in the morning and finish by the evening. */
+const DAY_STARTS = 8;
+const DAY_ENDS = 18;
+/** A flexible move without a window is booked for the next four weeks until a day is agreed. */
+const OPEN_BOOKING_DAYS = 28;
+
+/** The pickup window of a booked job, from the request's moving date. */
+export function pickupWindow(date: MoveDate, now: Date): { pickupFrom: Date; pickupTo: Date } {
+  if (date.kind === "specific") {
+    return { pickupFrom: ukMoment(date.date, DAY_STARTS), pickupTo: ukMoment(date.date, DAY_ENDS) };
+  }
+  const today = todayInUk(now);
+  const from = date.from ?? addDays(today, 1);
+  const to = date.to ?? addDays(today, OPEN_BOOKING_DAYS);
+  return { pickupFrom: ukMoment(from, DAY_STARTS), pickupTo: ukMoment(to, DAY_ENDS) };
+}

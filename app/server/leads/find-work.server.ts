@@ -1,0 +1,294 @@
+import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
+import { AppError } from "~/lib/errors";
+import type { Point } from "~/lib/geo";
+import {
+  FIND_WORK_RADIUS_MILES,
+  type FindWorkSort,
+  type FindWorkTab,
+  JOURNEY_DAYS_AFTER,
+  JOURNEY_RADIUS_MILES,
+  LEADS_PAGE_SIZE,
+  MAX_REGION_RADIUS_MILES,
+  MIN_REGION_RADIUS_MILES,
+} from "~/lib/lead-rules";
+import { getDb } from "../db.server";
+import { float8, sqlDistanceMiles } from "../geo/coverage.server";
+import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
+import { claimableByMe, myLead, myLeadJoin, myPriceSql } from "./lead-sql.server";
+
+/**
+ * Find work: the open leads a company can claim, in three tabs (spec, partner back office):
+ *
+ * - single: every claimable lead whose moving-from point is in the region (a radius around the
+ *   company's base, or around a UK city it picks; 50 miles by default);
+ * - recommended: its invitations (offered to it by matching or staff), wherever they are;
+ * - journeys: return loads, leads starting within 25 miles of where one of its booked jobs
+ *   ends, on the job's day or the two days after (a flexible lead counts when its window
+ *   overlaps those days; one without a window has no day to match).
+ *
+ * "Claimable" (lead-sql.server.ts) already leaves out what the company declined, claimed or let
+ * expire, and requests that are full, booked, cancelled or past their date.
+ */
+
+export interface Region {
+  label: string;
+  centre: Point;
+  radiusMiles: number;
+}
+
+export interface FindWorkQuery {
+  tab?: FindWorkTab;
+  /** The region's centre: a city of the cities table, or a point; the company's base when neither. */
+  citySlug?: string;
+  centre?: Point & { label: string };
+  radiusMiles?: number;
+  sort?: FindWorkSort;
+  page?: number;
+  now?: Date;
+}
+
+export interface FindWorkPage {
+  tab: FindWorkTab;
+  sort: FindWorkSort;
+  /** Null when the company has no base location and picked no city: Single jobs is then empty. */
+  region: Region | null;
+  counts: Record<FindWorkTab, number>;
+  page: number;
+  pageSize: number;
+  items: LeadCard[];
+}
+
+async function resolveRegion(
+  db: Database,
+  scope: CompanyScope,
+  {
+    citySlug,
+    centre,
+    radiusMiles = FIND_WORK_RADIUS_MILES,
+  }: Pick<FindWorkQuery, "citySlug" | "centre" | "radiusMiles">,
+): Promise<Region | null> {
+  if (
+    !Number.isInteger(radiusMiles) ||
+    radiusMiles < MIN_REGION_RADIUS_MILES ||
+    radiusMiles > MAX_REGION_RADIUS_MILES
+  ) {
+    throw new AppError("VALIDATION", "leads:errors.radiusRange", {
+      field: "radiusMiles",
+      params: { minimum: MIN_REGION_RADIUS_MILES, maximum: MAX_REGION_RADIUS_MILES },
+    });
+  }
+  if (centre) {
+    if (
+      !Number.isFinite(centre.lat) ||
+      !Number.isFinite(centre.lng) ||
+      Math.abs(centre.lat) > 90 ||
+      Math.abs(centre.lng) > 180
+    ) {
+      throw new AppError("VALIDATION", "leads:errors.unknownPlace", { field: "centre" });
+    }
+    return { label: centre.label, centre: { lat: centre.lat, lng: centre.lng }, radiusMiles };
+  }
+  if (citySlug) {
+    const [city] = await db
+      .select({ name: cities.name, lat: cities.lat, lng: cities.lng })
+      .from(cities)
+      .where(eq(cities.slug, citySlug))
+      .limit(1);
+    if (!city) throw new AppError("VALIDATION", "leads:errors.unknownCity", { field: "citySlug" });
+    return { label: city.name, centre: { lat: city.lat, lng: city.lng }, radiusMiles };
+  }
+  // The base is where matching measures from: the company's address, else its service centre.
+  const [base] = await db
+    .select({
+      town: companies.town,
+      lat: sql<number | null>`coalesce(${companies.lat}, ${companies.serviceLat})`,
+      lng: sql<number | null>`coalesce(${companies.lng}, ${companies.serviceLng})`,
+    })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  if (base?.lat == null || base.lng == null) return null;
+  return { label: base.town, centre: { lat: base.lat, lng: base.lng }, radiusMiles };
+}
+
+function inRegion(region: Region | null): SQL {
+  if (!region) return sql`false`;
+  const { centre, radiusMiles } = region;
+  // The latitude band is a cheap necessary condition before the trigonometry (see coverage.server.ts).
+  return sql`(${quoteRequests.fromLat} is not null
+    and abs(${quoteRequests.fromLat} - ${float8(centre.lat)}) * 69.0 <= ${float8(radiusMiles)}
+    and ${sqlDistanceMiles(quoteRequests.fromLat, quoteRequests.fromLng, centre.lat, centre.lng)} <= ${float8(radiusMiles)})`;
+}
+
+/** A booked job of the company ends near where the lead starts, on the lead's day (see above). */
+function nearMyJobEnd(db: Database, scope: CompanyScope): SQL {
+  const jobLead = alias(leads, "job_lead");
+  const jobRequest = alias(quoteRequests, "job_request");
+  const jobDay = sql`(${jobs.pickupFrom} at time zone 'Europe/London')::date`;
+  const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(jobs)
+      .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+      .innerJoin(jobLead, eq(jobLead.id, quotes.leadId))
+      .innerJoin(jobRequest, eq(jobRequest.id, jobLead.quoteRequestId))
+      .where(
+        and(
+          ownedBy(jobs, scope),
+          sql`${jobs.status} in ('upcoming', 'in_progress')`,
+          sql`${jobRequest.toLat} is not null and ${quoteRequests.fromLat} is not null`,
+          sql`${sqlDistanceMiles(jobRequest.toLat, jobRequest.toLng, quoteRequests.fromLat, quoteRequests.fromLng)} <= ${float8(JOURNEY_RADIUS_MILES)}`,
+          sql`(case ${quoteRequests.movingDate}
+            when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
+            else ${quoteRequests.flexibleFrom} <= ${lastDay} and ${quoteRequests.flexibleTo} >= ${jobDay} end)`,
+        ),
+      ),
+  );
+}
+
+function tabConditions(db: Database, scope: CompanyScope, region: Region | null): Record<FindWorkTab, SQL> {
+  return {
+    single: inRegion(region),
+    recommended: eq(myLead.status, "offered"),
+    journeys: nearMyJobEnd(db, scope),
+  };
+}
+
+const moveDay = sql`coalesce(${quoteRequests.specificDate}, ${quoteRequests.flexibleFrom})`;
+const SORTS: Record<FindWorkSort, SQL[]> = {
+  date_asc: [sql`${moveDay} asc nulls last`],
+  date_desc: [sql`${moveDay} desc nulls last`],
+  price_desc: [desc(myPriceSql)],
+  price_asc: [asc(myPriceSql)],
+};
+
+export async function listFindWork(
+  scope: CompanyScope,
+  { tab = "single", sort = "date_asc", page = 1, now = new Date(), ...where }: FindWorkQuery = {},
+): Promise<FindWorkPage> {
+  const db = await getDb();
+  const region = await resolveRegion(db, scope, where);
+  const tabs = tabConditions(db, scope, region);
+  const safePage = Number.isInteger(page) && page > 0 ? page : 1;
+  const [counts] = await db
+    .select({
+      single: sql<number>`(count(*) filter (where ${tabs.single}))::int`,
+      recommended: sql<number>`(count(*) filter (where ${tabs.recommended}))::int`,
+      journeys: sql<number>`(count(*) filter (where ${tabs.journeys}))::int`,
+    })
+    .from(quoteRequests)
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(claimableByMe(now));
+  const rows = await db
+    .select(cardColumns(scope))
+    .from(quoteRequests)
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(and(claimableByMe(now), tabs[tab]))
+    .orderBy(...SORTS[sort], desc(quoteRequests.createdAt), asc(quoteRequests.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((safePage - 1) * LEADS_PAGE_SIZE);
+  return {
+    tab,
+    sort,
+    region,
+    counts: counts ?? { single: 0, recommended: 0, journeys: 0 },
+    page: safePage,
+    pageSize: LEADS_PAGE_SIZE,
+    items: rows.map((row) => toLeadCard(row, region?.centre ?? null)),
+  };
+}
+
+/** Watching: the requests the company saved for later that it can still claim. */
+export async function listWatching(
+  scope: CompanyScope,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<LeadCard[]> {
+  const db = await getDb();
+  const rows = await db
+    .select(cardColumns(scope))
+    .from(leadWatches)
+    .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(and(ownedBy(leadWatches, scope), claimableByMe(now)))
+    .orderBy(sql`${moveDay} asc nulls last`, desc(leadWatches.createdAt));
+  return rows.map((row) => toLeadCard(row));
+}
+
+/**
+ * The sidebar's counts, each defined by what it opens:
+ *
+ * - myWork: the company's jobs still to do (upcoming or in progress);
+ * - bidding: its quotes awaiting the customer's decision (sent, request still open);
+ * - watching: saved leads it can still claim;
+ * - invitations: unexpired invitations it can still claim (the Recommended tab);
+ * - alerts: things waiting on the company: claimed leads not yet quoted, and quotes the
+ *   customer now reads as given for an earlier moving date;
+ * - bookNow: leads it can claim right now in its default region (the Single jobs tab).
+ */
+export interface WorkCounts {
+  myWork: number;
+  bidding: number;
+  watching: number;
+  invitations: number;
+  alerts: number;
+  bookNow: number;
+}
+
+export async function getWorkCounts(
+  scope: CompanyScope,
+  { now = new Date() }: { now?: Date } = {},
+): Promise<WorkCounts> {
+  const db = await getDb();
+  const region = await resolveRegion(db, scope, {});
+  const count = sql<number>`count(*)::int`;
+  const [[findWork], [myWork], [bidding], [watching], [alerts]] = await Promise.all([
+    db
+      .select({
+        bookNow: sql<number>`(count(*) filter (where ${inRegion(region)}))::int`,
+        invitations: sql<number>`(count(*) filter (where ${eq(myLead.status, "offered")}))::int`,
+      })
+      .from(quoteRequests)
+      .leftJoin(myLead, myLeadJoin(scope))
+      .where(claimableByMe(now)),
+    db
+      .select({ count })
+      .from(jobs)
+      .where(and(ownedBy(jobs, scope), sql`${jobs.status} in ('upcoming', 'in_progress')`)),
+    db
+      .select({ count })
+      .from(quotes)
+      .innerJoin(leads, eq(leads.id, quotes.leadId))
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), eq(quoteRequests.status, "pending"))),
+    db
+      .select({ count })
+      .from(leadWatches)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
+      .leftJoin(myLead, myLeadJoin(scope))
+      .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
+    db
+      .select({ count })
+      .from(leads)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+      .leftJoin(quotes, eq(quotes.leadId, leads.id))
+      .where(
+        and(
+          ownedBy(leads, scope),
+          eq(quoteRequests.status, "pending"),
+          sql`(${leads.status} = 'claimed' or (${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null))`,
+        ),
+      ),
+  ]);
+  return {
+    myWork: myWork?.count ?? 0,
+    bidding: bidding?.count ?? 0,
+    watching: watching?.count ?? 0,
+    invitations: findWork?.invitations ?? 0,
+    alerts: alerts?.count ?? 0,
+    bookNow: findWork?.bookNow ?? 0,
+  };
+}

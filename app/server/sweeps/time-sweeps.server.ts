@@ -1,0 +1,162 @@
+import { and, eq, inArray, lt, lte } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
+import { leads, quoteRequests, quotes } from "~/db/schema";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import { settleOpenLeads } from "../customer-requests/settle-leads.server";
+import { getDb } from "../db.server";
+import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
+import { logger } from "../logger.server";
+
+/**
+ * Time passing in the lead loop (docs/decisions/007-time-sweeps.md). Every sweep is safe with
+ * several workers at once: each claims its rows in batches with FOR UPDATE SKIP LOCKED and
+ * changes them only if they still qualify, so two workers split the rows between them, each row
+ * is changed once, and a sweep never waits on a row that a customer's or partner's transaction
+ * (or another sweep) holds, which also rules out deadlocks between them.
+ */
+
+export interface SweepCounts {
+  leadsExpired: number;
+  quotesExpired: number;
+  requestsClosed: number;
+}
+
+const BATCH = 100;
+
+/** Claims due rows a batch at a time and applies the change; returns how many rows changed. */
+async function sweepInBatches(
+  db: Database,
+  claimDue: (tx: Transaction) => Promise<{ id: string }[]>,
+  apply: (tx: Transaction, ids: string[]) => Promise<number>,
+): Promise<number> {
+  let changed = 0;
+  for (;;) {
+    const { due, done } = await db.transaction(async (tx) => {
+      const rows = await claimDue(tx);
+      const ids = rows.map((row) => row.id);
+      return { due: rows.length, done: ids.length === 0 ? 0 : await apply(tx, ids) };
+    });
+    changed += done;
+    if (due < BATCH) return changed;
+  }
+}
+
+/** Invitations nobody claimed within LEAD_OPEN_DAYS expire. */
+export function expireUnclaimedLeads(db: Database, now: Date): Promise<number> {
+  const stale = and(eq(leads.status, "offered"), lte(leads.offeredAt, leadOpenSince(now)));
+  return sweepInBatches(
+    db,
+    (tx) => tx.select({ id: leads.id }).from(leads).where(stale).limit(BATCH).for("update", { skipLocked: true }),
+    async (tx, ids) =>
+      (
+        await tx
+          .update(leads)
+          .set({ status: "expired", respondedAt: now })
+          .where(and(stale, inArray(leads.id, ids)))
+          .returning({ id: leads.id })
+      ).length,
+  );
+}
+
+/** Quotes still waiting after their last valid day (UK dates) expire. */
+export function expireQuotes(db: Database, now: Date): Promise<number> {
+  const lapsed = and(eq(quotes.status, "sent"), lt(quotes.validUntil, todayInUk(now)));
+  return sweepInBatches(
+    db,
+    (tx) => tx.select({ id: quotes.id }).from(quotes).where(lapsed).limit(BATCH).for("update", { skipLocked: true }),
+    async (tx, ids) =>
+      (
+        await tx
+          .update(quotes)
+          .set({ status: "expired", updatedAt: now })
+          .where(and(lapsed, inArray(quotes.id, ids)))
+          .returning({ id: quotes.id })
+      ).length,
+  );
+}
+
+/**
+ * Requests whose moving date passed without a booking close (status cancelled, reason
+ * moving_date_passed): invitations expire, claims are lost, waiting quotes expire.
+ */
+export function closePastRequests(db: Database, now: Date): Promise<number> {
+  const due = and(eq(quoteRequests.status, "pending"), movingDatePassed(now));
+  return sweepInBatches(
+    db,
+    (tx) =>
+      tx
+        .select({ id: quoteRequests.id })
+        .from(quoteRequests)
+        .where(due)
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    async (tx, ids) => {
+      for (const id of ids) await settleOpenLeads(tx, { quoteRequestId: id, openQuotesBecome: "expired", now });
+      const closed = await tx
+        .update(quoteRequests)
+        .set({ status: "cancelled", closeReason: "moving_date_passed", closedAt: now, updatedAt: now })
+        .where(and(due, inArray(quoteRequests.id, ids)))
+        .returning({ id: quoteRequests.id });
+      return closed.length;
+    },
+  );
+}
+
+export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
+  return {
+    leadsExpired: await expireUnclaimedLeads(db, now),
+    quotesExpired: await expireQuotes(db, now),
+    requestsClosed: await closePastRequests(db, now),
+  };
+}
+
+interface SweepLoop {
+  intervalMs: number;
+  timer?: NodeJS.Timeout;
+  running?: Promise<void>;
+  stopped: boolean;
+}
+
+/** On globalThis because Vite re-evaluates modules in development: one loop per process. */
+const holder = globalThis as typeof globalThis & { __movematchSweepLoop?: SweepLoop };
+
+const DEFAULT_INTERVAL_MS = 60_000;
+
+function schedule(loop: SweepLoop, delayMs: number): void {
+  loop.timer = setTimeout(() => {
+    loop.running = runOnce(loop);
+  }, delayMs);
+  // A pending run must not keep the process alive (scripts, tests, shutdown).
+  loop.timer.unref();
+}
+
+async function runOnce(loop: SweepLoop): Promise<void> {
+  try {
+    const counts = await runTimeSweeps(await getDb());
+    if (counts.leadsExpired + counts.quotesExpired + counts.requestsClosed > 0)
+      logger.info("Time sweeps ran", { ...counts });
+  } catch (error) {
+    logger.error("The time sweeps failed", { error: error instanceof Error ? error.message : String(error) });
+  } finally {
+    loop.running = undefined;
+    if (!loop.stopped) schedule(loop, loop.intervalMs);
+  }
+}
+
+/** Runs the sweeps now and then every minute, in the background of this process. */
+export function startTimeSweeps({ intervalMs = DEFAULT_INTERVAL_MS }: { intervalMs?: number } = {}): void {
+  if (holder.__movematchSweepLoop) return;
+  const loop: SweepLoop = { intervalMs, stopped: false };
+  holder.__movematchSweepLoop = loop;
+  schedule(loop, 0);
+}
+
+/** Stops the loop and waits for a run in progress, so the database can be closed after. */
+export async function stopTimeSweeps(): Promise<void> {
+  const loop = holder.__movematchSweepLoop;
+  if (!loop) return;
+  holder.__movematchSweepLoop = undefined;
+  loop.stopped = true;
+  clearTimeout(loop.timer);
+  await loop.running;
+}

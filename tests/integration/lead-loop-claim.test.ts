@@ -1,0 +1,250 @@
+import { and, eq, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { emailOutbox, leads, ledgerEntries } from "~/db/schema";
+import { claimLead } from "~/server/leads/claim-lead.server";
+import { createCompany } from "../factories/companies";
+import { createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
+import { setupTestDatabase } from "../setup/test-database";
+import { expectAppError } from "../support/app-errors";
+
+const DAY_MS = 24 * 3600 * 1000;
+
+describe("claiming a lead", () => {
+  const db = setupTestDatabase();
+
+  async function partner(overrides: Parameters<typeof createCompany>[1] = {}) {
+    const company = await createCompany(db(), overrides);
+    return { company, scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id) };
+  }
+
+  const ledgerOf = (companyId: string) =>
+    db()
+      .select({ kind: ledgerEntries.kind, amountPence: ledgerEntries.amountPence, leadId: ledgerEntries.leadId })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.companyId, companyId));
+
+  it("charges the lead price, reveals the contact and tells the customer", async () => {
+    const { company, scope, actorUserId } = await partner();
+    const request = await createOpenRequest(db(), { phone: "+447911123456" });
+    const invitation = await createInvitation(db(), {
+      quoteRequestId: request.id,
+      companyId: company.id,
+      pricePence: 1800,
+    });
+
+    const result = await claimLead(scope, { leadId: invitation.id, actorUserId });
+
+    expect(result).toMatchObject({
+      leadId: invitation.id,
+      newlyClaimed: true,
+      pricePence: 1800,
+      credit: null,
+      slotsTaken: 1,
+      contact: { fullName: request.fullName, email: request.email, phone: "07911 123456", fromAddress: "1 Piccadilly" },
+    });
+    expect(await ledgerOf(company.id)).toEqual([{ kind: "lead_charge", amountPence: -1800, leadId: invitation.id }]);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, invitation.id));
+    expect(lead).toMatchObject({ status: "claimed", claimedByUserId: actorUserId });
+    const [mail] = await db()
+      .select({ template: emailOutbox.template, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, request.email));
+    expect(mail?.template).toBe("customer-lead-claimed");
+    expect(mail?.text).toContain(company.name);
+    expect(mail?.text).toMatch(/\/my-request\/[A-Za-z0-9_-]{43}/);
+  });
+
+  it("claims from Find work without an invitation, at the table's price", async () => {
+    const { company, scope, actorUserId } = await partner();
+    const request = await createOpenRequest(db(), { moveType: "commercial", currentBedrooms: "4" });
+
+    const result = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
+
+    expect(result.pricePence).toBe(4000);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, result.leadId));
+    expect(lead).toMatchObject({ invited: false, matchRank: null, status: "claimed", companyId: company.id });
+    expect(await ledgerOf(company.id)).toEqual([{ kind: "lead_charge", amountPence: -4000, leadId: result.leadId }]);
+  });
+
+  it("is idempotent: claiming again, even at the same moment, is one claim and one charge", async () => {
+    const { company, scope, actorUserId } = await partner();
+    const request = await createOpenRequest(db());
+    const results = await Promise.all(
+      Array.from({ length: 3 }, () => claimLead(scope, { quoteRequestId: request.id, actorUserId })),
+    );
+    const again = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
+
+    expect(new Set([...results, again].map((result) => result.leadId)).size).toBe(1);
+    expect([...results, again].filter((result) => result.newlyClaimed)).toHaveLength(1);
+    expect(again.contact.email).toBe(request.email);
+    expect(await ledgerOf(company.id)).toHaveLength(1);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    expect(mails).toHaveLength(1);
+  });
+
+  it("never gives more than 6 claims: 10 partners at the last slot, one wins and one is charged", async () => {
+    const request = await createOpenRequest(db());
+    for (let index = 0; index < 5; index++) {
+      const { scope, actorUserId } = await partner();
+      await claimLead(scope, { quoteRequestId: request.id, actorUserId });
+    }
+    const racers = await Promise.all(Array.from({ length: 10 }, () => partner()));
+
+    const outcomes = await Promise.allSettled(
+      racers.map(({ scope, actorUserId }) => claimLead(scope, { quoteRequestId: request.id, actorUserId })),
+    );
+
+    const won = outcomes.filter((outcome) => outcome.status === "fulfilled");
+    expect(won).toHaveLength(1);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected")
+        expect(outcome.reason).toMatchObject({ code: "CONFLICT", message: "leads:errors.leadFull" });
+    }
+    const claims = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(eq(leads.quoteRequestId, request.id), sql`${leads.claimedAt} is not null`));
+    expect(claims[0]?.n).toBe(6);
+    const racerCharges = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          eq(ledgerEntries.kind, "lead_charge"),
+          sql`${ledgerEntries.companyId} in (${sql.join(
+            racers.map((racer) => sql`${racer.company.id}`),
+            sql`, `,
+          )})`,
+        ),
+      );
+    expect(racerCharges[0]?.n).toBe(1);
+  });
+
+  it("refuses a declined, expired or closed lead, and a paused or inactive company", async () => {
+    const request = await createOpenRequest(db());
+    const declined = await partner();
+    const declinedLead = await createInvitation(db(), {
+      quoteRequestId: request.id,
+      companyId: declined.company.id,
+      status: "declined",
+    });
+    await expectAppError(
+      claimLead(declined.scope, { leadId: declinedLead.id, actorUserId: declined.actorUserId }),
+      "CONFLICT",
+      "leads:errors.leadDeclined",
+    );
+
+    const late = await partner();
+    const staleLead = await createInvitation(db(), {
+      quoteRequestId: request.id,
+      companyId: late.company.id,
+      offeredAt: new Date(Date.now() - 8 * DAY_MS),
+    });
+    await expectAppError(
+      claimLead(late.scope, { leadId: staleLead.id, actorUserId: late.actorUserId }),
+      "CONFLICT",
+      "leads:errors.leadExpired",
+    );
+    const oldRequest = await createOpenRequest(db(), { createdAt: new Date(Date.now() - 8 * DAY_MS) });
+    await expectAppError(
+      claimLead(late.scope, { quoteRequestId: oldRequest.id, actorUserId: late.actorUserId }),
+      "CONFLICT",
+      "leads:errors.leadExpired",
+    );
+
+    const booked = await createOpenRequest(db(), { status: "in_progress" });
+    const past = await createOpenRequest(db(), { specificDate: ukDate(-1) });
+    for (const closed of [booked, past]) {
+      await expectAppError(
+        claimLead(late.scope, { quoteRequestId: closed.id, actorUserId: late.actorUserId }),
+        "CONFLICT",
+        "leads:errors.requestClosed",
+      );
+    }
+
+    const paused = await partner({ paused: true });
+    await expectAppError(
+      claimLead(paused.scope, { quoteRequestId: request.id, actorUserId: paused.actorUserId }),
+      "CONFLICT",
+      "leads:errors.companyPaused",
+    );
+    const suspended = await partner({ status: "suspended" });
+    await expectAppError(
+      claimLead(suspended.scope, { quoteRequestId: request.id, actorUserId: suspended.actorUserId }),
+      "FORBIDDEN",
+      "leads:errors.companyNotActive",
+    );
+    const charges = await db().select().from(ledgerEntries).where(eq(ledgerEntries.leadId, declinedLead.id));
+    expect(charges).toEqual([]);
+  });
+
+  it("counts claims toward the daily and weekly caps", async () => {
+    const daily = await partner({ leadCapPerDay: 1 });
+    await claimLead(daily.scope, {
+      quoteRequestId: (await createOpenRequest(db())).id,
+      actorUserId: daily.actorUserId,
+    });
+    const error = await expectAppError(
+      claimLead(daily.scope, { quoteRequestId: (await createOpenRequest(db())).id, actorUserId: daily.actorUserId }),
+      "CONFLICT",
+      "leads:errors.dailyCap",
+    );
+    expect(error.details.params).toEqual({ cap: 1 });
+
+    const weekly = await partner({ leadCapPerWeek: 2 });
+    const threeDaysAgo = new Date(Date.now() - 3 * DAY_MS);
+    for (let index = 0; index < 2; index++) {
+      await claimLead(weekly.scope, {
+        quoteRequestId: (await createOpenRequest(db(), { createdAt: threeDaysAgo })).id,
+        actorUserId: weekly.actorUserId,
+        now: new Date(threeDaysAgo.getTime() + 60_000),
+      });
+    }
+    await expectAppError(
+      claimLead(weekly.scope, { quoteRequestId: (await createOpenRequest(db())).id, actorUserId: weekly.actorUserId }),
+      "CONFLICT",
+      "leads:errors.weeklyCap",
+    );
+  });
+
+  it("credits a repeat claim of the same customer within 20 business days, and says why", async () => {
+    const { company, scope, actorUserId } = await partner();
+    const first = await createOpenRequest(db(), { email: "repeat@example.com", phone: "+447700900001" });
+    const firstClaim = await claimLead(scope, { quoteRequestId: first.id, actorUserId });
+
+    // Same email in another case: a repeat.
+    const byEmail = await createOpenRequest(db(), { email: "Repeat@Example.com", phone: null });
+    const repeat = await claimLead(scope, { quoteRequestId: byEmail.id, actorUserId });
+    expect(repeat.credit).toEqual({
+      amountPence: repeat.pricePence,
+      reason: { key: "leads:credit.repeatCustomer", params: { reference: first.reference, date: ukDate(0) } },
+    });
+    // Same phone, another email: a repeat too (of the latest claim).
+    const byPhone = await createOpenRequest(db(), { email: "other@example.com", phone: "+447700900001" });
+    expect((await claimLead(scope, { quoteRequestId: byPhone.id, actorUserId })).credit).not.toBeNull();
+    // Retrying the repeat claim shows the credit again without writing another.
+    expect((await claimLead(scope, { quoteRequestId: byEmail.id, actorUserId })).credit?.amountPence).toBe(
+      repeat.pricePence,
+    );
+
+    const entries = await ledgerOf(company.id);
+    expect(entries.filter((entry) => entry.kind === "lead_charge")).toHaveLength(3);
+    expect(entries.filter((entry) => entry.kind === "lead_credit")).toHaveLength(2);
+    expect(entries.reduce((sum, entry) => sum + entry.amountPence, 0)).toBe(-firstClaim.pricePence);
+    const [lead] = await db().select().from(leads).where(eq(leads.id, repeat.leadId));
+    expect(lead?.duplicateOfLeadId).toBe(firstClaim.leadId);
+  });
+
+  it("does not credit a claim of the same customer after 20 business days, nor another company's claim", async () => {
+    const { scope, actorUserId } = await partner();
+    const other = await partner();
+    const longAgo = new Date(Date.now() - 40 * DAY_MS);
+    const old = await createOpenRequest(db(), { email: "returning@example.com", createdAt: longAgo });
+    await claimLead(scope, { quoteRequestId: old.id, actorUserId, now: new Date(longAgo.getTime() + 60_000) });
+    const fresh = await createOpenRequest(db(), { email: "returning@example.com" });
+    expect((await claimLead(scope, { quoteRequestId: fresh.id, actorUserId })).credit).toBeNull();
+    expect(
+      (await claimLead(other.scope, { quoteRequestId: fresh.id, actorUserId: other.actorUserId })).credit,
+    ).toBeNull();
+  });
+});
