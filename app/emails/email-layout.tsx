@@ -96,3 +96,22 @@ export function EmailButton({ href, label, context }: { href: string; label: str
     </>
   );
 }
+
+/** Label and value pairs (what was applied for, what the lead is), one row each. */
+export function EmailFacts({ rows }: { rows: readonly [string, string][] }) {
+  if (rows.length === 0) return null;
+  return (
+    <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <td style={{ color: "#475569", paddingRight: 16, verticalAlign: "top" }}>{label}</td>
+            <td>
+              <strong>{value}</strong>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

@@ -1,6 +1,6 @@
 import { SITE_NAME } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
-import { EmailLayout } from "./email-layout";
+import { EmailButton, EmailFacts, EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
 
 /**
@@ -28,37 +28,8 @@ export function simpleEmail(
         {paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}
-        {facts.length > 0 ? (
-          <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
-            <tbody>
-              {facts.map(([label, value]) => (
-                <tr key={label}>
-                  <td style={{ color: "#475569", paddingRight: 16 }}>{label}</td>
-                  <td>
-                    <strong>{value}</strong>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        ) : null}
-        {action ? (
-          <p>
-            <a
-              href={action.url}
-              style={{
-                display: "inline-block",
-                backgroundColor: "#1d56e0",
-                color: "#ffffff",
-                padding: "10px 18px",
-                borderRadius: 6,
-                textDecoration: "none",
-              }}
-            >
-              {action.label}
-            </a>
-          </p>
-        ) : null}
+        <EmailFacts rows={facts} />
+        {action ? <EmailButton href={action.url} label={action.label} context={context} /> : null}
         {note ? <p style={{ color: "#475569", fontSize: 13 }}>{note}</p> : null}
       </EmailLayout>
     ),

@@ -1,6 +1,6 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import type { BusinessType, MoveType } from "~/lib/vocabulary";
-import { EmailLayout } from "./email-layout";
+import { EmailFacts, EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
 
 /** Sent to a company that has just applied through the partner registration wizard. */
@@ -59,18 +59,7 @@ export function partnerApplicationReceived(
         <p>{intro}</p>
         <p>{next}</p>
         <p style={{ color: "#475569" }}>{t(`${key}.details`)}</p>
-        <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <td style={{ color: "#475569", paddingRight: 16, verticalAlign: "top" }}>{label}</td>
-                <td>
-                  <strong>{value}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EmailFacts rows={rows} />
         <p>{question}</p>
       </EmailLayout>
     ),

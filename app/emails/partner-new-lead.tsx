@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import type { HelpType, MoveType } from "~/lib/vocabulary";
-import { EmailLayout } from "./email-layout";
+import { EmailFacts, EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
 
 /** What a partner learns before claiming: never the customer's name or contact details. */
@@ -49,18 +49,7 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
       <EmailLayout preview={subject} context={context}>
         <p>{hello}</p>
         <p>{t("partnerNewLead.intro")}</p>
-        <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
-          <tbody>
-            {rows.map(([label, value]) => (
-              <tr key={label}>
-                <td style={{ color: "#475569", paddingRight: 16 }}>{label}</td>
-                <td>
-                  <strong>{value}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <EmailFacts rows={rows} />
         <p>
           <a href={payload.leadsUrl} style={{ color: "#1744b5" }}>
             {t("partnerNewLead.openLeads")}
