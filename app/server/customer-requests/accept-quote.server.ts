@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
+import { serverI18n } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { estimateMove } from "~/lib/lead-pricing";
 import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
@@ -10,7 +11,6 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { newJobReference } from "../jobs/company-jobs.server";
 import { moveDateOf } from "../leads/lead-cards.server";
-import { MOVE_SIZE_LABELS } from "../leads/move-labels.server";
 import { assertId } from "../validation.server";
 import { issueAccessLink } from "./access-links.server";
 import { pickupWindow } from "./move-dates.server";
@@ -25,9 +25,12 @@ export interface Booking {
 }
 
 /** "3-bedroom house, domestic move, Manchester to Leeds": the job's title in My work. */
+/** A job's stored title is English: the catalogue's size label, written once for every reader. */
+const englishSize = serverI18n("en-GB").getFixedT("en-GB", "leads");
+
 function jobTitleOf(request: RequestRow): string {
   const route = request.toCity ? `${request.fromCity} to ${request.toCity}` : `from ${request.fromCity}`;
-  return `${MOVE_SIZE_LABELS[estimateMove(request).size]}, ${request.moveType} move, ${route}`;
+  return `${englishSize(`sizes.${estimateMove(request).size}`)}, ${request.moveType} move, ${route}`;
 }
 
 /**

@@ -12,16 +12,7 @@ export interface CustomerContact {
   toCity: string | null;
 }
 
-export function contactOf(request: {
-  reference: string;
-  fullName: string;
-  email: string;
-  phone: string | null;
-  fromAddress: string | null;
-  fromPostcode: string;
-  toAddress: string | null;
-  toCity: string | null;
-}): CustomerContact {
+export function contactOf(request: CustomerContact): CustomerContact {
   return {
     reference: request.reference,
     fullName: request.fullName,
