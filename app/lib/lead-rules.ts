@@ -36,3 +36,11 @@ export const MAX_CANCELLATION_REASON = 500;
 export const PARTNER_WORK_PATH = "/partner/admin";
 export const PARTNER_FIND_WORK_PATH = "/partner/admin/find-work";
 export const partnerLeadPath = (leadId: string) => `/partner/admin/leads/${leadId}`;
+/** A Find work card the company has no lead on yet is opened by its request id. */
+export const findWorkLeadPath = (quoteRequestId: string) => `/partner/admin/find-work/${quoteRequestId}`;
+/** Where a card leads: the company's own lead when it has one, else the open request. */
+export const leadDetailPath = (card: { leadId: string | null; quoteRequestId: string }) =>
+  card.leadId ? partnerLeadPath(card.leadId) : findWorkLeadPath(card.quoteRequestId);
+/** The customer's private request page, and the form that emails fresh links to it. */
+export const CUSTOMER_REQUEST_PATH = "/my-request";
+export const customerRequestPath = (token: string) => `${CUSTOMER_REQUEST_PATH}/${token}`;

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { quoteRequestAccessTokens, quoteRequests } from "~/db/schema";
-import { ACCESS_LINK_DAYS } from "~/lib/lead-rules";
+import { ACCESS_LINK_DAYS, customerRequestPath } from "~/lib/lead-rules";
 import { getEnv } from "../env.server";
 import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
 
@@ -25,7 +25,7 @@ export async function issueAccessLink(tx: Transaction, quoteRequestId: string, n
     createdAt: now,
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
-  return `${getEnv().APP_URL}/my-request/${token}`;
+  return `${getEnv().APP_URL}${customerRequestPath(token)}`;
 }
 
 /** The request a token opens, or null for a wrong, tampered or expired token. */

@@ -5,6 +5,7 @@ import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/sc
 import { asLocale, type Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
+import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -185,7 +186,7 @@ export async function submitQuoteRequest({
       payload: {
         fullName: input.personalDetails.fullName,
         reference: request.reference,
-        requestUrl: `${APP_URL}/my-request/${accessToken}`,
+        requestUrl: `${APP_URL}${customerRequestPath(accessToken)}`,
         appUrl: APP_URL,
         companies: summaries,
       },
