@@ -66,6 +66,40 @@ export const seeders = {
       return { companyId: company.id, name: company.name, email, password };
     },
   }),
+
+  /**
+   * Two partners for the lead loop's journey, both based in Stornoway, where the demo data has
+   * no company: "matched" covers it (so matching offers it the customer's request), "finder"
+   * covers only a few miles around Inverness (so it is not matched, yet the request is inside
+   * Find work's default 50-mile region of its base). Both can log in straight away.
+   */
+  leadLoopPartners: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const stornoway = { lat: 58.209, lng: -6.3866, town: "Stornoway", postcode: "HS1 2AA" };
+      const partnerOf = async (label: string, serviceArea: { lat: number; lng: number; miles: number }) => {
+        const suffix = randomBytes(3).toString("hex");
+        const company = await createCompany(db, {
+          name: `${label} Removals ${suffix}`,
+          ...stornoway,
+          serviceLat: serviceArea.lat,
+          serviceLng: serviceArea.lng,
+          serviceRadiusMiles: serviceArea.miles,
+          leadCapPerDay: null,
+          leadCapPerWeek: null,
+        });
+        const password = `e2e partner password ${suffix}`;
+        const email = `${label.toLowerCase()}-${suffix}@example.com`;
+        await createUser({ role: "partner", company, password, email });
+        return { companyId: company.id, name: company.name, email, password };
+      };
+      return {
+        matched: await partnerOf("Hebrides", { lat: stornoway.lat, lng: stornoway.lng, miles: 30 }),
+        finder: await partnerOf("Highland", { lat: 57.4778, lng: -4.2247, miles: 5 }),
+      };
+    },
+  }),
 };
 
 export type Seeders = typeof seeders;
