@@ -90,8 +90,9 @@ export const emails: Catalog<typeof en, "lt"> = {
   customerQuoteReceived: {
     subject: "{{company}} atsiuntė jums pasiūlymą pagal užklausą {{reference}}",
     subjectRevised: "{{company}} pakeitė savo pasiūlymą pagal užklausą {{reference}}",
-    intro: "{{company}} atsiuntė jums pasiūlymą: {{amount}}, galioja iki {{date}}.",
-    introRevised: "{{company}} pakeitė savo pasiūlymą: {{amount}}, galioja iki {{date}}.",
+    // Lithuanian dates end in "d.", so the sentence ends with the amount.
+    intro: "{{company}} atsiuntė jums pasiūlymą, galiojantį iki {{date}}: {{amount}}.",
+    introRevised: "{{company}} pakeitė savo pasiūlymą, galiojantį iki {{date}}: {{amount}}.",
     compare: "Palyginkite jį su kitais pasiūlymais ir užklausos puslapyje užsakykite tą, kuris jums labiausiai tinka.",
     action: "Palyginti pasiūlymus",
   },
