@@ -126,6 +126,8 @@ describe("the lead loop's emails", () => {
     for (const email of [english, lithuanian]) {
       for (const part of [email.subject, email.text, email.html]) expect(part).not.toMatch(rawKey);
     }
+    // A Lithuanian date ends in "d.": no sentence may end right after one.
+    expect(lithuanian.text).not.toMatch(/\.\./);
     expect(lithuanian.subject).not.toBe(english.subject);
     expect(lithuanian.text).not.toBe(english.text);
     expect(lithuanian.html).toContain('<html lang="lt">');
