@@ -1,4 +1,5 @@
-import { describeMoveDate, type EmailMoveDate, formatPounds, PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { formatPounds } from "~/lib/format";
+import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer after accepting a quote. */
@@ -17,21 +18,20 @@ export function customerBookingConfirmed(
   payload: CustomerBookingConfirmedPayload,
   context: EmailContext,
 ): EmailContent {
+  const { t, locale } = context;
   return simpleEmail(
     {
-      subject: `Your move is booked with ${payload.companyName}`,
-      greeting: `Hello ${payload.fullName},`,
-      paragraphs: [
-        `You accepted the quote of ${payload.companyName} for request ${payload.reference}. The company has been told and will contact you to arrange the details. The other companies have been told that you chose another mover.`,
-      ],
+      subject: t("customerBookingConfirmed.subject", { company: payload.companyName }),
+      greeting: t("helloName", { name: payload.fullName }),
+      paragraphs: [t("customerBookingConfirmed.intro", { company: payload.companyName, reference: payload.reference })],
       facts: [
-        ["Price", formatPounds(payload.amountPence)],
-        ["Moving date", describeMoveDate(payload.movingDate)],
-        ["Company email", payload.companyEmail],
-        ["Company phone", payload.companyPhone],
+        [t("customerBookingConfirmed.price"), formatPounds(payload.amountPence, locale)],
+        [t("customerBookingConfirmed.movingDate"), describeMoveDate(payload.movingDate, context)],
+        [t("customerBookingConfirmed.companyEmail"), payload.companyEmail],
+        [t("customerBookingConfirmed.companyPhone"), payload.companyPhone],
       ],
-      action: { label: "View your booking", url: payload.requestUrl },
-      note: PRIVATE_LINK_NOTE,
+      action: { label: t("customerBookingConfirmed.action"), url: payload.requestUrl },
+      note: t("privateLink"),
     },
     context,
   );

@@ -1,5 +1,5 @@
 import { formatRating } from "~/lib/format";
-import { PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer when a company claims the request: it now has their contact details. */
@@ -15,16 +15,22 @@ export interface CustomerLeadClaimedPayload {
 }
 
 export function customerLeadClaimed(payload: CustomerLeadClaimedPayload, context: EmailContext): EmailContent {
+  const { t, locale } = context;
+  const company = payload.companyName;
   return simpleEmail(
     {
-      subject: `${payload.companyName} has your details for request ${payload.reference}`,
-      greeting: `Hello ${payload.fullName},`,
+      subject: t("customerLeadClaimed.subject", { company, reference: payload.reference }),
+      greeting: t("helloName", { name: payload.fullName }),
       paragraphs: [
-        `${payload.companyName} (${payload.companyTown}) now has your name, email address and phone number for your removal request ${payload.reference}, and will contact you about a quote.`,
-        `Rated ${formatRating(payload.rating)}/10 from ${payload.reviewCount} reviews. Company profile: ${payload.profileUrl}`,
+        t("customerLeadClaimed.intro", { company, town: payload.companyTown, reference: payload.reference }),
+        t("customerLeadClaimed.rating", {
+          rating: formatRating(payload.rating, locale),
+          count: payload.reviewCount,
+          url: payload.profileUrl,
+        }),
       ],
-      action: { label: "View your request and quotes", url: payload.requestUrl },
-      note: PRIVATE_LINK_NOTE,
+      action: { label: t("customerLeadClaimed.action"), url: payload.requestUrl },
+      note: t("privateLink"),
     },
     context,
   );

@@ -1,5 +1,5 @@
-import { formatDate } from "~/lib/format";
-import { formatPounds, PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { formatDate, formatPounds } from "~/lib/format";
+import { simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer when a company sends or revises its quote. */
@@ -14,17 +14,25 @@ export interface CustomerQuoteReceivedPayload {
 }
 
 export function customerQuoteReceived(payload: CustomerQuoteReceivedPayload, context: EmailContext): EmailContent {
-  const what = payload.revised ? "has revised its quote" : "has sent you a quote";
+  const { t, locale } = context;
+  const company = payload.companyName;
+  const quote = {
+    company,
+    amount: formatPounds(payload.amountPence, locale),
+    date: formatDate(payload.validUntil, locale),
+  };
   return simpleEmail(
     {
-      subject: `${payload.companyName} ${what} for request ${payload.reference}`,
-      greeting: `Hello ${payload.fullName},`,
+      subject: payload.revised
+        ? t("customerQuoteReceived.subjectRevised", { company, reference: payload.reference })
+        : t("customerQuoteReceived.subject", { company, reference: payload.reference }),
+      greeting: t("helloName", { name: payload.fullName }),
       paragraphs: [
-        `${payload.companyName} ${what}: ${formatPounds(payload.amountPence)}, valid until ${formatDate(payload.validUntil)}.`,
-        "Compare it with your other quotes and book the one you prefer on your request page.",
+        payload.revised ? t("customerQuoteReceived.introRevised", quote) : t("customerQuoteReceived.intro", quote),
+        t("customerQuoteReceived.compare"),
       ],
-      action: { label: "Compare your quotes", url: payload.requestUrl },
-      note: PRIVATE_LINK_NOTE,
+      action: { label: t("customerQuoteReceived.action"), url: payload.requestUrl },
+      note: t("privateLink"),
     },
     context,
   );

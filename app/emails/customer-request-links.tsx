@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** The lost-link email: a fresh private link to every request of the address. */
@@ -8,18 +8,23 @@ export interface CustomerRequestLinksPayload {
 }
 
 export function customerRequestLinks({ requests }: CustomerRequestLinksPayload, context: EmailContext): EmailContent {
+  const { t, locale } = context;
   return simpleEmail(
     {
-      subject: "Your removal quote requests",
-      greeting: "Hello,",
+      subject: t("customerRequestLinks.subject"),
+      greeting: t("hello"),
       paragraphs: [
-        "You asked for the links to your removal quote requests. Here they are:",
-        ...requests.map(
-          (request) =>
-            `${request.reference}, from ${request.fromCity}, sent on ${formatDate(request.createdAt)}: ${request.url}`,
+        t("customerRequestLinks.intro"),
+        ...requests.map((request) =>
+          t("customerRequestLinks.request", {
+            reference: request.reference,
+            city: request.fromCity,
+            date: formatDate(request.createdAt, locale),
+            url: request.url,
+          }),
         ),
       ],
-      note: `${PRIVATE_LINK_NOTE} If you did not ask for these links, you can ignore this email.`,
+      note: `${t("privateLink")} ${t("customerRequestLinks.notAsked")}`,
     },
     context,
   );

@@ -5,7 +5,8 @@ import type { EmailContent, EmailContext } from "./types";
 
 /**
  * The lead loop's emails share one shape: a greeting, a few paragraphs, an optional table of
- * facts, one button. Each template says what; this renders it as HTML and as plain text alike.
+ * facts, one button. Each template says what, in the email's language; this renders it as HTML
+ * and as plain text alike.
  */
 export interface SimpleEmail {
   subject: string;
@@ -45,21 +46,15 @@ export function simpleEmail(
   };
 }
 
-/** The customer's private link, as every customer email explains it. */
-export const PRIVATE_LINK_NOTE =
-  "This link is private to you: anyone with it can see your request, so please do not share it.";
-
-export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(pence / 100);
-}
-
 /** A move's date as emails say it: "12 June 2026", "Flexible (1 June 2026 to 14 June 2026)". */
 export type EmailMoveDate =
   | { kind: "specific"; date: string }
   | { kind: "flexible"; from: string | null; to: string | null };
 
-export function describeMoveDate(date: EmailMoveDate): string {
-  if (date.kind === "specific") return formatDate(date.date);
-  if (date.from && date.to) return `Flexible (${formatDate(date.from)} to ${formatDate(date.to)})`;
-  return "Flexible";
+export function describeMoveDate(date: EmailMoveDate, { t, locale }: EmailContext): string {
+  if (date.kind === "specific") return formatDate(date.date, locale);
+  if (date.from && date.to) {
+    return t("moveDate.flexibleBetween", { from: formatDate(date.from, locale), to: formatDate(date.to, locale) });
+  }
+  return t("moveDate.flexible");
 }

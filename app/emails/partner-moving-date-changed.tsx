@@ -16,21 +16,21 @@ export function partnerMovingDateChanged(
   payload: PartnerMovingDateChangedPayload,
   context: EmailContext,
 ): EmailContent {
+  const { t } = context;
+  const { reference, area } = payload;
   return simpleEmail(
     {
-      subject: `New moving date for request ${payload.reference}`,
-      greeting: `Hello ${payload.companyName},`,
+      subject: t("partnerMovingDateChanged.subject", { reference }),
+      greeting: t("helloName", { name: payload.companyName }),
       paragraphs: [
-        `The customer of request ${payload.reference} (${payload.area}) has changed the moving date.`,
-        ...(payload.hasQuote
-          ? ["Your quote is now shown to the customer as given for the earlier date: revise it if the price changes."]
-          : []),
+        t("partnerMovingDateChanged.intro", { reference, area }),
+        ...(payload.hasQuote ? [t("partnerMovingDateChanged.quoteForEarlierDate")] : []),
       ],
       facts: [
-        ["Earlier date", describeMoveDate(payload.previousDate)],
-        ["New date", describeMoveDate(payload.newDate)],
+        [t("partnerMovingDateChanged.earlierDate"), describeMoveDate(payload.previousDate, context)],
+        [t("partnerMovingDateChanged.newDate"), describeMoveDate(payload.newDate, context)],
       ],
-      action: { label: "Open the lead", url: payload.leadUrl },
+      action: { label: t("partnerMovingDateChanged.action"), url: payload.leadUrl },
     },
     context,
   );

@@ -9,13 +9,13 @@ export interface PartnerQuoteLostPayload {
 }
 
 export function partnerQuoteLost(payload: PartnerQuoteLostPayload, context: EmailContext): EmailContent {
+  const { t } = context;
+  const { reference, area } = payload;
   return simpleEmail(
     {
-      subject: `The customer of request ${payload.reference} chose another company`,
-      greeting: `Hello ${payload.companyName},`,
-      paragraphs: [
-        `The customer of request ${payload.reference} (${payload.area}) has booked another company. Thank you for your interest; there is nothing more to do on this lead.`,
-      ],
+      subject: t("partnerQuoteLost.subject", { reference }),
+      greeting: t("helloName", { name: payload.companyName }),
+      paragraphs: [t("partnerQuoteLost.intro", { reference, area })],
     },
     context,
   );

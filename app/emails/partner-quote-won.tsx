@@ -1,4 +1,5 @@
-import { describeMoveDate, type EmailMoveDate, formatPounds, simpleEmail } from "./lead-loop-email";
+import { formatPounds } from "~/lib/format";
+import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the company whose quote the customer accepted: the job is in its My work. */
@@ -15,20 +16,20 @@ export interface PartnerQuoteWonPayload {
 }
 
 export function partnerQuoteWon(payload: PartnerQuoteWonPayload, context: EmailContext): EmailContent {
+  const { t, locale } = context;
+  const job = payload.jobReference;
   return simpleEmail(
     {
-      subject: `You won the job ${payload.jobReference}`,
-      greeting: `Hello ${payload.companyName},`,
-      paragraphs: [
-        `${payload.customerName} accepted your quote for request ${payload.reference}. The job ${payload.jobReference} is now in My work; please contact the customer to confirm the details.`,
-      ],
+      subject: t("partnerQuoteWon.subject", { job }),
+      greeting: t("helloName", { name: payload.companyName }),
+      paragraphs: [t("partnerQuoteWon.intro", { customer: payload.customerName, reference: payload.reference, job })],
       facts: [
-        ["Price", formatPounds(payload.amountPence)],
-        ["Moving date", describeMoveDate(payload.movingDate)],
-        ["Customer email", payload.customerEmail],
-        ["Customer phone", payload.customerPhone ?? "Not given"],
+        [t("partnerQuoteWon.price"), formatPounds(payload.amountPence, locale)],
+        [t("partnerQuoteWon.movingDate"), describeMoveDate(payload.movingDate, context)],
+        [t("partnerQuoteWon.customerEmail"), payload.customerEmail],
+        [t("partnerQuoteWon.customerPhone"), payload.customerPhone ?? t("partnerQuoteWon.phoneNotGiven")],
       ],
-      action: { label: "Open My work", url: payload.workUrl },
+      action: { label: t("partnerQuoteWon.action"), url: payload.workUrl },
     },
     context,
   );

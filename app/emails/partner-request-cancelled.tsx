@@ -10,13 +10,15 @@ export interface PartnerRequestCancelledPayload {
 }
 
 export function partnerRequestCancelled(payload: PartnerRequestCancelledPayload, context: EmailContext): EmailContent {
+  const { t } = context;
+  const { reference, area, reason } = payload;
   return simpleEmail(
     {
-      subject: `Request ${payload.reference} was cancelled by the customer`,
-      greeting: `Hello ${payload.companyName},`,
+      subject: t("partnerRequestCancelled.subject", { reference }),
+      greeting: t("helloName", { name: payload.companyName }),
       paragraphs: [
-        `The customer of request ${payload.reference} (${payload.area}) has cancelled it. It no longer takes claims or quotes, and any booking on it is cancelled.`,
-        ...(payload.reason ? [`The customer's reason: ${payload.reason}`] : []),
+        t("partnerRequestCancelled.intro", { reference, area }),
+        ...(reason ? [t("partnerRequestCancelled.reason", { reason })] : []),
       ],
     },
     context,

@@ -1,4 +1,5 @@
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { formatRating } from "~/lib/format";
 import { EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
 
@@ -22,13 +23,12 @@ export function quoteRequestConfirmation(
       ? t("quoteRequestConfirmation.matched", { count: companies.length, hours })
       : t("quoteRequestConfirmation.unmatched", { max: MAX_MATCHED_COMPANIES, hours });
   const thanks = t("quoteRequestConfirmation.thanks", { reference });
-  const ratingFormat = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   const companyDetails = (company: QuoteRequestConfirmationPayload["companies"][number]) =>
     [
       company.town,
       company.rating == null
         ? t("quoteRequestConfirmation.noRating")
-        : t("quoteRequestConfirmation.rating", { rating: ratingFormat.format(company.rating) }),
+        : t("quoteRequestConfirmation.rating", { rating: formatRating(company.rating, locale) }),
       t("quoteRequestConfirmation.reviews", { count: company.reviewCount }),
     ].join(" · ");
   const hello = t("helloName", { name: fullName });
@@ -67,7 +67,7 @@ export function quoteRequestConfirmation(
             {t("quoteRequestConfirmation.viewRequest")}
           </a>
         </p>
-        <p style={{ color: "#475569", fontSize: 13 }}>{t("quoteRequestConfirmation.privateLink")}</p>
+        <p style={{ color: "#475569", fontSize: 13 }}>{t("privateLink")}</p>
       </EmailLayout>
     ),
     text: [

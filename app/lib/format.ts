@@ -1,6 +1,21 @@
-/** Ratings are on a 0-10 scale, shown with one decimal. */
-export function formatRating(rating: number | null | undefined): string {
-  return rating == null ? "–" : rating.toFixed(1);
+const ratingFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Ratings are on a 0-10 scale, shown with one decimal in the reader's language ("9.1", "9,1"). */
+export function formatRating(rating: number | null | undefined, locale = "en-GB"): string {
+  if (rating == null) return "–";
+  let formatter = ratingFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+    ratingFormatters.set(locale, formatter);
+  }
+  return formatter.format(rating);
+}
+
+/** An amount in pence as pounds in the reader's language: "£1,250.50", "1 250,50 £". */
+export function formatPounds(pence: number, locale = "en-GB"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" }).format(
+    pence / 100,
+  );
 }
 
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();

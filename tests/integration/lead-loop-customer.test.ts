@@ -258,6 +258,52 @@ describe("the customer's request page", () => {
     await expectAppError(sendRequestLinks({ email: "not-an-email" }), "VALIDATION", "leads:errors.emailInvalid");
   });
 
+  it("writes each email in its recipient's language: the request's for the customer, each company's for it", async () => {
+    const { request, token } = await createRequestWithToken(db(), { locale: "lt" });
+    const english = await partner({ locale: "en-GB" });
+    const lithuanian = await partner({ locale: "lt" });
+    const quoteOf = async (who: typeof english) => {
+      const claim = await claimLead(who.scope, { quoteRequestId: request.id, actorUserId: who.actorUserId });
+      return sendQuote(who.scope, { leadId: claim.leadId, actorUserId: who.actorUserId, terms: { price: "850" } });
+    };
+    const quote = await quoteOf(english);
+    await quoteOf(lithuanian);
+    await changeMovingDate(token, { change: { movingDate: "flexible" } });
+    await acceptQuote(token, { quoteId: quote.id, version: 1 });
+
+    const subjects = await db()
+      .select({ to: emailOutbox.to, template: emailOutbox.template, subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(inArray(emailOutbox.to, [request.email, english.company.email, lithuanian.company.email]));
+    const subjectOf = (to: string, template: string) =>
+      subjects
+        .filter((mail) => mail.to === to && mail.template === template)
+        .map((mail) => mail.subject)
+        .sort();
+    expect(subjectOf(request.email, "customer-lead-claimed")).toEqual(
+      [english.company.name, lithuanian.company.name]
+        .map((name) => `${name} gavo jūsų kontaktus pagal užklausą ${request.reference}`)
+        .sort(),
+    );
+    expect(subjectOf(request.email, "customer-quote-received")[0]).toContain("atsiuntė jums pasiūlymą");
+    expect(subjectOf(request.email, "customer-booking-confirmed")[0]).toContain("užsakytas pas įmonę");
+    expect(subjectOf(english.company.email, "partner-moving-date-changed")).toEqual([
+      `New moving date for request ${request.reference}`,
+    ]);
+    expect(subjectOf(lithuanian.company.email, "partner-moving-date-changed")).toEqual([
+      `Pasikeitė užklausos ${request.reference} persikraustymo data`,
+    ]);
+    expect(subjectOf(english.company.email, "partner-quote-won")[0]).toMatch(/^You won the job JB-/);
+    expect(subjectOf(lithuanian.company.email, "partner-quote-lost")).toEqual([
+      `Užklausos ${request.reference} klientas pasirinko kitą įmonę`,
+    ]);
+
+    await sendRequestLinks({ email: request.email });
+    expect(await mailTo(request.email, "customer-request-links")).toEqual([
+      { text: expect.stringContaining("Paprašėte nuorodų") },
+    ]);
+  });
+
   it("finds nothing with a wrong, tampered or expired token", async () => {
     const { request, token } = await createRequestWithToken(db());
     const old = await createRequestWithToken(db(), { createdAt: new Date(Date.now() - 181 * 24 * 3600 * 1000) });

@@ -6,6 +6,13 @@ export const emails = {
   },
   hello: "Hello,",
   helloName: "Hello {{name}},",
+  /** Under every button or link to a customer's request page. */
+  privateLink: "This link is private to you: anyone with it can see your request, so please do not share it.",
+  /** A move's date as the lead loop's emails say it (the dates are formatted in the email's language). */
+  moveDate: {
+    flexible: "Flexible",
+    flexibleBetween: "Flexible ({{from}} to {{to}})",
+  },
   contactAcknowledgement: {
     subject: "We have received your message: {{topic}}",
     intro_one: "Thank you for contacting {{siteName}}. We reply to every message within {{count}} hour.",
@@ -34,7 +41,6 @@ export const emails = {
     reviews_one: "{{count}} review",
     reviews_other: "{{count}} reviews",
     viewRequest: "View your request and quotes",
-    privateLink: "This link is private to you: anyone with it can see your request, so please do not share it.",
     textViewRequest: "View your request and quotes (private link, please do not share it): {{url}}",
   },
   partnerNewLead: {
@@ -55,6 +61,69 @@ export const emails = {
     openLeads: "Open your leads",
     claimHint: "to claim it and see the customer's contact details.",
     textOpenLeads: "Open your leads to claim it and see the customer's contact details: {{url}}",
+  },
+  customerLeadClaimed: {
+    subject: "{{company}} has your details for request {{reference}}",
+    intro:
+      "{{company}} ({{town}}) now has your name, email address and phone number for your removal request {{reference}}, and will contact you about a quote.",
+    rating_one: "Rated {{rating}}/10 from {{count}} review. Company profile: {{url}}",
+    rating_other: "Rated {{rating}}/10 from {{count}} reviews. Company profile: {{url}}",
+    action: "View your request and quotes",
+  },
+  customerQuoteReceived: {
+    subject: "{{company}} has sent you a quote for request {{reference}}",
+    subjectRevised: "{{company}} has revised its quote for request {{reference}}",
+    intro: "{{company}} has sent you a quote: {{amount}}, valid until {{date}}.",
+    introRevised: "{{company}} has revised its quote: {{amount}}, valid until {{date}}.",
+    compare: "Compare it with your other quotes and book the one you prefer on your request page.",
+    action: "Compare your quotes",
+  },
+  customerBookingConfirmed: {
+    subject: "Your move is booked with {{company}}",
+    intro:
+      "You accepted the quote of {{company}} for request {{reference}}. The company has been told and will contact you to arrange the details. The other companies have been told that you chose another mover.",
+    price: "Price",
+    movingDate: "Moving date",
+    companyEmail: "Company email",
+    companyPhone: "Company phone",
+    action: "View your booking",
+  },
+  customerRequestLinks: {
+    subject: "Your removal quote requests",
+    intro: "You asked for the links to your removal quote requests. Here they are:",
+    request: "{{reference}}, from {{city}}, sent on {{date}}: {{url}}",
+    notAsked: "If you did not ask for these links, you can ignore this email.",
+  },
+  partnerQuoteWon: {
+    subject: "You won the job {{job}}",
+    intro:
+      "{{customer}} accepted your quote for request {{reference}}. The job {{job}} is now in My work; please contact the customer to confirm the details.",
+    price: "Price",
+    movingDate: "Moving date",
+    customerEmail: "Customer email",
+    customerPhone: "Customer phone",
+    phoneNotGiven: "Not given",
+    action: "Open My work",
+  },
+  partnerQuoteLost: {
+    subject: "The customer of request {{reference}} chose another company",
+    intro:
+      "The customer of request {{reference}} ({{area}}) has booked another company. Thank you for your interest; there is nothing more to do on this lead.",
+  },
+  partnerRequestCancelled: {
+    subject: "Request {{reference}} was cancelled by the customer",
+    intro:
+      "The customer of request {{reference}} ({{area}}) has cancelled it. It no longer takes claims or quotes, and any booking on it is cancelled.",
+    reason: "The customer's reason: {{reason}}",
+  },
+  partnerMovingDateChanged: {
+    subject: "New moving date for request {{reference}}",
+    intro: "The customer of request {{reference}} ({{area}}) has changed the moving date.",
+    quoteForEarlierDate:
+      "Your quote is now shown to the customer as given for the earlier date: revise it if the price changes.",
+    earlierDate: "Earlier date",
+    newDate: "New date",
+    action: "Open the lead",
   },
   partnerApplicationReceived: {
     subject: "We have received your {{siteName}} partner application",

@@ -8,6 +8,11 @@ export const emails: Catalog<typeof en, "lt"> = {
   },
   hello: "Sveiki,",
   helloName: "Sveiki, {{name}},",
+  privateLink: "Ši nuoroda skirta tik jums: kas ją turi, mato jūsų užklausą, todėl ja nesidalinkite.",
+  moveDate: {
+    flexible: "Lanksti",
+    flexibleBetween: "Lanksti (nuo {{from}} iki {{to}})",
+  },
   contactAcknowledgement: {
     subject: "Gavome jūsų žinutę: {{topic}}",
     intro_one: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandą.",
@@ -47,7 +52,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     reviews_many: "{{count}} atsiliepimo",
     reviews_other: "{{count}} atsiliepimų",
     viewRequest: "Peržiūrėti užklausą ir pasiūlymus",
-    privateLink: "Ši nuoroda skirta tik jums: kas ją turi, mato jūsų užklausą, todėl ja nesidalinkite.",
     textViewRequest: "Peržiūrėti užklausą ir pasiūlymus (asmeninė nuoroda, ja nesidalinkite): {{url}}",
   },
   partnerNewLead: {
@@ -72,6 +76,72 @@ export const emails: Catalog<typeof en, "lt"> = {
     openLeads: "Atidarykite užklausas",
     claimHint: "ir perimkite šią, kad pamatytumėte kliento kontaktus.",
     textOpenLeads: "Atidarykite užklausas ir perimkite šią, kad pamatytumėte kliento kontaktus: {{url}}",
+  },
+  customerLeadClaimed: {
+    subject: "{{company}} gavo jūsų kontaktus pagal užklausą {{reference}}",
+    intro:
+      "{{company}} ({{town}}) dabar turi jūsų vardą, el. pašto adresą ir telefono numerį pagal perkraustymo užklausą {{reference}} ir susisieks su jumis dėl pasiūlymo.",
+    rating_one: "Įvertinimas {{rating}}/10 pagal {{count}} atsiliepimą. Įmonės profilis: {{url}}",
+    rating_few: "Įvertinimas {{rating}}/10 pagal {{count}} atsiliepimus. Įmonės profilis: {{url}}",
+    rating_many: "Įvertinimas {{rating}}/10 pagal {{count}} atsiliepimo. Įmonės profilis: {{url}}",
+    rating_other: "Įvertinimas {{rating}}/10 pagal {{count}} atsiliepimų. Įmonės profilis: {{url}}",
+    action: "Peržiūrėti užklausą ir pasiūlymus",
+  },
+  customerQuoteReceived: {
+    subject: "{{company}} atsiuntė jums pasiūlymą pagal užklausą {{reference}}",
+    subjectRevised: "{{company}} pakeitė savo pasiūlymą pagal užklausą {{reference}}",
+    // Lithuanian dates end in "d.", so the sentence ends with the amount.
+    intro: "{{company}} atsiuntė jums pasiūlymą, galiojantį iki {{date}}: {{amount}}.",
+    introRevised: "{{company}} pakeitė savo pasiūlymą, galiojantį iki {{date}}: {{amount}}.",
+    compare: "Palyginkite jį su kitais pasiūlymais ir užklausos puslapyje užsakykite tą, kuris jums labiausiai tinka.",
+    action: "Palyginti pasiūlymus",
+  },
+  customerBookingConfirmed: {
+    subject: "Jūsų perkraustymas užsakytas pas įmonę {{company}}",
+    intro:
+      "Priėmėte įmonės {{company}} pasiūlymą pagal užklausą {{reference}}. Įmonei pranešta, ji susisieks su jumis ir suderins detales. Kitoms įmonėms pranešta, kad pasirinkote kitą perkraustytoją.",
+    price: "Kaina",
+    movingDate: "Persikraustymo data",
+    companyEmail: "Įmonės el. paštas",
+    companyPhone: "Įmonės telefonas",
+    action: "Peržiūrėti užsakymą",
+  },
+  customerRequestLinks: {
+    subject: "Jūsų perkraustymo pasiūlymų užklausos",
+    intro: "Paprašėte nuorodų į savo perkraustymo pasiūlymų užklausas. Štai jos:",
+    request: "{{reference}}, išvykimo vieta {{city}}, išsiųsta {{date}}: {{url}}",
+    notAsked: "Jei šių nuorodų neprašėte, šį laišką galite ignoruoti.",
+  },
+  partnerQuoteWon: {
+    subject: "Laimėjote darbą {{job}}",
+    intro:
+      "{{customer}} priėmė jūsų pasiūlymą pagal užklausą {{reference}}. Darbas {{job}} dabar yra skiltyje „Mano darbai“; susisiekite su klientu ir suderinkite detales.",
+    price: "Kaina",
+    movingDate: "Persikraustymo data",
+    customerEmail: "Kliento el. paštas",
+    customerPhone: "Kliento telefonas",
+    phoneNotGiven: "Nenurodytas",
+    action: "Atidaryti „Mano darbai“",
+  },
+  partnerQuoteLost: {
+    subject: "Užklausos {{reference}} klientas pasirinko kitą įmonę",
+    intro:
+      "Užklausos {{reference}} ({{area}}) klientas užsisakė kitos įmonės paslaugas. Dėkojame už susidomėjimą; šiame užsakyme daugiau nieko daryti nereikia.",
+  },
+  partnerRequestCancelled: {
+    subject: "Klientas atšaukė užklausą {{reference}}",
+    intro:
+      "Užklausos {{reference}} ({{area}}) klientas ją atšaukė. Jos nebegalima perimti ir joje nebegalima teikti pasiūlymų, o užsakymas pagal ją, jei buvo, atšauktas.",
+    reason: "Kliento nurodyta priežastis: {{reason}}",
+  },
+  partnerMovingDateChanged: {
+    subject: "Pasikeitė užklausos {{reference}} persikraustymo data",
+    intro: "Užklausos {{reference}} ({{area}}) klientas pakeitė persikraustymo datą.",
+    quoteForEarlierDate:
+      "Klientui jūsų pasiūlymas dabar rodomas kaip pateiktas ankstesnei datai: jei kaina keičiasi, pakeiskite pasiūlymą.",
+    earlierDate: "Ankstesnė data",
+    newDate: "Nauja data",
+    action: "Atidaryti užsakymą",
   },
   partnerApplicationReceived: {
     subject: "Gavome jūsų {{siteName}} partnerio paraišką",

@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, ne } from "drizzle-orm";
 import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
+import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { estimateMove } from "~/lib/lead-pricing";
 import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
@@ -84,7 +85,7 @@ export async function acceptQuote(
     await tx.update(leads).set({ status: "won", respondedAt: now }).where(eq(leads.id, lead.id));
     // The other companies that claimed it are told before their leads are settled as lost.
     const losers = await tx
-      .select({ name: companies.name, email: companies.email })
+      .select({ name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
       .where(and(eq(leads.quoteRequestId, request.id), ne(leads.id, lead.id), isNotNull(leads.claimedAt)));
@@ -123,12 +124,14 @@ export async function acceptQuote(
         amountPence: quote.amountPence,
         workUrl: `${getEnv().APP_URL}${PARTNER_WORK_PATH}`,
       },
+      locale: asLocale(company.locale),
     });
     for (const loser of losers) {
       await queueEmail(tx, {
         to: loser.email,
         template: "partner-quote-lost",
         payload: { companyName: loser.name, reference: request.reference, area: areaOf(request) },
+        locale: asLocale(loser.locale),
       });
     }
     await queueEmail(tx, {
@@ -144,6 +147,7 @@ export async function acceptQuote(
         movingDate,
         requestUrl: await issueAccessLink(tx, request.id, now),
       },
+      locale: asLocale(request.locale),
     });
     return booking(jobReference);
   });

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import { emailOutbox, quoteRequests } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { LOST_LINK_EMAILS_PER_HOUR } from "~/lib/lead-rules";
 import { lostLinkSchema } from "~/lib/schemas/customer-request";
 import { getDb } from "../db.server";
@@ -27,6 +28,7 @@ export async function sendRequestLinks({ email, now = new Date() }: { email: str
         reference: quoteRequests.reference,
         fromCity: quoteRequests.fromCity,
         createdAt: quoteRequests.createdAt,
+        locale: quoteRequests.locale,
       })
       .from(quoteRequests)
       .where(sql`lower(${quoteRequests.email}) = ${address}`)
@@ -53,6 +55,12 @@ export async function sendRequestLinks({ email, now = new Date() }: { email: str
         url: await issueAccessLink(tx, request.id, now),
       });
     }
-    await queueEmail(tx, { to: address, template: "customer-request-links", payload: { requests: links } });
+    // In the language of the newest request: the one the customer used with us last.
+    await queueEmail(tx, {
+      to: address,
+      template: "customer-request-links",
+      payload: { requests: links },
+      locale: asLocale(requests[0]?.locale),
+    });
   });
 }

@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNotNull, notInArray } from "drizzle-orm";
 import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { cancellationSchema, movingDateChangeSchema } from "~/lib/schemas/customer-request";
@@ -31,7 +32,7 @@ export async function cancelRequest(
 
     // Everyone the request was offered to and did not walk away from it hears about it.
     const told = await tx
-      .select({ name: companies.name, email: companies.email })
+      .select({ name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
       .where(and(eq(leads.quoteRequestId, request.id), notInArray(leads.status, ["declined", "expired"])));
@@ -73,6 +74,7 @@ export async function cancelRequest(
           area: areaOf(request),
           reason: checked.reason,
         },
+        locale: asLocale(company.locale),
       });
     }
   });
@@ -101,7 +103,7 @@ export async function changeMovingDate(
       .set({ ...next, updatedAt: now })
       .where(eq(quoteRequests.id, request.id));
     const claimed = await tx
-      .select({ leadId: leads.id, name: companies.name, email: companies.email })
+      .select({ leadId: leads.id, name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
       .where(and(eq(leads.quoteRequestId, request.id), isNotNull(leads.claimedAt)));
@@ -132,6 +134,7 @@ export async function changeMovingDate(
           hasQuote: quoted.has(company.leadId),
           leadUrl: `${getEnv().APP_URL}${partnerLeadPath(company.leadId)}`,
         },
+        locale: asLocale(company.locale),
       });
     }
   });

@@ -2,6 +2,7 @@ import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
 import { toArea } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
@@ -33,7 +34,7 @@ async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Dat
 async function offer(
   tx: Transaction,
   request: RequestRow,
-  company: { id: string; name: string; email: string; distanceMiles: number | null },
+  company: { id: string; name: string; email: string; locale: string | undefined; distanceMiles: number | null },
   matchRank: number | null,
   now: Date,
 ): Promise<void> {
@@ -61,6 +62,7 @@ async function offer(
       movingDate: request.specificDate ?? undefined,
       leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}`,
     },
+    locale: asLocale(company.locale),
   });
 }
 
@@ -111,7 +113,7 @@ export async function rerunMatching({
       fresh.length === 0
         ? []
         : await tx
-            .select({ id: companies.id, email: companies.email })
+            .select({ id: companies.id, email: companies.email, locale: companies.locale })
             .from(companies)
             .where(
               inArray(
@@ -119,9 +121,16 @@ export async function rerunMatching({
                 fresh.map((company) => company.id),
               ),
             );
-    const emailOf = new Map(recipients.map((company) => [company.id, company.email]));
+    const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const [index, company] of fresh.entries()) {
-      await offer(tx, request, { ...company, email: emailOf.get(company.id) ?? "" }, index + 1, now);
+      const recipient = recipientOf.get(company.id);
+      await offer(
+        tx,
+        request,
+        { ...company, email: recipient?.email ?? "", locale: recipient?.locale },
+        index + 1,
+        now,
+      );
     }
     await recordAudit(tx, {
       actorUserId,

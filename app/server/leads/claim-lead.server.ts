@@ -1,6 +1,7 @@
 import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
@@ -182,6 +183,7 @@ export async function claimLead(
         profileUrl: `${getEnv().APP_URL}/company/${company.slug}`,
         requestUrl: await issueAccessLink(tx, request.id, now),
       },
+      locale: asLocale(request.locale),
     });
     return reveal(lead, true);
   });

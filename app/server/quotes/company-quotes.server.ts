@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests, quotes, quoteVersions } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } from "~/lib/schemas/company-quote";
 import { todayInUk } from "~/lib/schemas/quote-request";
@@ -156,6 +157,7 @@ export async function sendQuote(
           revised: Boolean(existing),
           requestUrl: await issueAccessLink(tx, request.id, now),
         },
+        locale: asLocale(request.locale),
       });
     }
     const view = await getCompanyQuote(tx, scope, lead.id);
