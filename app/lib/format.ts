@@ -44,3 +44,15 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
 }
+
+const poundFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Pence as pounds in the visitor's language: "£18.00", "1 250,50 £". */
+export function formatPounds(pence: number, locale = "en-GB"): string {
+  let formatter = poundFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "GBP" });
+    poundFormatters.set(locale, formatter);
+  }
+  return formatter.format(pence / 100);
+}
