@@ -146,9 +146,9 @@ function Property({ title, property }: { title: string; property: PropertySummar
   const { t: tQuote } = useTranslation("quote");
   const answer = (value: string | null) => value ?? t("detail.notGiven");
   return (
-    <div className="grid gap-2">
+    <div className="grid content-start gap-2">
       <h3 className="font-medium">{title}</h3>
-      <dl className="grid gap-2 text-sm">
+      <dl className="grid content-start gap-2 text-sm">
         <Fact label={t("detail.propertyType")}>{tQuote(`move.${property.type}`)}</Fact>
         {property.type === "house" ? (
           <Fact label={t("detail.bedrooms")}>{answer(property.bedrooms)}</Fact>
