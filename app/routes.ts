@@ -67,6 +67,9 @@ export default [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
       route("security", "routes/partner/security.tsx"),
+      route("leads/:id", "routes/partner/leads.$id.tsx"),
+      route("find-work/:requestId", "routes/partner/find-work.$requestId.tsx"),
+      route("quotes", "routes/partner/quotes.tsx"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),

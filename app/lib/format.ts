@@ -11,13 +11,6 @@ export function formatRating(rating: number | null | undefined, locale = "en-GB"
   return formatter.format(rating);
 }
 
-/** An amount in pence as pounds in the reader's language: "£1,250.50", "1 250,50 £". */
-export function formatPounds(pence: number, locale = "en-GB"): string {
-  return new Intl.NumberFormat(locale, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" }).format(
-    pence / 100,
-  );
-}
-
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(value: Date | string, locale = "en-GB"): string {
@@ -58,4 +51,16 @@ export function labelFromSlug(slug: string): string {
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
+}
+
+const poundFormatters = new Map<string, Intl.NumberFormat>();
+
+/** Pence as pounds in the reader's language: "£18.00", "1 250,50 £" (the £ sign in every language). */
+export function formatPounds(pence: number, locale = "en-GB"): string {
+  let formatter = poundFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" });
+    poundFormatters.set(locale, formatter);
+  }
+  return formatter.format(pence / 100);
 }

@@ -10,7 +10,7 @@ import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../../factories/companies";
-import { createLead } from "../../factories/leads";
+import { createInvitation, createLead, createOpenRequest } from "../../factories/leads";
 import { createQuoteRequest } from "../../factories/requests";
 import { createUser } from "../../factories/users";
 
@@ -98,6 +98,24 @@ export const seeders = {
         matched: await partnerOf("Hebrides", { lat: stornoway.lat, lng: stornoway.lng, miles: 30 }),
         finder: await partnerOf("Highland", { lat: 57.4778, lng: -4.2247, miles: 5 }),
       };
+    },
+  }),
+
+  /**
+   * An approved partner who can log in, invited to one open lead (a 3-bedroom house move from
+   * Manchester to Leeds at £18.00), for the lead detail's spec.
+   */
+  partnerWithLead: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Leads ${suffix}` });
+      const password = `e2e partner password ${suffix}`;
+      const { email } = await createUser({ role: "partner", company, password, email: `leads-${suffix}@example.com` });
+      const request = await createOpenRequest(db, { additionalDetails: "An upright piano on the ground floor." });
+      const lead = await createInvitation(db, { quoteRequestId: request.id, companyId: company.id, pricePence: 1800 });
+      return { email, password, leadId: lead.id, customerName: request.fullName, customerEmail: request.email };
     },
   }),
 };

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import { formatDate } from "~/lib/format";
+import type { LeadCard, MoveDate } from "~/server/leads/lead-cards.server";
+
+/** A lead's title: "Domestic move from Manchester to Leeds". */
+export function LeadTitleText({ card }: { card: Pick<LeadCard, "moveType" | "from" | "to"> }) {
+  const { t } = useTranslation("leads");
+  const { t: tQuote } = useTranslation("quote");
+  const moveType = tQuote(`type.${card.moveType}`);
+  return card.to.town
+    ? t("detail.titleTo", { moveType, from: card.from.town, to: card.to.town })
+    : t("detail.title", { moveType, from: card.from.town });
+}
+
+/** A move's date as partners read it: the day, or the flexible window with what is known of it. */
+export function MoveDateText({ date }: { date: MoveDate }) {
+  const { t, i18n } = useTranslation("leads");
+  const day = (value: string) => formatDate(value, i18n.language);
+  if (date.kind === "specific") return day(date.date);
+  if (date.from && date.to) return t("detail.flexibleWindow", { from: day(date.from), to: day(date.to) });
+  if (date.from) return t("detail.flexibleFrom", { from: day(date.from) });
+  if (date.to) return t("detail.flexibleUntil", { to: day(date.to) });
+  return t("detail.flexibleOpen");
+}

@@ -1,0 +1,28 @@
+import { LeadDetailView } from "~/components/leads/lead-detail-view";
+import { PartnerRouteError } from "~/components/partner/route-error";
+import { partnerContext } from "~/server/auth/middleware.server";
+import { leadDetailAction, loadLeadDetail } from "~/server/leads/lead-detail-route.server";
+import type { Route } from "./+types/leads.$id";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },
+  { name: "robots", content: "noindex" },
+];
+
+/** /partner/admin/leads/:id: the company's own lead (an invitation, or one it claimed). */
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  return loadLeadDetail(request, context.get(partnerContext), { leadId: params.id });
+}
+
+/** POST `intent`: claim, watch, unwatch, decline, or quote (with the quote's fields). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return leadDetailAction(request, context.get(partnerContext), { leadId: params.id });
+}
+
+export default function PartnerLeadPage({ loaderData }: Route.ComponentProps) {
+  return <LeadDetailView {...loaderData} />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PartnerRouteError error={error} />;
+}
