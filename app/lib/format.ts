@@ -3,6 +3,11 @@ export function formatRating(rating: number | null | undefined): string {
   return rating == null ? "–" : rating.toFixed(1);
 }
 
+/** An amount of money kept in pence, in pounds: "£1,250.00". */
+export function formatPounds(pence: number, locale = "en-GB"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "GBP" }).format(pence / 100);
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(value: Date | string, locale = "en-GB"): string {
