@@ -206,7 +206,10 @@ describe("staff actions on a quote request's leads", () => {
     const partnerUser = await createSignedInUser({ role: "partner", company });
     const customer = await createSignedInUser({ role: "customer" });
     const admin = await createSignedInUser({ role: "admin", twoFactor: true });
-    const actions = [{ intent: "rerunMatching" }, { intent: "offerLeadToPartner", companyId: partner.id }];
+    const actions: Record<string, string>[] = [
+      { intent: "rerunMatching" },
+      { intent: "offerLeadToPartner", companyId: partner.id },
+    ];
 
     for (const fields of actions) {
       expect((await change(request.id, fields)).status, fields.intent).toBe(401);
