@@ -65,7 +65,9 @@ export default [
 
   ...prefix("partner/admin", [
     layout("routes/partner/layout.tsx", [
-      index("routes/partner/home.tsx"),
+      // Home shows My work: one module at both addresses.
+      index("routes/partner/work.tsx", { id: "routes/partner/home" }),
+      route("work", "routes/partner/work.tsx"),
       route("security", "routes/partner/security.tsx"),
       route("leads/:id", "routes/partner/leads.$id.tsx"),
       route("find-work/:requestId", "routes/partner/find-work.$requestId.tsx"),

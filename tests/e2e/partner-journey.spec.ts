@@ -46,8 +46,8 @@ test("an approved partner sets a password from the emailed link, signs in to the
   await page.getByRole("button", { name: "Log In", exact: true }).click();
 
   await expect(page).toHaveURL(/\/partner\/admin$/);
-  await expect(page.getByRole("heading", { level: 1, name: "Partner back office" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText(`Signed in as ${partner.name}`);
+  await expect(page.getByRole("heading", { level: 1, name: "My work" })).toBeVisible();
+  await expect(page.getByRole("banner")).toContainText(partner.name);
 
   await page.getByRole("button", { name: "Log out", exact: true }).click();
   await expect(page).toHaveURL(/\/account\/login\?notice=logged-out$/);

@@ -118,6 +118,33 @@ export async function createBookedJob(
   return { request, lead, quote, job };
 }
 
+/**
+ * A job of the company without the lead and quote behind it (for lists of jobs): a move from
+ * Leeds to York picked up 3 days from now, 08:00 to 10:00; override any field.
+ */
+export async function createJob(
+  db: Database,
+  { companyId, ...overrides }: Partial<typeof jobs.$inferInsert> & { companyId: string },
+) {
+  const pickupFrom = overrides.pickupFrom ?? new Date(Date.now() + 3 * 24 * 3600 * 1000);
+  const [job] = await db
+    .insert(jobs)
+    .values({
+      reference: `JB-${randomBytes(4).toString("hex").toUpperCase()}`,
+      companyId,
+      title: "3 bedroom house move",
+      pickupFrom,
+      pickupTo: new Date(pickupFrom.getTime() + 2 * 3600 * 1000),
+      fromTown: "Leeds",
+      toTown: "York",
+      pricePence: 85_000,
+      ...overrides,
+    })
+    .returning();
+  if (!job) throw new Error("createJob: no row returned");
+  return job;
+}
+
 type NewLead = typeof leads.$inferInsert;
 
 /**

@@ -427,7 +427,7 @@ describe("admin panel", () => {
       expect((await post("/admin/quote-requests/not-an-id", { status: "completed" }, staff.cookie)).status).toBe(404);
     });
 
-    it("shows the customer's answers and the companies it was offered to, and 404s unknown records", async () => {
+    it("shows the customer's answers and the partners it was offered to, and 404s unknown records", async () => {
       const staff = await signedInUser(db(), "staff");
       const quote = await createQuoteRequest(db());
       const company = await createCompany(db());
@@ -439,7 +439,9 @@ describe("admin panel", () => {
         record: {
           reference: quote.reference,
           phone: null,
-          leads: [{ companyName: company.name, status: "offered", claimed: false }],
+          leads: [
+            { companyName: company.name, status: "offered", claimedAt: null, pricePence: 500, origin: "matching" },
+          ],
         },
       });
       const empty = await createQuoteRequest(db());

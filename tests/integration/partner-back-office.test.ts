@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { ALIASES, BACK_OFFICE_SCREENS, screenHref } from "~/components/partner/back-office-screens";
 import type { Database } from "~/db/client.server";
-import { jobs, quotes } from "~/db/schema";
-import type { JobStatus, LeadStatus, QuoteStatus } from "~/lib/vocabulary";
+import { quotes } from "~/db/schema";
+import type { LeadStatus, QuoteStatus } from "~/lib/vocabulary";
 import * as partnerLayout from "~/routes/partner/layout";
 import { getWorkCounts } from "~/server/leads/find-work.server";
 import { createCompany } from "../factories/companies";
-import { createLead } from "../factories/leads";
+import { createJob, createLead } from "../factories/leads";
 import { createQuoteRequest } from "../factories/requests";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
@@ -19,21 +19,6 @@ const layoutLoader = guarded(partnerLayout.middleware, partnerLayout.loader);
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 24 * 3600 * 1000).toISOString().slice(0, 10);
-}
-
-async function addJob(db: Database, companyId: string, status: JobStatus) {
-  const pickup = new Date(Date.now() + 3 * 24 * 3600 * 1000);
-  await db.insert(jobs).values({
-    reference: `JOB-${crypto.randomUUID().slice(0, 8)}`,
-    companyId,
-    title: "3 bedroom house move",
-    pickupFrom: pickup,
-    pickupTo: new Date(pickup.getTime() + 2 * 3600 * 1000),
-    fromTown: "Leeds",
-    toTown: "York",
-    pricePence: 85_000,
-    status,
-  });
 }
 
 /** A lead of the company on a fresh request, with quotes (status and valid-until) if given. */
@@ -64,7 +49,7 @@ describe("partner back office", () => {
 
     // The first company: 3 jobs to do (2 upcoming, 1 in progress) besides finished ones.
     for (const status of ["upcoming", "upcoming", "in_progress", "completed", "cancelled"] as const) {
-      await addJob(db(), first.id, status);
+      await createJob(db(), { companyId: first.id, status });
     }
     // 2 open invitations; the others were claimed, declined or expired.
     await addLead(db(), first.id, "offered");
@@ -79,7 +64,7 @@ describe("partner back office", () => {
     await addLead(db(), first.id, "quoted", [{ status: "withdrawn", validUntil: isoDay(5) }]);
 
     // The second company: different numbers, including a lead on the same request kind.
-    await addJob(db(), second.id, "in_progress");
+    await createJob(db(), { companyId: second.id, status: "in_progress" });
     await addLead(db(), second.id, "offered");
     await addLead(db(), second.id, "quoted", [{ status: "sent", validUntil: isoDay(3) }]);
     await addLead(db(), second.id, "lost", [{ status: "rejected" }]);

@@ -2,13 +2,14 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
-import { Badge } from "~/components/ui/badge";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
 import type { FormResult } from "~/lib/form-result";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
+import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
 import { DetailDialog, DetailRow } from "./detail-dialog";
 import { formatLondonDate } from "./format";
+import { LeadLoopDetail, StaffLeadActions } from "./quote-request-lead-loop";
 import { StatusSelect } from "./status-select";
 import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
@@ -67,7 +68,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
         {
           header: t("list.actions"),
           cell: (row) => (
-            <DetailDialog<QuoteRequestDetail>
+            <DetailDialog<QuoteRequestRecord>
               href={`/admin/quote-requests/${row.id}`}
               title={t("quoteRequests.detailTitle", { reference: row.reference })}
             >
@@ -98,7 +99,10 @@ function useAnswerLabels() {
   };
 }
 
-function QuoteRequestDetailBody({ record }: { record: QuoteRequestDetail }) {
+/** The customer's answers, then what became of the request and what staff can do with it. */
+type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
+
+function QuoteRequestDetailBody({ record }: { record: QuoteRequestRecord }) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const label = useVocabulary();
@@ -142,22 +146,8 @@ function QuoteRequestDetailBody({ record }: { record: QuoteRequestDetail }) {
           <span className="whitespace-pre-wrap">{record.additionalDetails || notProvided}</span>
         </DetailRow>
       </dl>
-      <h3 className="mt-2 font-semibold">{t("quoteRequests.leads")}</h3>
-      {record.leads.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t("quoteRequests.noLeads")}</p>
-      ) : (
-        <ul className="grid gap-1 text-sm">
-          {record.leads.map((lead) => (
-            <li key={lead.id} className="flex flex-wrap items-center gap-2">
-              <span className="font-medium">{lead.companyName}</span>
-              <Badge variant={lead.claimed ? "success" : "secondary"}>
-                {lead.claimed ? t("quoteRequests.claimed") : t("quoteRequests.notClaimed")}
-              </Badge>
-              <span className="text-muted-foreground">{label("leadStatus", lead.status)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <LeadLoopDetail record={record} />
+      <StaffLeadActions id={record.id} record={record} />
     </>
   );
 }

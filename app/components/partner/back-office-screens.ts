@@ -97,7 +97,7 @@ export const BACK_OFFICE_ROOT = "/partner/admin";
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "findWork", path: "find-work", icon: Search, section: "button", built: false },
   { id: "home", path: "", icon: House, section: "main", built: true },
-  { id: "work", path: "work", icon: Briefcase, section: "work", built: false, count: "myWork" },
+  { id: "work", path: "work", icon: Briefcase, section: "work", built: true, count: "myWork" },
   { id: "bidding", path: "quotes", icon: Gavel, section: "work", built: true, count: "bidding" },
   { id: "watching", path: "watching", icon: Eye, section: "work", built: false, count: "watching" },
   { id: "invitations", path: "orders", icon: Inbox, section: "work", built: false, count: "invitations" },

@@ -1,7 +1,7 @@
 import type { Catalog } from "../catalog";
 import type { backOffice as en } from "../en-GB/back-office";
 
-export const backOffice: Catalog<typeof en> = {
+export const backOffice: Catalog<typeof en, "lt"> = {
   metaTitle: "Partnerio administravimas",
   shell: {
     navigation: "Partnerio navigacija",
@@ -10,23 +10,51 @@ export const backOffice: Catalog<typeof en> = {
     homePage: "Pagrindinis puslapis",
     profile: "Profilis",
   },
-  home: {
-    title: "Partnerio administravimas",
-    signedInAs: "Prisijungta kaip {{company}}",
-    glance: "Jūsų darbai trumpai",
+  myWork: {
+    title: "Mano darbai",
+    glance: "Trumpai",
     counts: {
-      myWork: "Artėjantys ir vykdomi darbai",
       bidding: "Pasiūlymai, laukiantys kliento sprendimo",
       invitations: "Jums pasiūlytos ir dar atviros užklausos",
       watching: "Išsaugotos užklausos, kurias dar galite perimti",
       alerts: "Perimtos užklausos, laukiančios jūsų pasiūlymo, ir pasiūlymai ankstesnei datai",
       bookNow: "Užklausos, kurias dabar galite perimti savo regione",
     },
-    view: "Atidaryti: {{screen}}",
-    jobsLater: "Kai klientai jus užsakys, jūsų darbai čia bus išvardyti pagal datą.",
-    nextTitle: "Tolesni žingsniai",
-    findWorkHint: "Peržiūrėkite užklausas savo regione ir perimkite tas, kurių norite.",
-    securityHint: "Įjunkite dviejų veiksnių autentifikavimą, kad vien pavogto slaptažodžio neužtektų prisijungti.",
+    filters: "Ieškoti ir filtruoti darbus",
+    search: "Ieškoti pagal darbo ID",
+    searchPlaceholder: "JB-…",
+    status: "Būsena",
+    allStatuses: "Visos būsenos",
+    sort: "Rikiuoti pagal",
+    sorts: {
+      pickup_asc: "Anksčiausias paėmimas",
+      pickup_desc: "Vėliausias paėmimas",
+      price_desc: "Kaina nuo didžiausios",
+      price_asc: "Kaina nuo mažiausios",
+    },
+    apply: "Taikyti",
+    clear: "Išvalyti paiešką ir filtrus",
+    loading: "Įkeliami darbai...",
+    results_one: "{{count}} darbas",
+    results_few: "{{count}} darbai",
+    results_many: "{{count}} darbo",
+    results_other: "{{count}} darbų",
+    jobsOn: "Darbai {{day}}",
+    statuses: {
+      upcoming: "Artėjantis",
+      in_progress: "Vykdomas",
+      completed: "Atliktas",
+      cancelled: "Atšauktas",
+    },
+    reference: "Darbo ID",
+    pickup: "Paėmimas",
+    route: "Iš {{from}} į {{to}}",
+    price: "Kaina",
+    unassigned: "Nepriskirta",
+    noResults: "Pagal jūsų filtrus ar paieškos užklausą nieko nerasta",
+    noJobsTitle: "Darbų dar nėra",
+    noJobs:
+      "Kai klientas priims vieną iš jūsų pasiūlymų, darbas atsiras čia prie jo perkraustymo datos. Perimkite užklausas savo regione ir siųskite pasiūlymus, kad gautumėte darbų.",
   },
   placeholder: {
     notReady: "Dar neparengta",

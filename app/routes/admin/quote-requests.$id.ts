@@ -1,23 +1,75 @@
+import { z } from "zod";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
-import { loadDetail, statusAction } from "~/server/admin/detail.server";
+import { loadDetail, readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
 import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests.$id";
 
-/** GET: one quote request with its leads (and, for admins, its audit trail), for the detail dialog. */
+/**
+ * GET: one quote request with what became of it (leads, claims, quotes, job) and what staff can
+ * do now, plus, for admins, its audit trail: the detail dialog's data.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadDetail({
     user: context.get(staffContext),
     param: params.id,
     subjectType: "quote_request",
-    load: getQuoteRequestDetail,
+    load: async ({ id }) => {
+      const [answers, leadLoop] = await Promise.all([
+        getQuoteRequestDetail({ id }),
+        getRequestLeadLoop({ quoteRequestId: id }),
+      ]);
+      return answers && leadLoop ? { ...answers, ...leadLoop } : null;
+    },
   });
 }
 
-/** POST `status`: staff change the quote request's status (audited). */
+/** A staff change to this request; a post without `intent` is the status drop-down's. */
+const staffChangeSchema = z.preprocess(
+  (input) =>
+    typeof input === "object" && input !== null && !("intent" in input) ? { ...input, intent: "status" } : input,
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("status"), status: z.enum(QUOTE_REQUEST_STATUSES, "admin:errors.unknownStatus") }),
+      z.object({ intent: z.literal("rerunMatching") }),
+      z.object({
+        intent: z.literal("offerLeadToPartner"),
+        companyId: z.string("admin:leadLoop.choosePartner").trim().min(1, "admin:leadLoop.choosePartner"),
+      }),
+    ],
+    "admin:leadLoop.unknownChange",
+  ),
+);
+export type QuoteRequestChange = z.infer<typeof staffChangeSchema>["intent"];
+
+/**
+ * POST: `status` (set freely), `intent=rerunMatching` (offers the request to newly matching
+ * partners when nobody holds it) or `intent=offerLeadToPartner` with `companyId`. Each is audited
+ * by its service.
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return statusAction(
-    { request, params, user: context.get(staffContext) },
-    { statuses: QUOTE_REQUEST_STATUSES, update: updateQuoteRequestStatus },
-  );
+  const actorUserId = context.get(staffContext).id;
+  const submission = await parseSubmission(request, staffChangeSchema);
+  if (!submission.ok) return submission.failure;
+  const change = submission.data;
+  try {
+    const quoteRequestId = readRecordId(params.id);
+    switch (change.intent) {
+      case "status":
+        await updateQuoteRequestStatus({ id: quoteRequestId, status: change.status, actorUserId });
+        return formSuccess({ intent: change.intent, status: change.status });
+      case "rerunMatching": {
+        const { offered } = await rerunMatching({ quoteRequestId, actorUserId });
+        return formSuccess({ intent: change.intent, offered });
+      }
+      case "offerLeadToPartner":
+        await offerLeadToPartner({ quoteRequestId, companyId: change.companyId, actorUserId });
+        return formSuccess({ intent: change.intent });
+    }
+  } catch (error) {
+    return failureFromError(error);
+  }
 }

@@ -50,7 +50,7 @@ export async function loadDetail<Item>({
 }
 
 /**
- * The action of a record whose status staff set freely (quote requests, contact messages): reads
+ * The action of a record whose status staff set freely (contact messages): reads
  * `status`, one of `statuses`, and hands it to the audited `update`. Answers the form contract.
  */
 export async function statusAction<S extends string>(

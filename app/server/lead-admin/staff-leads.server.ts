@@ -1,7 +1,7 @@
-import { and, count, eq, inArray, isNotNull } from "drizzle-orm";
+import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { toArea } from "postcode";
 import type { Transaction } from "~/db/client.server";
-import { companies, leads, quoteRequests } from "~/db/schema";
+import { companies, jobs, leads, ledgerEntries, quoteRequests, quotes, user } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
@@ -10,6 +10,7 @@ import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/schemas/quote-request";
+import type { LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import { areaOf, type RequestRow } from "../customer-requests/request-access.server";
 import { getDb } from "../db.server";
@@ -19,14 +20,26 @@ import { leadOpenSince } from "../leads/lead-sql.server";
 import { matchCompanies } from "../matching/match-companies.server";
 import { assertId } from "../validation.server";
 
-async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Date): Promise<RequestRow> {
-  assertId(quoteRequestId, "leads:errors.requestNotFound");
-  const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)).for("update");
-  if (!request) throw new AppError("NOT_FOUND", "leads:errors.requestNotFound");
+/** Staff act on a request only while the customer takes quotes: pending, moving date not passed. */
+function isOpen(
+  request: Pick<RequestRow, "status" | "movingDate" | "specificDate" | "flexibleTo">,
+  now: Date,
+): boolean {
   const lastDay = request.movingDate === "specific" ? request.specificDate : request.flexibleTo;
-  if (request.status !== "pending" || (lastDay !== null && lastDay < todayInUk(now))) {
-    throw new AppError("CONFLICT", "leads:errors.requestClosed");
-  }
+  return request.status === "pending" && (lastDay === null || lastDay >= todayInUk(now));
+}
+
+/** A company holds a request while it has claimed it or its invitation is still open. */
+function holdsRequest(lead: { status: LeadStatus; offeredAt: Date; claimedAt: Date | null }, openSince: Date): boolean {
+  return lead.claimedAt !== null || (lead.status === "offered" && lead.offeredAt > openSince);
+}
+
+async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Date): Promise<RequestRow> {
+  // Staff read this, not the customer (whose "not found" is about a lost link).
+  assertId(quoteRequestId, "admin:errors.quoteRequestNotFound");
+  const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)).for("update");
+  if (!request) throw new AppError("NOT_FOUND", "admin:errors.quoteRequestNotFound");
+  if (!isOpen(request, now)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
   return request;
 }
 
@@ -93,7 +106,7 @@ export async function rerunMatching({
       .from(leads)
       .where(eq(leads.quoteRequestId, request.id));
     const since = leadOpenSince(now);
-    if (earlier.some((lead) => lead.claimedAt !== null || (lead.status === "offered" && lead.offeredAt > since))) {
+    if (earlier.some((lead) => holdsRequest(lead, since))) {
       throw new AppError("CONFLICT", "leads:errors.requestHasPartners");
     }
     if (request.fromLat === null || request.fromLng === null)
@@ -197,4 +210,185 @@ export async function offerLeadToPartner({
       after: { companyId: company.id },
     });
   });
+}
+
+/** How many partners staff can choose from when offering a lead: the nearest ones. */
+export const OFFER_CHOICES = 50;
+
+/**
+ * What became of a quote request, for its detail in the admin panel: the leads (who it was
+ * offered to or claimed by), the claims and what they were charged, the quotes, the job if one
+ * was booked, and what staff can do now: re-run matching (open, and nobody holds it) and offer
+ * it to one of the nearest approved, active partners without a lead on it (open, a slot free).
+ */
+export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: { quoteRequestId: string; now?: Date }) {
+  const db = await getDb();
+  const [request] = await db
+    .select({
+      status: quoteRequests.status,
+      movingDate: quoteRequests.movingDate,
+      specificDate: quoteRequests.specificDate,
+      flexibleTo: quoteRequests.flexibleTo,
+      fromLat: quoteRequests.fromLat,
+      fromLng: quoteRequests.fromLng,
+    })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteRequestId));
+  if (!request) return null;
+
+  const [leadRows, quoteRows, jobRows, ledgerRows] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        companyId: leads.companyId,
+        companyName: companies.name,
+        status: leads.status,
+        pricePence: leads.pricePence,
+        invited: leads.invited,
+        matchRank: leads.matchRank,
+        offeredAt: leads.offeredAt,
+        claimedAt: leads.claimedAt,
+        claimedBy: user.name,
+      })
+      .from(leads)
+      .innerJoin(companies, eq(companies.id, leads.companyId))
+      .leftJoin(user, eq(user.id, leads.claimedByUserId))
+      .where(eq(leads.quoteRequestId, quoteRequestId))
+      .orderBy(asc(leads.offeredAt), asc(leads.matchRank)),
+    db
+      .select({
+        id: quotes.id,
+        companyName: companies.name,
+        amountPence: quotes.amountPence,
+        status: quotes.status,
+        version: quotes.version,
+        validUntil: quotes.validUntil,
+        updatedAt: quotes.updatedAt,
+      })
+      .from(quotes)
+      .innerJoin(leads, eq(leads.id, quotes.leadId))
+      .innerJoin(companies, eq(companies.id, quotes.companyId))
+      .where(eq(leads.quoteRequestId, quoteRequestId))
+      .orderBy(asc(quotes.createdAt)),
+    db
+      .select({
+        reference: jobs.reference,
+        companyName: companies.name,
+        status: jobs.status,
+        pickupFrom: jobs.pickupFrom,
+        pickupTo: jobs.pickupTo,
+        pricePence: jobs.pricePence,
+      })
+      .from(jobs)
+      .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+      .innerJoin(leads, eq(leads.id, quotes.leadId))
+      .innerJoin(companies, eq(companies.id, jobs.companyId))
+      .where(eq(leads.quoteRequestId, quoteRequestId))
+      .limit(1),
+    db
+      .select({ leadId: ledgerEntries.leadId, kind: ledgerEntries.kind, amountPence: ledgerEntries.amountPence })
+      .from(ledgerEntries)
+      .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
+      .where(eq(leads.quoteRequestId, quoteRequestId)),
+  ]);
+
+  const open = isOpen(request, now);
+  const since = leadOpenSince(now);
+  const claimed = leadRows.filter((lead) => lead.claimedAt !== null);
+  const ledgerOf = (leadId: string, kind: "lead_charge" | "lead_credit") =>
+    ledgerRows.find((entry) => entry.leadId === leadId && entry.kind === kind);
+  const job = jobRows[0];
+
+  return {
+    leads: leadRows.map((lead) => ({
+      id: lead.id,
+      companyName: lead.companyName,
+      status: lead.status,
+      pricePence: lead.pricePence,
+      origin: originOf(lead),
+      matchRank: lead.matchRank,
+      offeredAt: lead.offeredAt.toISOString(),
+      claimedAt: lead.claimedAt?.toISOString() ?? null,
+    })),
+    claims: claimed.map((lead) => ({
+      leadId: lead.id,
+      companyName: lead.companyName,
+      claimedAt: lead.claimedAt?.toISOString() ?? "",
+      claimedBy: lead.claimedBy,
+      /** What the claim cost (a charge is stored as minus the price), and whether it was credited back. */
+      chargedPence: Math.abs(ledgerOf(lead.id, "lead_charge")?.amountPence ?? 0),
+      credited: ledgerOf(lead.id, "lead_credit") !== undefined,
+    })),
+    quotes: quoteRows.map((quote) => ({
+      id: quote.id,
+      companyName: quote.companyName,
+      amountPence: quote.amountPence,
+      status: quote.status,
+      version: quote.version,
+      validUntil: quote.validUntil,
+      updatedAt: quote.updatedAt.toISOString(),
+    })),
+    job: job
+      ? {
+          reference: job.reference,
+          companyName: job.companyName,
+          status: job.status,
+          pickupFrom: job.pickupFrom.toISOString(),
+          pickupTo: job.pickupTo.toISOString(),
+          pricePence: job.pricePence,
+        }
+      : null,
+    open,
+    canRematch: open && !leadRows.some((lead) => holdsRequest(lead, since)),
+    partnersToOffer:
+      open && claimed.length < MAX_MATCHED_COMPANIES
+        ? await nearestPartnersWithoutLead(
+            quoteRequestId,
+            request.fromLat !== null && request.fromLng !== null
+              ? { lat: request.fromLat, lng: request.fromLng }
+              : null,
+          )
+        : [],
+  };
+}
+
+/** How a lead came: ranked by matching, chosen by staff (an invitation without a rank), or claimed from Find work. */
+function originOf(lead: { invited: boolean; matchRank: number | null }): "matching" | "staff" | "findWork" {
+  if (!lead.invited) return "findWork";
+  return lead.matchRank === null ? "staff" : "matching";
+}
+
+export type RequestLeadLoop = NonNullable<Awaited<ReturnType<typeof getRequestLeadLoop>>>;
+
+/** Approved, active partners with no lead on the request, nearest to its moving-from point first. */
+async function nearestPartnersWithoutLead(quoteRequestId: string, from: { lat: number; lng: number } | null) {
+  const db = await getDb();
+  const rows = await db
+    .select({ id: companies.id, name: companies.name, town: companies.town, lat: companies.lat, lng: companies.lng })
+    .from(companies)
+    .leftJoin(leads, and(eq(leads.companyId, companies.id), eq(leads.quoteRequestId, quoteRequestId)))
+    .where(
+      and(
+        eq(companies.status, "approved"),
+        eq(companies.isPartner, true),
+        eq(companies.paused, false),
+        isNull(leads.id),
+      ),
+    );
+  return rows
+    .map((company) => ({
+      id: company.id,
+      name: company.name,
+      town: company.town,
+      distanceMiles:
+        from && company.lat !== null && company.lng !== null
+          ? Math.round(distanceInMiles(from, { lat: company.lat, lng: company.lng }))
+          : null,
+    }))
+    .sort(
+      (a, b) =>
+        (a.distanceMiles ?? Number.POSITIVE_INFINITY) - (b.distanceMiles ?? Number.POSITIVE_INFINITY) ||
+        a.name.localeCompare(b.name),
+    )
+    .slice(0, OFFER_CHOICES);
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { companies, leads, quoteRequests } from "~/db/schema";
+import { quoteRequests } from "~/db/schema";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
 import type { QuoteRequestStatus } from "~/lib/vocabulary";
@@ -42,7 +42,10 @@ export async function listQuoteRequests({ page, q, status }: ListParams<QuoteReq
 
 export type QuoteRequestRow = Awaited<ReturnType<typeof listQuoteRequests>>["rows"][number];
 
-/** One quote request with everything the customer answered and the companies it was offered to. */
+/**
+ * One quote request with everything the customer answered (what became of it, its leads, quotes
+ * and job, is `getRequestLeadLoop` in lead-admin/staff-leads.server.ts).
+ */
 export async function getQuoteRequestDetail({ id }: { id: string }) {
   const db = await getDb();
   const [row] = await db
@@ -76,30 +79,7 @@ export async function getQuoteRequestDetail({ id }: { id: string }) {
     .from(quoteRequests)
     .where(eq(quoteRequests.id, id));
   if (!row) return null;
-  const leadRows = await db
-    .select({
-      id: leads.id,
-      companyName: companies.name,
-      status: leads.status,
-      claimedAt: leads.claimedAt,
-      offeredAt: leads.offeredAt,
-    })
-    .from(leads)
-    .innerJoin(companies, eq(companies.id, leads.companyId))
-    .where(eq(leads.quoteRequestId, id))
-    .orderBy(leads.matchRank);
-  return {
-    ...row,
-    phone: formatUkPhone(row.phone),
-    createdAt: row.createdAt.toISOString(),
-    leads: leadRows.map((lead) => ({
-      id: lead.id,
-      companyName: lead.companyName,
-      status: lead.status,
-      claimed: lead.claimedAt !== null,
-      offeredAt: lead.offeredAt.toISOString(),
-    })),
-  };
+  return { ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() };
 }
 
 /** Staff move a quote request to any status (the spec sets no order); audited. */

@@ -6,11 +6,12 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { JOB_STATUSES } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../../factories/companies";
-import { createInvitation, createLead, createOpenRequest } from "../../factories/leads";
+import { createInvitation, createJob, createLead, createOpenRequest } from "../../factories/leads";
 import { createQuoteRequest } from "../../factories/requests";
 import { createUser } from "../../factories/users";
 
@@ -49,11 +50,24 @@ export const seeders = {
 
   /**
    * An approved partner who can log in straight away (password returned), with `invitations`
-   * open leads offered to the company, for the back office's own specs.
+   * open leads offered to the company and `jobs` booked with it (pickup `inDays` from now at
+   * 09:00), for the back office's own specs. Job references are returned in the given order.
    */
   signedUpPartner: seeder({
-    input: z.strictObject({ invitations: z.int().min(0).max(10).default(0) }),
-    async run({ invitations }) {
+    input: z.strictObject({
+      invitations: z.int().min(0).max(10).default(0),
+      jobs: z
+        .array(
+          z.strictObject({
+            inDays: z.int().min(-30).max(365),
+            pricePence: z.int().min(100).max(10_000_000),
+            status: z.enum(JOB_STATUSES).default("upcoming"),
+          }),
+        )
+        .max(10)
+        .default([]),
+    }),
+    async run({ invitations, jobs }) {
       const db = await getDb();
       const suffix = randomBytes(3).toString("hex");
       const company = await createCompany(db, { name: `E2E Movers ${suffix}` });
@@ -63,7 +77,14 @@ export const seeders = {
         const request = await createQuoteRequest(db);
         await createLead(db, { quoteRequestId: request.id, companyId: company.id });
       }
-      return { companyId: company.id, name: company.name, email, password };
+      const references: string[] = [];
+      for (const { inDays, pricePence, status } of jobs) {
+        const pickupFrom = new Date(Date.now() + inDays * 24 * 3600 * 1000);
+        pickupFrom.setUTCHours(9, 0, 0, 0);
+        const job = await createJob(db, { companyId: company.id, pickupFrom, pricePence, status });
+        references.push(job.reference);
+      }
+      return { companyId: company.id, name: company.name, email, password, references };
     },
   }),
 
