@@ -67,6 +67,9 @@ export default [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
       route("security", "routes/partner/security.tsx"),
+      route("find-work", "routes/partner/find-work.tsx"),
+      route("orders", "routes/partner/orders.tsx"),
+      route("watching", "routes/partner/watching.tsx"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),

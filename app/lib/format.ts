@@ -44,3 +44,15 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");
   return `tel:${digits.startsWith("0") ? `+44${digits.slice(1)}` : digits}`;
 }
+
+const moneyFormatters = new Map<string, Intl.NumberFormat>();
+
+/** An amount in pence as pounds: "£18.00" (prices are stored in pence). */
+export function formatPence(pence: number, locale = "en-GB"): string {
+  let formatter = moneyFormatters.get(locale);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "GBP" });
+    moneyFormatters.set(locale, formatter);
+  }
+  return formatter.format(pence / 100);
+}
