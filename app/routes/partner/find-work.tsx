@@ -105,6 +105,7 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
             <li key={tab}>
               <TabLink to={href({ tab })} current={tab === params.tab}>
                 {t(`findWork.tabs.${tab}`)}
+                <span className="sr-only">, </span>
                 <span className="rounded-full border border-border px-1.5 text-xs tabular-nums">{counts[tab]}</span>
               </TabLink>
             </li>
