@@ -12,8 +12,8 @@ import type { LeadCard as LeadCardData, MoveDate, PropertySummary } from "~/serv
  * One lead as the lead lists show it: what moves where and when, how big it is, what the lead
  * costs and how many of its places other companies have claimed. Only the town and postcode
  * district are shown, never the customer (the service selects nothing more). The whole card
- * opens the lead: its heading's link stretches over the card, so the card is one tab stop and
- * the link's name says which lead it is.
+ * opens the lead: its heading's link stretches over the card, so the card is one tab stop, and
+ * the link's name says which lead it is ("Domestic move: Manchester M1 to Leeds, 2 June 2026").
  */
 export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
@@ -26,9 +26,12 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
     <article className="relative grid gap-3 rounded-lg border border-border bg-background p-4 shadow-card transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand-600">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
         <Heading className="font-semibold text-base text-brand-950">
-          <Link to={leadDetailPath(card)} className="outline-none after:absolute after:inset-0 after:content-['']">
+          <Link
+            to={leadDetailPath(card)}
+            aria-label={`${t(`cards.moveTypes.${card.moveType}`)}: ${route}, ${date}`}
+            className="outline-none after:absolute after:inset-0 after:content-['']"
+          >
             {t(`cards.moveTypes.${card.moveType}`)}
-            <span className="sr-only">{`: ${route}, ${date}`}</span>
           </Link>
         </Heading>
         <p className="text-right">
@@ -73,10 +76,10 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
         <Fact label={t("cards.estimate")}>
           {`${t("cards.volume", { volume: card.volumeM3 })}, ${t("cards.crew", { count: card.crew })}`}
         </Fact>
-        <Fact label={t("cards.movingOutOf")} wide>
+        <Fact label={t("cards.movingOutOf")}>
           <PropertyText property={card.current} />
         </Fact>
-        <Fact label={t("cards.movingInto")} wide>
+        <Fact label={t("cards.movingInto")}>
           <PropertyText property={card.next} />
         </Fact>
       </dl>
@@ -86,9 +89,9 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
   );
 }
 
-function Fact({ label, wide = false, children }: { label: string; wide?: boolean; children: ReactNode }) {
+function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={cn("min-w-0", wide && "col-span-2")}>
+    <div className="min-w-0">
       <dt className="text-muted-foreground text-xs">{label}</dt>
       <dd className="font-medium">{children}</dd>
     </div>

@@ -99,13 +99,16 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      <nav aria-label={t("findWork.tabsLabel")} className="-mx-1 overflow-x-auto px-1">
-        <ul className="flex w-max gap-1 rounded-lg bg-muted p-1">
+      <nav aria-label={t("findWork.tabsLabel")}>
+        <ul className="flex w-fit flex-wrap gap-1 rounded-lg bg-muted p-1">
           {FIND_WORK_TABS.map((tab) => (
             <li key={tab}>
-              <TabLink to={href({ tab })} current={tab === params.tab}>
+              <TabLink
+                to={href({ tab })}
+                current={tab === params.tab}
+                name={`${t(`findWork.tabs.${tab}`)}, ${counts[tab]}`}
+              >
                 {t(`findWork.tabs.${tab}`)}
-                <span className="sr-only">, </span>
                 <span className="rounded-full border border-border px-1.5 text-xs tabular-nums">{counts[tab]}</span>
               </TabLink>
             </li>
@@ -147,10 +150,12 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function TabLink({ to, current, children }: { to: string; current: boolean; children: ReactNode }) {
+/** A tab's link; its name reads "Single jobs, 3" (the count is a badge on screen). */
+function TabLink({ to, current, name, children }: { to: string; current: boolean; name: string; children: ReactNode }) {
   return (
     <Link
       to={to}
+      aria-label={name}
       aria-current={current ? "page" : undefined}
       className={cn(
         "inline-flex min-h-9 items-center gap-2 whitespace-nowrap rounded-md px-3 py-1 font-medium text-muted-foreground text-sm hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring",
