@@ -13,7 +13,7 @@ export function LeadTitleText({ card }: { card: Pick<LeadCard, "moveType" | "fro
 }
 
 /** A move's date as partners read it: the day, or the flexible window with what is known of it. */
-export function MoveDateText({ date }: { date: MoveDate }) {
+export function useMoveDateText(date: MoveDate): string {
   const { t, i18n } = useTranslation("leads");
   const day = (value: string) => formatDate(value, i18n.language);
   if (date.kind === "specific") return day(date.date);
@@ -21,4 +21,8 @@ export function MoveDateText({ date }: { date: MoveDate }) {
   if (date.from) return t("detail.flexibleFrom", { from: day(date.from) });
   if (date.to) return t("detail.flexibleUntil", { to: day(date.to) });
   return t("detail.flexibleOpen");
+}
+
+export function MoveDateText({ date }: { date: MoveDate }) {
+  return useMoveDateText(date);
 }

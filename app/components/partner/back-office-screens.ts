@@ -95,12 +95,12 @@ export interface BackOfficeScreen {
 export const BACK_OFFICE_ROOT = "/partner/admin";
 
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
-  { id: "findWork", path: "find-work", icon: Search, section: "button", built: false },
+  { id: "findWork", path: "find-work", icon: Search, section: "button", built: true },
   { id: "home", path: "", icon: House, section: "main", built: true },
   { id: "work", path: "work", icon: Briefcase, section: "work", built: true, count: "myWork" },
   { id: "bidding", path: "quotes", icon: Gavel, section: "work", built: true, count: "bidding" },
-  { id: "watching", path: "watching", icon: Eye, section: "work", built: false, count: "watching" },
-  { id: "invitations", path: "orders", icon: Inbox, section: "work", built: false, count: "invitations" },
+  { id: "watching", path: "watching", icon: Eye, section: "work", built: true, count: "watching" },
+  { id: "invitations", path: "orders", icon: Inbox, section: "work", built: true, count: "invitations" },
   { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false, count: "alerts" },
   { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false, count: "bookNow" },
   { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: false },

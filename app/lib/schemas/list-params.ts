@@ -6,17 +6,20 @@ export const MAX_SEARCH_LENGTH = 100;
 /** No list has this many pages; a larger number is a typo or a probe. */
 const MAX_PAGE = 10_000;
 
+/** A list's `page` parameter: a bad or missing page is page 1, and no page is above MAX_PAGE. */
+export const pageParam = z.coerce
+  .number()
+  .int()
+  .catch(1)
+  .transform((page) => Math.min(MAX_PAGE, Math.max(1, page)));
+
 /**
  * The query string of every list page: `page`, `q` (search) and `status`. A list URL is typed by
  * people and kept in bookmarks, so bad values fall back to the defaults instead of failing the
  * page: page 1, no search, all statuses.
  */
 const listParamsSchema = z.object({
-  page: z.coerce
-    .number()
-    .int()
-    .catch(1)
-    .transform((page) => Math.min(MAX_PAGE, Math.max(1, page))),
+  page: pageParam,
   q: z
     .string()
     .catch("")

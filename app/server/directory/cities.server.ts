@@ -69,3 +69,9 @@ export async function getNetworkStats(): Promise<{ companyCount: number; average
     .where(eq(companies.status, "approved"));
   return { companyCount: row?.companyCount ?? 0, averageRating: row?.averageRating ?? null };
 }
+
+/** The UK cities a partner can search around in Find work, by name (Find work looks them up by slug). */
+export async function listCityChoices(): Promise<{ slug: string; name: string }[]> {
+  const db = await getDb();
+  return db.select({ slug: cities.slug, name: cities.name }).from(cities).orderBy(asc(cities.name), asc(cities.slug));
+}

@@ -1,0 +1,88 @@
+import { useTranslation } from "react-i18next";
+import { redirect } from "react-router";
+import { LeadCardList, LeadPaging } from "~/components/leads/lead-card-list";
+import { LeadListControls } from "~/components/leads/lead-list-controls";
+import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { PartnerRouteError } from "~/components/partner/route-error";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
+import {
+  DEFAULT_FIND_WORK_PARAMS,
+  type FindWorkParams,
+  findWorkSearch,
+  parseFindWorkParams,
+  sortsByDay,
+} from "~/lib/schemas/find-work-params";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import { partnerContext } from "~/server/auth/middleware.server";
+import { listFindWork } from "~/server/leads/find-work.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
+import type { Route } from "./+types/orders";
+
+const INVITATIONS_PATH = screenHref(screenById("invitations"));
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.metaTitle ?? "Invitations"} | MoveMatch` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * GET /partner/admin/orders?sort&page: Invitations, the leads matching or staff offered to the
+ * company that it can still claim (Find work's Recommended tab, on a screen of its own).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(context.get(partnerContext));
+  const { sort, page } = parseFindWorkParams(new URL(request.url).searchParams);
+  const params: FindWorkParams = { ...DEFAULT_FIND_WORK_PARAMS, sort, page };
+  const list = await listFindWork(scope, { tab: "recommended", sort, page });
+  const pageCount = Math.max(1, Math.ceil(list.counts.recommended / list.pageSize));
+  if (page > pageCount) throw redirect(`${INVITATIONS_PATH}${findWorkSearch({ ...params, page: pageCount })}`);
+  const locale = resolveLocale(request.headers);
+  return {
+    params,
+    total: list.counts.recommended,
+    items: list.items,
+    pageCount,
+    today: todayInUk(),
+    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.invitations.label"),
+  };
+}
+
+export default function InvitationsPage({ loaderData }: Route.ComponentProps) {
+  const { params, total, items, pageCount, today } = loaderData;
+  const { t } = useTranslation("leads");
+  const { t: tBackOffice } = useTranslation("backOffice");
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-5">
+      <div>
+        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
+          {tBackOffice("screens.invitations.label")}
+        </h1>
+        <p className="mt-1 text-muted-foreground">{tBackOffice("screens.invitations.description")}</p>
+      </div>
+      <LeadListControls params={params} />
+      <p className="font-semibold text-sm" aria-live="polite">
+        {t("findWork.results", { count: total })}
+      </p>
+      <LeadCardList
+        cards={items}
+        today={today}
+        groupByDay={sortsByDay(params.sort)}
+        empty={{
+          text: t("findWork.empty.recommended"),
+          action: { to: PARTNER_FIND_WORK_PATH, label: t("findWork.browse") },
+        }}
+      />
+      <LeadPaging
+        page={params.page}
+        pageCount={pageCount}
+        hrefFor={(page) => `${INVITATIONS_PATH}${findWorkSearch({ ...params, page })}`}
+      />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <PartnerRouteError error={error} />;
+}

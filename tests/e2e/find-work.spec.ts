@@ -1,0 +1,61 @@
+import { expect, test } from "@playwright/test";
+import { seed } from "./support/seed";
+
+/**
+ * Find work and the lists that share its cards, on a 375 px phone: the recommendations banner,
+ * the tabs with their counts, the sort kept in the address, cards that open their lead, and the
+ * empty Watching list. The partner's invitations are its only leads (they have no map position,
+ * so Single jobs around its base is empty).
+ */
+test("a partner finds its invitations in Find work and Invitations, sorts them, and sees an empty Watching list", async ({
+  page,
+}) => {
+  const partner = await seed("signedUpPartner", { invitations: 2 });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/partner/admin/find-work");
+  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
+  await page.getByLabel("Password", { exact: true }).fill(partner.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/find-work$/);
+
+  const main = page.getByRole("main");
+  await expect(main.getByRole("heading", { level: 1, name: "Find work" })).toBeVisible();
+  await expect(main).toContainText("You have 2 recommendations");
+  const tabs = main.getByRole("navigation", { name: "Lead lists" });
+  await expect(tabs.getByRole("link", { name: "Single jobs, 0" })).toHaveAttribute("aria-current", "page");
+  await expect(tabs.getByRole("link", { name: "Recommended, 2" })).toBeVisible();
+  await expect(main).toContainText("0 results");
+  await expect(main).toContainText("No open leads in this region right now.");
+
+  await main.getByRole("link", { name: "See your recommendations" }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/find-work\?tab=recommended$/);
+  await expect(tabs.getByRole("link", { name: "Recommended, 2" })).toHaveAttribute("aria-current", "page");
+  await expect(main).toContainText("2 results");
+  const cards = main.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  await expect(cards.first()).toContainText("Invited");
+  await expect(cards.first()).toContainText("0 of 6 taken");
+  await expect(cards.first().getByRole("link", { name: /^Domestic move: Manchester M1 to / })).toHaveAttribute(
+    "href",
+    /^\/partner\/admin\/leads\/[0-9a-f-]{36}$/,
+  );
+  // Nothing runs off the side of a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "reports/find-work-375.png", fullPage: true });
+
+  await main.getByLabel("Sort by").selectOption("price_desc");
+  await main.getByRole("button", { name: "Show leads" }).click();
+  await expect(page).toHaveURL(/\?tab=recommended&sort=price_desc$/);
+  await expect(main.getByLabel("Sort by")).toHaveValue("price_desc");
+  await expect(cards).toHaveCount(2);
+
+  await page.goto("/partner/admin/orders");
+  await expect(main.getByRole("heading", { level: 1, name: "Invitations" })).toBeVisible();
+  await expect(main.getByRole("article")).toHaveCount(2);
+
+  await page.goto("/partner/admin/watching");
+  await expect(main.getByRole("heading", { level: 1, name: "Watching" })).toBeVisible();
+  await expect(main).toContainText("You are not watching any lead you can still claim.");
+  await main.getByRole("link", { name: "Browse Find work" }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/find-work$/);
+});
