@@ -1,4 +1,5 @@
-import { describeMoveDate, type EmailMoveDate, formatPounds, PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { formatPounds } from "~/lib/format";
+import { describeMoveDate, type EmailMoveDate, PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer after accepting a quote. */

@@ -1,5 +1,5 @@
-import { formatDate } from "~/lib/format";
-import { formatPounds, PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
+import { formatDate, formatPounds } from "~/lib/format";
+import { PRIVATE_LINK_NOTE, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer when a company sends or revises its quote. */

@@ -49,10 +49,6 @@ export function simpleEmail(
 export const PRIVATE_LINK_NOTE =
   "This link is private to you: anyone with it can see your request, so please do not share it.";
 
-export function formatPounds(pence: number): string {
-  return new Intl.NumberFormat("en-GB", { style: "currency", currency: "GBP" }).format(pence / 100);
-}
-
 /** A move's date as emails say it: "12 June 2026", "Flexible (1 June 2026 to 14 June 2026)". */
 export type EmailMoveDate =
   | { kind: "specific"; date: string }

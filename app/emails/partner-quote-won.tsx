@@ -1,4 +1,5 @@
-import { describeMoveDate, type EmailMoveDate, formatPounds, simpleEmail } from "./lead-loop-email";
+import { formatPounds } from "~/lib/format";
+import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the company whose quote the customer accepted: the job is in its My work. */

@@ -3,6 +3,11 @@ export function formatRating(rating: number | null | undefined): string {
   return rating == null ? "–" : rating.toFixed(1);
 }
 
+/** An amount in pence as pounds: "£850.00" (the locale decides separators, never the currency). */
+export function formatPounds(pence: number, locale = "en-GB"): string {
+  return new Intl.NumberFormat(locale, { style: "currency", currency: "GBP" }).format(pence / 100);
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(value: Date | string, locale = "en-GB"): string {

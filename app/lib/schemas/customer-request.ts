@@ -5,10 +5,11 @@ import { addDays, MAX_DAYS_AHEAD } from "./quote-request";
 
 /** The customer's changes on their request page. */
 
+/** Empty, missing or null (the schema's own output, so a parsed change parses again) is "none". */
 const optionalDate = z
   .string()
   .trim()
-  .optional()
+  .nullish()
   .transform((value) => value || undefined);
 
 /**
@@ -64,6 +65,33 @@ export const cancellationSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
+
+/** Accepting a quote names it and the version the customer saw (a revised quote is refused). */
+export const acceptanceSchema = z.object({
+  quoteId: z.string().trim().max(64, "leads:errors.quoteNotFound"),
+  version: z.coerce.number("leads:errors.quoteNotCurrent").int().min(1, "leads:errors.quoteNotCurrent"),
+});
+
+export const CUSTOMER_REQUEST_INTENTS = ["accept", "cancel", "change-date"] as const;
+export type CustomerRequestIntent = (typeof CUSTOMER_REQUEST_INTENTS)[number];
+
+/**
+ * What the request page posts: an acceptance, a cancellation or a new moving date, told apart
+ * by `intent`. A new date is parsed by its own schema once the union has picked its branch.
+ */
+export function customerRequestActionSchema(today: string) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      acceptanceSchema.extend({ intent: z.literal("accept") }),
+      cancellationSchema.extend({ intent: z.literal("cancel") }),
+      z
+        .looseObject({ intent: z.literal("change-date") })
+        .pipe(z.object({ intent: z.literal("change-date") }).and(movingDateChangeSchema(today))),
+    ],
+    "messages:form.unreadable",
+  );
+}
 
 /** The lost-link form: one email address (any case), checked only for shape. */
 export const lostLinkSchema = z.object({
