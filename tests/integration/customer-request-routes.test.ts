@@ -209,11 +209,11 @@ describe("the customer's request routes", () => {
     expect(backwards.status).toBe(400);
     expect(backwards.body).toMatchObject({ fieldErrors: { flexibleTo: { key: "leads:errors.windowOrder" } } });
 
-    // A form posts every field; the other choice's are empty.
+    // A form posts every field; the other choice's are ignored, whatever they hold.
     const changed = await submit(path, {
       intent: "change-date",
       movingDate: "flexible",
-      specificDate: "",
+      specificDate: ukDate(-1),
       flexibleFrom: ukDate(40),
       flexibleTo: ukDate(47),
     });
@@ -226,7 +226,7 @@ describe("the customer's request routes", () => {
       intent: "change-date",
       movingDate: "specific",
       specificDate: ukDate(50),
-      flexibleFrom: "",
+      flexibleFrom: "not a date",
       flexibleTo: "",
     });
     expect(specific.status).toBe(200);

@@ -138,7 +138,13 @@ function QuoteCard({ quote, canAccept }: { quote: CustomerQuote; canAccept: bool
 
       <div>
         <p className="text-muted-foreground text-sm">{t("quotes.price")}</p>
-        <p className={cn("font-bold text-3xl text-brand-950", faded && "text-muted-foreground line-through")}>
+        <p
+          className={cn(
+            "font-bold text-3xl text-brand-950",
+            faded && "text-muted-foreground",
+            quote.expired && "line-through",
+          )}
+        >
           {formatPounds(quote.amountPence, i18n.language)}
         </p>
         <p className="mt-1 text-sm">

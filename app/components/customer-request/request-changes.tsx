@@ -56,7 +56,7 @@ export function ChangeMovingDate({ date, today }: { date: MoveDate; today: strin
       </div>
       {saved ? <FormMessage tone="success">{t("changeDate.saved")}</FormMessage> : null}
       {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
-      <Form method="post" preventScrollReset className="group grid gap-4" key={JSON.stringify(date)}>
+      <Form method="post" noValidate preventScrollReset className="group grid gap-4" key={JSON.stringify(date)}>
         <input type="hidden" name="intent" value="change-date" />
         <ChoiceCards
           name="movingDate"

@@ -12,6 +12,15 @@ const optionalDate = z
   .nullish()
   .transform((value) => value || undefined);
 
+/** A form posts both choices' fields; only the chosen one's are read (and checked). */
+function onlyChosenFields(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return input;
+  const { specificDate, flexibleFrom, flexibleTo, ...rest } = input as Record<string, unknown>;
+  if (rest.movingDate === "specific") return { ...rest, specificDate };
+  if (rest.movingDate === "flexible") return { ...rest, flexibleFrom, flexibleTo };
+  return input;
+}
+
 /**
  * A new moving date: a specific day, or flexible with an optional window (both ends, in order).
  * Dates are today or later and within the wizard's two years.
@@ -22,7 +31,7 @@ export function movingDateChangeSchema(today: string) {
     .date("leads:errors.dateInvalid")
     .refine((date) => date >= today, "leads:errors.datePast")
     .refine((date) => date <= latest, "leads:errors.dateTooFar");
-  return z
+  const fields = z
     .object({
       movingDate: z.enum(MOVING_DATE_CHOICES, { error: "leads:errors.dateChoiceRequired" }),
       specificDate: optionalDate.pipe(day.optional()),
@@ -39,22 +48,22 @@ export function movingDateChangeSchema(today: string) {
       if (value.flexibleFrom && value.flexibleTo && value.flexibleFrom > value.flexibleTo) {
         ctx.addIssue({ code: "custom", path: ["flexibleTo"], message: "leads:errors.windowOrder" });
       }
-    })
-    .transform((value) =>
-      value.movingDate === "specific"
-        ? {
-            movingDate: "specific" as const,
-            specificDate: value.specificDate ?? null,
-            flexibleFrom: null,
-            flexibleTo: null,
-          }
-        : {
-            movingDate: "flexible" as const,
-            specificDate: null,
-            flexibleFrom: value.flexibleFrom ?? null,
-            flexibleTo: value.flexibleTo ?? null,
-          },
-    );
+    });
+  return z.preprocess(onlyChosenFields, fields).transform((value) =>
+    value.movingDate === "specific"
+      ? {
+          movingDate: "specific" as const,
+          specificDate: value.specificDate ?? null,
+          flexibleFrom: null,
+          flexibleTo: null,
+        }
+      : {
+          movingDate: "flexible" as const,
+          specificDate: null,
+          flexibleFrom: value.flexibleFrom ?? null,
+          flexibleTo: value.flexibleTo ?? null,
+        },
+  );
 }
 
 export const cancellationSchema = z.object({
