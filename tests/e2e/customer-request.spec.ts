@@ -1,8 +1,15 @@
-import { expect, test } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
 import { seed } from "./support/seed";
 
 /** The customer's private request page, on a phone-sized screen, and the lost-link form. */
 test.use({ viewport: { width: 375, height: 800 } });
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+}
 
 test("a customer compares quotes by price and rating, then books one after confirming", async ({ page }) => {
   const request = await seed("quotedRequest", { prices: ["900", "650"] });
@@ -17,9 +24,7 @@ test("a customer compares quotes by price and rating, then books one after confi
   await expect(quotes).toHaveCount(2);
   await expect(quotes.first()).toContainText(cheapest.name);
   await expect(quotes.first()).toContainText("£650.00");
-  await page.screenshot({ path: "reports/customer-request-375.png", fullPage: true });
-  await page.screenshot({ path: "reports/cr-top.png" });
-  await page.getByRole("region", { name: "Your quotes" }).screenshot({ path: "reports/cr-quotes.png" });
+  await expectNoSeriousViolations(page);
 
   await page.getByRole("link", { name: "Rating" }).click();
   await expect(page).toHaveURL(/\?sort=rating$/);
@@ -37,8 +42,6 @@ test("a customer compares quotes by price and rating, then books one after confi
   await expect(booking).toBeVisible();
   await expect(booking).toContainText(/JB-[A-Z2-9]{8}/);
   await expect(page.getByRole("button", { name: /Accept this quote/ })).toHaveCount(0);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: "reports/customer-request-desktop.png", fullPage: true });
 });
 
 test("a customer moves the date, then cancels with a reason", async ({ page }) => {
@@ -57,12 +60,10 @@ test("a customer moves the date, then cancels with a reason", async ({ page }) =
   await page.getByRole("button", { name: "Save the new date" }).click();
   await expect(page.getByText("Your new moving date is saved and the companies have been told.")).toBeVisible();
   await expect(page.getByText("Given for your earlier date")).toBeVisible();
-  await page.getByRole("region", { name: "Change your moving date" }).screenshot({ path: "reports/cr-date.png" });
 
   await page.getByRole("button", { name: "Cancel my request" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel your removal request?" });
   await dialog.getByLabel("Reason (optional)").fill("We found a mover ourselves.");
-  await page.screenshot({ path: "reports/cr-cancel.png" });
   await dialog.getByRole("button", { name: "Yes, cancel my request" }).click();
   await expect(page.getByText("You cancelled this request.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Cancel my request" })).toHaveCount(0);
@@ -75,6 +76,7 @@ test("an old link shows a not-found page that offers fresh links, which are sent
   await page.getByRole("link", { name: "Email me a new link" }).click();
 
   await expect(page).toHaveURL(/\/my-request$/);
+  await expectNoSeriousViolations(page);
   await page.getByLabel("Email address").fill("someone-unknown@example.com");
   await page.getByRole("button", { name: "Email me my links" }).click();
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();

@@ -1,5 +1,5 @@
 import { CalendarCheck, CircleSlash, Lock, MapPin } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
@@ -23,14 +23,19 @@ export interface CustomerRequestPageProps {
 /** The customer's private page: what was asked, what came back, and what they can do about it. */
 export function CustomerRequestPage({ view, order, today }: CustomerRequestPageProps) {
   const takingQuotes = view.status === "pending";
+  useFocusOnChange(OUTCOME_ID, view.status);
   const canCancel = view.status === "pending" || view.status === "in_progress";
 
   return (
     <>
       <RequestHeader view={view} />
       <Container className="grid gap-10 py-8 sm:py-12">
-        {view.booking ? <BookingPanel booking={view.booking} /> : null}
-        {view.status === "cancelled" ? <ClosedPanel datePassed={view.closeReason === "moving_date_passed"} /> : null}
+        {/* A booking cancelled with its request is no longer news: the closed panel says so. */}
+        {view.status === "cancelled" ? (
+          <ClosedPanel datePassed={view.closeReason === "moving_date_passed"} />
+        ) : view.booking ? (
+          <BookingPanel booking={view.booking} />
+        ) : null}
         <QuotesSection quotes={view.quotes} order={order} canAccept={takingQuotes} closed={!takingQuotes} />
         <div className="grid gap-6 lg:grid-cols-2">
           <MoveSummary view={view} />
@@ -45,6 +50,17 @@ export function CustomerRequestPage({ view, order, today }: CustomerRequestPageP
       </Container>
     </>
   );
+}
+
+/** The booking or the cancellation, once made from a dialog that has now gone, takes the focus. */
+const OUTCOME_ID = "request-outcome";
+
+function useFocusOnChange(id: string, value: string) {
+  const previous = useRef(value);
+  useEffect(() => {
+    if (previous.current !== value) document.getElementById(id)?.focus();
+    previous.current = value;
+  }, [id, value]);
 }
 
 function RequestHeader({ view }: { view: CustomerRequestView }) {
@@ -90,6 +106,8 @@ function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["b
   const company = booking.companyName;
   return (
     <section
+      id={OUTCOME_ID}
+      tabIndex={-1}
       aria-labelledby="booking-heading"
       className="rounded-(--radius-card) border-2 border-success/40 bg-green-50 p-5 sm:p-6"
     >
@@ -118,7 +136,11 @@ function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["b
 function ClosedPanel({ datePassed }: { datePassed: boolean }) {
   const { t } = useTranslation("myRequest");
   return (
-    <section className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-muted p-5 sm:flex-row sm:items-center sm:justify-between">
+    <section
+      id={OUTCOME_ID}
+      tabIndex={-1}
+      className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-muted p-5 sm:flex-row sm:items-center sm:justify-between"
+    >
       <p className="flex items-start gap-2">
         <CircleSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
         {datePassed ? t("closed.datePassed") : t("closed.cancelled")}
