@@ -8,6 +8,7 @@ import { home } from "./home";
 import { layout } from "./layout";
 import { leads } from "./leads";
 import { messages } from "./messages";
+import { myRequest } from "./my-request";
 import { partner } from "./partner";
 import { quote } from "./quote";
 
@@ -24,4 +25,5 @@ export const en = {
   messages,
   backOffice,
   leads,
+  myRequest,
 } as const;

@@ -5,11 +5,21 @@ import { addDays, MAX_DAYS_AHEAD } from "./quote-request";
 
 /** The customer's changes on their request page. */
 
+/** Empty, missing or null (the schema's own output, so a parsed change parses again) is "none". */
 const optionalDate = z
   .string()
   .trim()
-  .optional()
+  .nullish()
   .transform((value) => value || undefined);
+
+/** A form posts both choices' fields; only the chosen one's are read (and checked). */
+function onlyChosenFields(input: unknown): unknown {
+  if (typeof input !== "object" || input === null) return input;
+  const { specificDate, flexibleFrom, flexibleTo, ...rest } = input as Record<string, unknown>;
+  if (rest.movingDate === "specific") return { ...rest, specificDate };
+  if (rest.movingDate === "flexible") return { ...rest, flexibleFrom, flexibleTo };
+  return input;
+}
 
 /**
  * A new moving date: a specific day, or flexible with an optional window (both ends, in order).
@@ -21,7 +31,7 @@ export function movingDateChangeSchema(today: string) {
     .date("leads:errors.dateInvalid")
     .refine((date) => date >= today, "leads:errors.datePast")
     .refine((date) => date <= latest, "leads:errors.dateTooFar");
-  return z
+  const fields = z
     .object({
       movingDate: z.enum(MOVING_DATE_CHOICES, { error: "leads:errors.dateChoiceRequired" }),
       specificDate: optionalDate.pipe(day.optional()),
@@ -38,22 +48,22 @@ export function movingDateChangeSchema(today: string) {
       if (value.flexibleFrom && value.flexibleTo && value.flexibleFrom > value.flexibleTo) {
         ctx.addIssue({ code: "custom", path: ["flexibleTo"], message: "leads:errors.windowOrder" });
       }
-    })
-    .transform((value) =>
-      value.movingDate === "specific"
-        ? {
-            movingDate: "specific" as const,
-            specificDate: value.specificDate ?? null,
-            flexibleFrom: null,
-            flexibleTo: null,
-          }
-        : {
-            movingDate: "flexible" as const,
-            specificDate: null,
-            flexibleFrom: value.flexibleFrom ?? null,
-            flexibleTo: value.flexibleTo ?? null,
-          },
-    );
+    });
+  return z.preprocess(onlyChosenFields, fields).transform((value) =>
+    value.movingDate === "specific"
+      ? {
+          movingDate: "specific" as const,
+          specificDate: value.specificDate ?? null,
+          flexibleFrom: null,
+          flexibleTo: null,
+        }
+      : {
+          movingDate: "flexible" as const,
+          specificDate: null,
+          flexibleFrom: value.flexibleFrom ?? null,
+          flexibleTo: value.flexibleTo ?? null,
+        },
+  );
 }
 
 export const cancellationSchema = z.object({
@@ -64,6 +74,33 @@ export const cancellationSchema = z.object({
     .optional()
     .transform((value) => value || null),
 });
+
+/** Accepting a quote names it and the version the customer saw (a revised quote is refused). */
+export const acceptanceSchema = z.object({
+  quoteId: z.string().trim().max(64, "leads:errors.quoteNotFound"),
+  version: z.coerce.number("leads:errors.quoteNotCurrent").int().min(1, "leads:errors.quoteNotCurrent"),
+});
+
+export const CUSTOMER_REQUEST_INTENTS = ["accept", "cancel", "change-date"] as const;
+export type CustomerRequestIntent = (typeof CUSTOMER_REQUEST_INTENTS)[number];
+
+/**
+ * What the request page posts: an acceptance, a cancellation or a new moving date, told apart
+ * by `intent`. A new date is parsed by its own schema once the union has picked its branch.
+ */
+export function customerRequestActionSchema(today: string) {
+  return z.discriminatedUnion(
+    "intent",
+    [
+      acceptanceSchema.extend({ intent: z.literal("accept") }),
+      cancellationSchema.extend({ intent: z.literal("cancel") }),
+      z
+        .looseObject({ intent: z.literal("change-date") })
+        .pipe(z.object({ intent: z.literal("change-date") }).and(movingDateChangeSchema(today))),
+    ],
+    "messages:form.unreadable",
+  );
+}
 
 /** The lost-link form: one email address (any case), checked only for shape. */
 export const lostLinkSchema = z.object({

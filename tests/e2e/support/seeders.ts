@@ -6,12 +6,22 @@
  */
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
+import { customerRequestPath } from "~/lib/lead-rules";
 import { JOB_STATUSES } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
+import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
+import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createCompany } from "../../factories/companies";
-import { createInvitation, createJob, createLead, createOpenRequest } from "../../factories/leads";
+import {
+  createInvitation,
+  createJob,
+  createLead,
+  createMember,
+  createOpenRequest,
+  createRequestWithToken,
+} from "../../factories/leads";
 import { createQuoteRequest } from "../../factories/requests";
 import { createUser } from "../../factories/users";
 
@@ -137,6 +147,39 @@ export const seeders = {
       const request = await createOpenRequest(db, { additionalDetails: "An upright piano on the ground floor." });
       const lead = await createInvitation(db, { quoteRequestId: request.id, companyId: company.id, pricePence: 1800 });
       return { email, password, leadId: lead.id, customerName: request.fullName, customerEmail: request.email };
+    },
+  }),
+
+  /**
+   * A customer's request with its private page's path: one quote per price given (from
+   * companies rated from best to worst, in that order) and one invitation not yet answered.
+   */
+  quotedRequest: seeder({
+    input: z.strictObject({ prices: z.array(z.string().regex(/^\d+$/)).min(1).max(5) }),
+    async run({ prices }) {
+      const db = await getDb();
+      const { request, token } = await createRequestWithToken(db);
+      const quoted = [];
+      for (const [index, price] of prices.entries()) {
+        const company = await createCompany(db, { rating: 9.5 - index, reviewCount: 20 - index });
+        const scope = { companyId: company.id };
+        const actorUserId = await createMember(db, company.id);
+        const { leadId } = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
+        await sendQuote(scope, {
+          leadId,
+          actorUserId,
+          terms: {
+            price,
+            inclusions: ["packing", "insurance"],
+            insuranceCover: "50000",
+            message: "Two movers and a Luton van; we bring the boxes.",
+          },
+        });
+        quoted.push({ name: company.name, price });
+      }
+      const invited = await createCompany(db);
+      await createInvitation(db, { quoteRequestId: request.id, companyId: invited.id });
+      return { path: customerRequestPath(token), reference: request.reference, email: request.email, quoted };
     },
   }),
 };

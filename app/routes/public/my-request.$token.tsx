@@ -1,0 +1,112 @@
+import { useTranslation } from "react-i18next";
+import { data, isRouteErrorResponse, Link } from "react-router";
+import { z } from "zod";
+import { CustomerRequestPage } from "~/components/customer-request/customer-request-page";
+import { orderQuotes, QUOTE_ORDERS } from "~/components/customer-request/quote-order";
+import { ErrorPage } from "~/components/layout/error-page";
+import { Button } from "~/components/ui/button";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { SITE_NAME } from "~/lib/constants";
+import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
+import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
+import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
+import { cancelRequest, changeMovingDate } from "~/server/customer-requests/request-changes.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import type { Route } from "./+types/my-request.$token";
+
+/**
+ * The page's address is its key: never cached, never indexed, and never sent on in a Referer
+ * (the header bar's links would otherwise carry the token to every page the customer opens).
+ */
+const PRIVATE_PAGE = {
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex",
+  "Referrer-Policy": "no-referrer",
+};
+
+/** A wrong, tampered or expired token: the same 404 for every one, saying nothing about why. */
+const notFound = () => data(null, { status: 404, headers: PRIVATE_PAGE });
+
+const orderSchema = z.enum(QUOTE_ORDERS).catch("price");
+
+export const headers: Route.HeadersFunction = () => PRIVATE_PAGE;
+
+/** The error page brings its own title. */
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...(loaderData ? [{ title: loaderData.metaTitle }] : []),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const view = await getCustomerRequest(params.token);
+  if (!view) throw notFound();
+  const locale = resolveLocale(request.headers);
+  const t = serverI18n(locale).getFixedT(locale, "myRequest");
+  const order = orderSchema.parse(new URL(request.url).searchParams.get("sort") ?? undefined);
+  return data(
+    {
+      view: { ...view, quotes: orderQuotes(view.quotes, order) },
+      order,
+      today: todayInUk(),
+      metaTitle: `${t("meta.title", { reference: view.reference })} | ${SITE_NAME}`,
+    },
+    { headers: PRIVATE_PAGE },
+  );
+}
+
+/** POST `intent`: accept a quote, cancel the request, or change its moving date. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const submission = await parseSubmission(request, customerRequestActionSchema(todayInUk()), {
+    keepValues: ["movingDate", "specificDate", "flexibleFrom", "flexibleTo"],
+  });
+  if (!submission.ok) return submission.failure;
+  const input = submission.data;
+  try {
+    switch (input.intent) {
+      case "accept": {
+        const booking = await acceptQuote(params.token, { quoteId: input.quoteId, version: input.version });
+        return formSuccess({ intent: input.intent, booking }, { headers: PRIVATE_PAGE });
+      }
+      case "cancel":
+        await cancelRequest(params.token, { reason: input.reason ?? undefined });
+        break;
+      case "change-date": {
+        const { intent: _intent, ...change } = input;
+        await changeMovingDate(params.token, { change });
+        break;
+      }
+    }
+    return formSuccess({ intent: input.intent, booking: null }, { headers: PRIVATE_PAGE });
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+export default function MyRequestRoute({ loaderData }: Route.ComponentProps) {
+  return <CustomerRequestPage {...loaderData} />;
+}
+
+/** Not found is the usual way here (an old link): offer fresh links, without saying more. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("myRequest");
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <title>{`${t("notFound.title")} | ${SITE_NAME}`}</title>
+      <meta name="robots" content="noindex" />
+      <h1 className="font-bold text-3xl text-brand-950 tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
+      <p className="mt-4 text-muted-foreground">{t("notFound.body")}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to={CUSTOMER_REQUEST_PATH}>{t("notFound.newLink")}</Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to="/">{t("notFound.home")}</Link>
+        </Button>
+      </div>
+    </section>
+  );
+}
