@@ -13,7 +13,8 @@ export function quoteUrl(postcode: string): string {
 
 /**
  * A postcode box that starts the quote wizard. It is a GET form to /quote, so it works before
- * hydration; with JavaScript it navigates client-side and drops an empty parameter.
+ * hydration; with JavaScript it navigates client-side and drops an empty parameter, or hands the
+ * trimmed postcode to `onContinue` when the wizard opens on the same page.
  */
 export function PostcodeForm({
   buttonLabel,
@@ -21,6 +22,8 @@ export function PostcodeForm({
   id,
   className,
   size = "lg",
+  onContinue,
+  busy = false,
 }: {
   buttonLabel: string;
   /** The landing page's Go is disabled while the trimmed postcode is empty. */
@@ -28,6 +31,9 @@ export function PostcodeForm({
   id: string;
   className?: string;
   size?: "default" | "lg";
+  onContinue?: (postcode: string) => void;
+  /** The wizard is on its way: Go waits. */
+  busy?: boolean;
 }) {
   const [postcode, setPostcode] = useState("");
   const navigate = useNavigate();
@@ -41,8 +47,9 @@ export function PostcodeForm({
       className={cn("flex w-full gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (requirePostcode && blank) return;
-        navigate(quoteUrl(postcode));
+        if (busy || (requirePostcode && blank)) return;
+        if (onContinue) onContinue(postcode.trim());
+        else navigate(quoteUrl(postcode));
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -63,7 +70,8 @@ export function PostcodeForm({
         type="submit"
         variant="accent"
         size={size}
-        disabled={requirePostcode && blank}
+        disabled={busy || (requirePostcode && blank)}
+        aria-busy={busy || undefined}
         className={cn(size === "lg" && "h-12")}
       >
         {buttonLabel}

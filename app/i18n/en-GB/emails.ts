@@ -20,7 +20,12 @@ export const emails = {
     validity_other: "The code is valid for {{count}} minutes. If you did not ask for it, you can ignore this email.",
     textCode: "Your {{siteName}} code is {{code}}",
   },
+  moveDate: {
+    flexible: "Flexible",
+    flexibleWindow: "Flexible, {{from}} to {{to}}",
+  },
   quoteRequestConfirmation: {
+    movingDate: "Moving date",
     subject: "Your removal quote request {{reference}} has been sent",
     thanks: "Thank you for your request (reference {{reference}}).",
     matched_one:
@@ -44,7 +49,6 @@ export const emails = {
     moveType: "Move type",
     size: "Size",
     movingDate: "Moving date",
-    flexible: "Flexible",
     moveTypes: { domestic: "domestic", commercial: "commercial", international: "international" },
     helpTypes: { full: "Full household", partial: "Part of a household", boxes: "Fewer than 10 boxes (under 2 m³)" },
     house: "house",

@@ -27,7 +27,12 @@ export const emails: Catalog<typeof en, "lt"> = {
     validity_other: "Kodas galioja {{count}} minučių. Jei jo neprašėte, šį laišką galite ignoruoti.",
     textCode: "Jūsų {{siteName}} kodas: {{code}}",
   },
+  moveDate: {
+    flexible: "Lanksti",
+    flexibleWindow: "Lanksti, nuo {{from}} iki {{to}}",
+  },
   quoteRequestConfirmation: {
+    movingDate: "Persikraustymo data",
     subject: "Jūsų perkraustymo pasiūlymų užklausa {{reference}} išsiųsta",
     thanks: "Dėkojame už užklausą (numeris {{reference}}).",
     matched_one:
@@ -57,7 +62,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     moveType: "Persikraustymo tipas",
     size: "Apimtis",
     movingDate: "Persikraustymo data",
-    flexible: "Lanksti",
     moveTypes: {
       domestic: "namų persikraustymas",
       commercial: "komercinis persikraustymas",
