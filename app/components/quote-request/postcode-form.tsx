@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -38,6 +38,10 @@ export function PostcodeForm({
   const [postcode, setPostcode] = useState("");
   const navigate = useNavigate();
   const { t } = useTranslation();
+  // Go is disabled only once this page responds: before (or without) JavaScript, the browser's
+  // own `required` check stands in and the form goes to /quote.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const blank = postcode.trim() === "";
 
   return (
@@ -62,6 +66,7 @@ export function PostcodeForm({
         autoComplete="postal-code"
         autoCapitalize="characters"
         maxLength={10}
+        required={requirePostcode}
         value={postcode}
         onChange={(event) => setPostcode(event.target.value)}
         className={cn("min-w-0 flex-1 bg-white text-foreground", size === "lg" && "h-12 text-base")}
@@ -70,7 +75,7 @@ export function PostcodeForm({
         type="submit"
         variant="accent"
         size={size}
-        disabled={busy || (requirePostcode && blank)}
+        disabled={busy || (hydrated && requirePostcode && blank)}
         aria-busy={busy || undefined}
         className={cn(size === "lg" && "h-12")}
       >

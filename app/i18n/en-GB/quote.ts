@@ -1,6 +1,5 @@
 export const quote = {
   pageTitle: "Get free removal quotes",
-  loading: "Loading the quote form...",
   steps: ["Start", "Type of move", "Your location", "Your move", "Personal details", "Contact details", "Confirmation"],
   progress: "Step {{step}} of {{total}} | {{title}}",
   back: "Back",

@@ -3,7 +3,6 @@ import type { quote as en } from "../en-GB/quote";
 
 export const quote: Catalog<typeof en, "lt"> = {
   pageTitle: "Gaukite nemokamus perkraustymo pasiūlymus",
-  loading: "Įkeliama užklausos forma...",
   steps: [
     "Pradžia",
     "Persikraustymo tipas",

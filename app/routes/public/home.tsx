@@ -1,5 +1,5 @@
 import { BadgeCheck, ClipboardList, Globe2, MapPin, PiggyBank, Scale, Sparkles } from "lucide-react";
-import { Suspense, useId, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
@@ -47,22 +47,7 @@ export async function loader() {
 /** The landing page is the quote wizard's step 0: Go opens step 1 in its place. */
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { wizard, start, starting } = useEmbeddedQuoteWizard();
-  return (
-    <Suspense fallback={<WizardLoading />}>
-      {wizard ?? <Landing {...loaderData} onContinue={start} starting={starting} />}
-    </Suspense>
-  );
-}
-
-function WizardLoading() {
-  const { t } = useTranslation("quote");
-  return (
-    <Container className="py-24">
-      <p role="status" className="text-center text-muted-foreground">
-        {t("loading")}
-      </p>
-    </Container>
-  );
+  return wizard ?? <Landing {...loaderData} onContinue={start} starting={starting} />;
 }
 
 function Landing({
