@@ -46,7 +46,7 @@ export function simpleEmail(
   };
 }
 
-/** A move's date as emails say it: "12 June 2026", "Flexible (1 June 2026 to 14 June 2026)". */
+/** A move's date as emails say it: "12 June 2026", "Flexible, 1 June 2026 to 14 June 2026". */
 export type EmailMoveDate =
   | { kind: "specific"; date: string }
   | { kind: "flexible"; from: string | null; to: string | null };

@@ -30,7 +30,7 @@ const cases: { [T in EmailTemplateName]?: EmailPayload<T>[] } = {
       moveType: "domestic",
       helpType: "full",
       home: { type: "house", bedrooms: "3" },
-      movingDate: "2026-06-12",
+      movingDate: { kind: "specific", date: "2026-06-12" },
       leadsUrl: "https://movematch.test/partner/admin/find-work",
     },
   ],
@@ -146,10 +146,10 @@ describe("the lead loop's emails", () => {
     const booked = cases["customer-booking-confirmed"]?.[0];
     if (!booked) throw new Error("no customer-booking-confirmed case");
     expect(render("customer-booking-confirmed", booked, "en-GB").text).toContain(
-      "Moving date: Flexible (1 June 2026 to 14 June 2026)",
+      "Moving date: Flexible, 1 June 2026 to 14 June 2026",
     );
     expect(render("customer-booking-confirmed", booked, "lt").text).toContain(
-      "Persikraustymo data: Lanksti (nuo 2026 m. birželio 1 d. iki 2026 m. birželio 14 d.)",
+      "Persikraustymo data: Lanksti, nuo 2026 m. birželio 1 d. iki 2026 m. birželio 14 d.",
     );
 
     const [one, few, twentyOne] = (cases["customer-lead-claimed"] ?? []).map(

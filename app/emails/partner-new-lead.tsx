@@ -1,6 +1,6 @@
-import { formatDate } from "~/lib/format";
 import type { HelpType, MoveType } from "~/lib/vocabulary";
 import { EmailFacts, EmailLayout } from "./email-layout";
+import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 /** What a partner learns before claiming: never the customer's name or contact details. */
@@ -11,13 +11,12 @@ export interface PartnerNewLeadPayload {
   helpType: HelpType;
   /** The customer's current home: a house may say how many bedrooms ("1"-"4", "5+"). */
   home: { type: "house"; bedrooms?: string } | { type: "apartment" };
-  /** YYYY-MM-DD; absent when the customer's date is flexible. */
-  movingDate?: string;
+  movingDate: EmailMoveDate;
   leadsUrl: string;
 }
 
 export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailContext): EmailContent {
-  const { t, locale } = context;
+  const { t } = context;
   const moveType = t(`partnerNewLead.moveTypes.${payload.moveType}`);
   const subject = t("partnerNewLead.subject", { moveType, area: payload.area });
   const { home } = payload;
@@ -37,10 +36,7 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
       t("partnerNewLead.size"),
       t("partnerNewLead.sizeLine", { help: t(`partnerNewLead.helpTypes.${payload.helpType}`), home: homeText }),
     ],
-    [
-      t("partnerNewLead.movingDate"),
-      payload.movingDate ? formatDate(payload.movingDate, locale) : t("partnerNewLead.flexible"),
-    ],
+    [t("partnerNewLead.movingDate"), describeMoveDate(payload.movingDate, context)],
   ];
   const hello = t("helloName", { name: payload.companyName });
   return {

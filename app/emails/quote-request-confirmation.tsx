@@ -1,6 +1,7 @@
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { formatRating } from "~/lib/format";
-import { EmailLayout } from "./email-layout";
+import { EmailFacts, EmailLayout } from "./email-layout";
+import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
 export interface QuoteRequestConfirmationPayload {
@@ -8,6 +9,7 @@ export interface QuoteRequestConfirmationPayload {
   reference: string;
   requestUrl: string;
   appUrl: string;
+  movingDate: EmailMoveDate;
   companies: { name: string; town: string; rating: number | null; reviewCount: number; slug: string }[];
 }
 
@@ -32,6 +34,9 @@ export function quoteRequestConfirmation(
       t("quoteRequestConfirmation.reviews", { count: company.reviewCount }),
     ].join(" · ");
   const hello = t("helloName", { name: fullName });
+  const facts: [string, string][] = [
+    [t("quoteRequestConfirmation.movingDate"), describeMoveDate(payload.movingDate, context)],
+  ];
   return {
     subject: t("quoteRequestConfirmation.subject", { reference }),
     element: (
@@ -40,6 +45,7 @@ export function quoteRequestConfirmation(
         <p>
           {thanks} {matchedText}
         </p>
+        <EmailFacts rows={facts} />
         {companies.length > 0 ? (
           <ul style={{ paddingLeft: 20 }}>
             {companies.map((company) => (
@@ -74,6 +80,8 @@ export function quoteRequestConfirmation(
       hello,
       "",
       `${thanks} ${matchedText}`,
+      "",
+      ...facts.map(([label, value]) => `${label}: ${value}`),
       ...(companies.length > 0
         ? [
             "",

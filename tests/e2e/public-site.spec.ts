@@ -2,7 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mail";
 
 test.describe("landing page", () => {
-  test("Go stays disabled for a blank postcode and Enter submits an encoded postcode", async ({ page }) => {
+  test("Go stays disabled for a blank postcode and Enter opens the wizard's step 1 in place", async ({ page }) => {
     await page.goto("/");
     const postcode = page.getByRole("textbox", { name: "Your postcode" });
     const go = page.getByRole("button", { name: "Go →" });
@@ -12,7 +12,8 @@ test.describe("landing page", () => {
     await postcode.fill("SW1A 1AA");
     await expect(go).toBeEnabled();
     await postcode.press("Enter");
-    await expect(page).toHaveURL(/\/quote\?postcode=SW1A%201AA$/);
+    await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
   });
 
   test("shows 9 cities, then all 30, then 9 again, with counts from the directory", async ({ page }) => {

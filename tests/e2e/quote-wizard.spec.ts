@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/page";
 
 function codeFrom(subject: string): string {
   const code = subject.match(/\b(\d{6})\b/)?.[1];
@@ -7,13 +8,27 @@ function codeFrom(subject: string): string {
   return code;
 }
 
-test("landing postcode → every step → emailed code → confirmation with matched companies", async ({ page }) => {
+test("landing postcode → step 1 in place → every step → emailed code → confirmation", async ({ page }) => {
   const email = uniqueEmail("quote");
+  const wizardCode: string[] = [];
+  page.on("request", (request) => {
+    if (/\/assets\/quote-wizard-[^/]*\.js$/.test(request.url())) wizardCode.push(request.url());
+  });
   await page.goto("/");
+  await waitForHydration(page);
+  const go = page.getByRole("button", { name: "Go →" });
+  await expect(go).toBeDisabled();
   await page.getByRole("textbox", { name: "Your postcode" }).fill("M1 1AE");
-  await page.getByRole("button", { name: "Go →" }).click();
+  // The landing page does not carry the wizard's code until the visitor continues.
+  expect(wizardCode).toEqual([]);
+  await go.click();
 
+  // Step 0 was the landing page: step 1 opens in its place, on the same address.
   await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole("heading", { name: "Move house with a top-rated removal company" })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Type of move" })).toBeFocused();
+  expect(wizardCode).toHaveLength(1);
   const next = page.getByRole("button", { name: "Next", exact: true });
   await expect(next).toBeDisabled();
   await expect(page.getByRole("button", { name: "Back" })).toHaveCount(0);
@@ -46,8 +61,30 @@ test("landing postcode → every step → emailed code → confirmation with mat
   await page.getByRole("radio", { name: "On a specific date" }).check();
   await expect(next).toBeDisabled();
   await page.getByRole("button", { name: "Go to the Next Month" }).click();
-  await page.getByRole("gridcell").getByRole("button").filter({ hasText: /^15$/ }).first().click();
+  const day = (number: number) =>
+    page
+      .getByRole("gridcell")
+      .getByRole("button")
+      .filter({ hasText: new RegExp(`^${number}$`) })
+      .first();
+  await day(15).click();
   await expect(page.getByText(/Chosen date:/)).toBeVisible();
+
+  // A flexible date takes an optional window: the second day clicked before the first swaps them.
+  await page.getByRole("radio", { name: "My date is flexible" }).check();
+  await expect(next).toBeEnabled();
+  await page.getByRole("button", { name: "Go to the Next Month" }).click();
+  await day(10).click();
+  await expect(page.getByText(/^From \d+ \w+ \d{4}: now click the last day/)).toBeVisible();
+  await next.click();
+  await expect(page.getByText("Click the last day of your window too, or clear the dates.")).toBeVisible();
+  await day(3).click();
+  await expect(page.getByText(/^From 3 \w+ \d{4} to 10 \w+ \d{4} \(8 days\)$/)).toBeVisible();
+  // Clicking an end clears it; the next click gives the window its end again.
+  await day(10).click();
+  await expect(page.getByText(/^From 3 \w+ \d{4}: now click the last day/)).toBeVisible();
+  await day(12).click();
+  await expect(page.getByText(/^From 3 \w+ \d{4} to 12 \w+ \d{4} \(10 days\)$/)).toBeVisible();
   await next.click();
 
   await expect(page.getByText("Step 4 of 6 | Personal details")).toBeVisible();
@@ -59,11 +96,6 @@ test("landing postcode → every step → emailed code → confirmation with mat
   await expect(next).toHaveCount(0);
   await page.getByLabel("Email address").fill(email);
   await page.getByLabel("Phone number (optional)").fill("07911 123456");
-
-  // The state survives a reload.
-  await page.reload();
-  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
-  await expect(page.getByLabel("Email address")).toHaveValue(email);
 
   await page.getByRole("button", { name: "Send code →" }).click();
   await expect(page.getByText(/We have emailed a 6-digit code/)).toBeVisible();
@@ -87,10 +119,35 @@ test("landing postcode → every step → emailed code → confirmation with mat
 
   const confirmation = await waitForMail(email, /Your removal quote request MM-[A-Z0-9]{8} has been sent/);
   expect(confirmation.raw).toContain("/my-request/");
+  expect(confirmation.text).toMatch(/Moving date: Flexible, 3 \w+ \d{4} to 12 \w+ \d{4}/);
 
   // A new visit starts afresh: the finished request is no longer kept.
   await page.goto("/quote");
   await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+});
+
+test("/quote takes the postcode from its address and keeps the answers over a reload", async ({ page }) => {
+  await page.goto("/quote?postcode=LS1%204AP");
+  await waitForHydration(page);
+  await page.getByRole("radio", { name: /Commercial/ }).check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  await expect(page.getByLabel("Postcode")).toHaveValue("LS1 4AP");
+  await page.getByLabel("Town or city", { exact: true }).fill("Leeds");
+
+  await page.reload();
+  await expect(page.getByText("Step 2 of 6 | Your location")).toBeVisible();
+  await expect(page.getByLabel("Town or city", { exact: true })).toHaveValue("Leeds");
+});
+
+test("without JavaScript the landing page's postcode box goes to /quote", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  await page.getByRole("textbox", { name: "Your postcode" }).fill("M1 1AE");
+  await page.getByRole("button", { name: "Go →" }).click();
+  await expect(page).toHaveURL(/\/quote\?postcode=M1\+1AE$/);
+  await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+  await context.close();
 });
 
 test("the wizard speaks Lithuanian in the lt locale", async ({ page, context, baseURL }) => {

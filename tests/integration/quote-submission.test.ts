@@ -1,8 +1,12 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { MAX_WINDOW_DAYS } from "~/lib/date-window";
+import { formatDate } from "~/lib/format";
 import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
+import { listFindWork } from "~/server/leads/find-work.server";
+import { getQuoteRequestDetail } from "~/server/quote-requests/admin-quote-requests.server";
 import { createCompany } from "../factories/companies";
 import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
@@ -53,6 +57,8 @@ function validForm(email: string): QuoteFormState {
     additionalDetailsText: "A piano.",
     movingDate: "specific",
     specificDate: inDays(30),
+    flexibleFrom: "",
+    flexibleTo: "",
     personalDetails: { fullName: "Jane Smith", email, phone: "07911 123456" },
   };
 }
@@ -166,6 +172,79 @@ describe("quote submission", () => {
     expect(alert?.subject).toMatch(/^New domestic removal lead in Manchester/);
   });
 
+  it("stores a flexible move's window and shows it to the customer, staff and the matched partners", async () => {
+    const partner = await createCompany(db(), { rating: 9.5, reviewCount: 40 });
+    const email = "flexible.window@example.com";
+    const code = await codeFor(email);
+    const form = validForm(email);
+    // A specific date picked before switching to flexible is dropped, not stored.
+    Object.assign(form, { movingDate: "flexible", flexibleFrom: inDays(20), flexibleTo: inDays(34) });
+
+    const { status, body } = await post(submission(form, code, "key-flexible-1"));
+    expect(status).toBe(200);
+    const { reference } = sent(body);
+    const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
+    expect(stored).toMatchObject({
+      movingDate: "flexible",
+      specificDate: null,
+      flexibleFrom: inDays(20),
+      flexibleTo: inDays(34),
+    });
+
+    const window = `Flexible, ${formatDate(inDays(20))} to ${formatDate(inDays(34))}`;
+    const mail = await db()
+      .select({ to: emailOutbox.to, template: emailOutbox.template, text: emailOutbox.text })
+      .from(emailOutbox);
+    const confirmation = mail.find((row) => row.to === email && row.template === "quote-request-confirmation");
+    expect(confirmation?.text).toContain(`Moving date: ${window}`);
+    const alert = mail.find((row) => row.to === partner.email && row.template === "partner-new-lead");
+    expect(alert?.text).toContain(`Moving date: ${window}`);
+
+    expect(await getQuoteRequestDetail({ id: stored?.id ?? "" })).toMatchObject({
+      specificDate: null,
+      flexibleFrom: inDays(20),
+      flexibleTo: inDays(34),
+    });
+    const findWork = await listFindWork({ companyId: partner.id });
+    const card = findWork.items.find((item) => item.quoteRequestId === stored?.id);
+    expect(card?.date).toEqual({ kind: "flexible", from: inDays(20), to: inDays(34) });
+  });
+
+  it("stores a flexible move without a window", async () => {
+    const email = "flexible.open@example.com";
+    const code = await codeFor(email);
+    const form = validForm(email);
+    Object.assign(form, { movingDate: "flexible", specificDate: "" });
+    const { body } = await post(submission(form, code, "key-flexible-open"));
+    const [stored] = await db()
+      .select()
+      .from(quoteRequests)
+      .where(eq(quoteRequests.reference, sent(body).reference));
+    expect(stored).toMatchObject({ movingDate: "flexible", specificDate: null, flexibleFrom: null, flexibleTo: null });
+  });
+
+  it.each<[string, Partial<QuoteFormState>, string, Record<string, number>?]>([
+    ["a window without its last day", { flexibleFrom: inDays(5) }, "quote:errors.windowIncomplete"],
+    [
+      "a window ending before it starts",
+      { flexibleFrom: inDays(9), flexibleTo: inDays(5) },
+      "quote:errors.windowOrder",
+    ],
+    [
+      "a window longer than the maximum",
+      { flexibleFrom: inDays(5), flexibleTo: inDays(5 + MAX_WINDOW_DAYS) },
+      "quote:errors.windowTooLong",
+      { max: MAX_WINDOW_DAYS },
+    ],
+  ])("refuses %s and stores nothing", async (_label, window, key, params) => {
+    const form = { ...validForm("window@example.com"), movingDate: "flexible", ...window };
+    const before = await requestCount();
+    const { status, body } = await post(submission(form, "123456", `key-window-${Math.random()}`));
+    expect(status).toBe(400);
+    expect(refusal(body).fieldErrors.flexibleTo).toEqual(params ? { key, params } : { key });
+    expect(await requestCount()).toBe(before);
+  });
+
   it("creates exactly one request when the same submission is replayed 20 times at once", async () => {
     const email = "replay@example.com";
     const code = await codeFor(email);
@@ -201,6 +280,12 @@ describe("quote submission", () => {
       "messages:validation.emailInvalid",
     ],
     ["a past date", (form) => (form.specificDate = inDays(-2)), "specificDate", "quote:errors.datePast"],
+    [
+      "a window starting in the past",
+      (form) => Object.assign(form, { movingDate: "flexible", flexibleFrom: inDays(-1), flexibleTo: inDays(3) }),
+      "flexibleFrom",
+      "quote:errors.datePast",
+    ],
     [
       "a date over two years ahead",
       (form) => (form.specificDate = inDays(800)),

@@ -19,6 +19,7 @@ const STATUS_FETCHER = "quote-request-status";
 export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; paging: PageInfo }) {
   const { t, i18n } = useTranslation("admin");
   const label = useVocabulary();
+  const movingDate = useMovingDateText();
   const statusLabel = (status: string) => label("quoteRequestStatus", status);
   useResultToast(useFetcher<FormResult<unknown>>({ key: STATUS_FETCHER }), {
     success: () => t("quoteRequests.updated"),
@@ -45,8 +46,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
         },
         {
           header: t("quoteRequests.movingDate"),
-          cell: (row) =>
-            row.specificDate ? formatLondonDate(row.specificDate, i18n.language) : t("quoteRequests.flexible"),
+          cell: movingDate,
         },
         {
           header: t("quoteRequests.propertyType"),
@@ -99,6 +99,22 @@ function useAnswerLabels() {
   };
 }
 
+/** "12 Jun 2026", "Flexible: 1 Jun 2026 to 14 Jun 2026" (the customer's window), or "Flexible". */
+function useMovingDateText() {
+  const { t, i18n } = useTranslation("admin");
+  return ({
+    specificDate,
+    flexibleFrom,
+    flexibleTo,
+  }: Pick<QuoteRequestRow, "specificDate" | "flexibleFrom" | "flexibleTo">) => {
+    const format = (date: string) => formatLondonDate(date, i18n.language);
+    if (specificDate) return format(specificDate);
+    if (flexibleFrom && flexibleTo)
+      return t("quoteRequests.flexibleWindow", { from: format(flexibleFrom), to: format(flexibleTo) });
+    return t("quoteRequests.flexible");
+  };
+}
+
 /** The customer's answers, then what became of the request and what staff can do with it. */
 type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
 
@@ -106,6 +122,7 @@ function QuoteRequestDetailBody({ record }: { record: QuoteRequestRecord }) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const label = useVocabulary();
+  const movingDate = useMovingDateText();
   const locale = i18n.language;
   const notProvided = <span className="text-muted-foreground">{t("list.notProvided")}</span>;
   return (
@@ -135,9 +152,7 @@ function QuoteRequestDetailBody({ record }: { record: QuoteRequestRecord }) {
         <DetailRow label={t("fields.newProperty")}>
           {answer.property(record.newPropertyType, record.newBedrooms, record.newFloorNumber, record.newLiftAvailable)}
         </DetailRow>
-        <DetailRow label={t("quoteRequests.movingDate")}>
-          {record.specificDate ? formatLondonDate(record.specificDate, locale) : t("quoteRequests.flexible")}
-        </DetailRow>
+        <DetailRow label={t("quoteRequests.movingDate")}>{movingDate(record)}</DetailRow>
         <DetailRow label={t("fields.status")}>
           <StatusBadge tone={toneOf(record.status)}>{label("quoteRequestStatus", record.status)}</StatusBadge>
         </DetailRow>

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,8 @@ export function quoteUrl(postcode: string): string {
 
 /**
  * A postcode box that starts the quote wizard. It is a GET form to /quote, so it works before
- * hydration; with JavaScript it navigates client-side and drops an empty parameter.
+ * hydration; with JavaScript it navigates client-side and drops an empty parameter, or hands the
+ * trimmed postcode to `onContinue` when the wizard opens on the same page.
  */
 export function PostcodeForm({
   buttonLabel,
@@ -21,6 +22,8 @@ export function PostcodeForm({
   id,
   className,
   size = "lg",
+  onContinue,
+  busy = false,
 }: {
   buttonLabel: string;
   /** The landing page's Go is disabled while the trimmed postcode is empty. */
@@ -28,10 +31,17 @@ export function PostcodeForm({
   id: string;
   className?: string;
   size?: "default" | "lg";
+  onContinue?: (postcode: string) => void;
+  /** The wizard is on its way: Go waits. */
+  busy?: boolean;
 }) {
   const [postcode, setPostcode] = useState("");
   const navigate = useNavigate();
   const { t } = useTranslation();
+  // Go is disabled only once this page responds: before (or without) JavaScript, the browser's
+  // own `required` check stands in and the form goes to /quote.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   const blank = postcode.trim() === "";
 
   return (
@@ -41,8 +51,9 @@ export function PostcodeForm({
       className={cn("flex w-full gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
-        if (requirePostcode && blank) return;
-        navigate(quoteUrl(postcode));
+        if (busy || (requirePostcode && blank)) return;
+        if (onContinue) onContinue(postcode.trim());
+        else navigate(quoteUrl(postcode));
       }}
     >
       <label htmlFor={id} className="sr-only">
@@ -55,6 +66,7 @@ export function PostcodeForm({
         autoComplete="postal-code"
         autoCapitalize="characters"
         maxLength={10}
+        required={requirePostcode}
         value={postcode}
         onChange={(event) => setPostcode(event.target.value)}
         className={cn("min-w-0 flex-1 bg-white text-foreground", size === "lg" && "h-12 text-base")}
@@ -63,7 +75,8 @@ export function PostcodeForm({
         type="submit"
         variant="accent"
         size={size}
-        disabled={requirePostcode && blank}
+        disabled={busy || (hydrated && requirePostcode && blank)}
+        aria-busy={busy || undefined}
         className={cn(size === "lg" && "h-12")}
       >
         {buttonLabel}

@@ -1,22 +1,19 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { toast } from "sonner";
 import { RatingBadge } from "~/components/company/rating-badge";
+import { Container } from "~/components/content/container";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
-import { Calendar } from "~/components/ui/calendar";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
-import { formatDate } from "~/lib/format";
 import {
-  addDays,
   canContinue,
   emptyQuoteForm,
-  MAX_DAYS_AHEAD,
   type MatchedCompanySummary,
   type PropertyDetails,
   type QuoteFormState,
@@ -27,10 +24,13 @@ import {
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
 import { CoverageBanner } from "./coverage-banner";
+import { SpecificDatePicker, WindowPicker } from "./moving-date-picker";
 
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
 const LAST_STEP = 6;
 const STORAGE_KEY = "movematch.quote";
+/** /quote's action takes the wizard's calls wherever the wizard is shown. */
+const QUOTE_ACTION = { method: "post", encType: "application/json", action: "/quote" } as const;
 
 type QuoteRequestActionResult = FormResult<QuoteRequestActionData>;
 type Submitted = { reference: string; companies: MatchedCompanySummary[]; email: string };
@@ -55,12 +55,35 @@ function setIn(form: QuoteFormState, path: Path, value: string): QuoteFormState 
   return { ...form, [head]: { ...(form[head] as Record<string, string>), [tail]: value } };
 }
 
+interface QuoteWizardProps {
+  /** The moving-from postcode the visitor already gave (on /quote's URL, or the landing page's box). */
+  prefillPostcode?: string;
+  /**
+   * On the landing page, where the postcode box is step 0: the wizard opens at step 1 whatever
+   * step was saved, and takes the focus the box had.
+   */
+  embedded?: boolean;
+}
+
+/** The wizard with its page section: /quote renders it, and the landing page in place of itself. */
+export function QuoteWizardPage(props: QuoteWizardProps) {
+  const { t } = useTranslation("quote");
+  return (
+    <section className="bg-linear-to-b from-brand-50 to-white">
+      <Container className="py-8 sm:py-12">
+        <h1 className="sr-only">{t("pageTitle")}</h1>
+        <QuoteWizard {...props} />
+      </Container>
+    </section>
+  );
+}
+
 /**
- * The quote wizard of the spec: steps 1-6 on /quote (step 0 is the landing page). Its state
- * lives in sessionStorage, so a reload or the back button never loses it, and is cleared once
- * the request is sent.
+ * The quote wizard of the spec: steps 1-6 (step 0 is the landing page). Its state lives in
+ * sessionStorage, so a reload or the back button never loses it, and is cleared once the
+ * request is sent.
  */
-export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
+function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
   const { t } = useTranslation("quote");
   const message = useMessage();
   const [form, setForm] = useState<QuoteFormState>(() => {
@@ -90,8 +113,10 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
   useEffect(() => {
     const saved = readStored();
     if (saved) {
-      setForm(prefillPostcode ? setIn(saved.form, "movingFrom.postcode", prefillPostcode) : saved.form);
-      setStep(Math.min(Math.max(saved.step, 1), 5));
+      // A state saved before a field existed gets that field empty.
+      const form = { ...emptyQuoteForm(), ...saved.form };
+      setForm(prefillPostcode ? setIn(form, "movingFrom.postcode", prefillPostcode) : form);
+      setStep(embedded ? 1 : Math.min(Math.max(saved.step, 1), 5));
       setIdempotencyKey(saved.idempotencyKey);
       setCodeSentTo(saved.codeSentTo);
       setCodeSentAt(saved.codeSentAt);
@@ -99,7 +124,8 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
       setIdempotencyKey(newKey());
     }
     setRestored(true);
-  }, [prefillPostcode]);
+    if (embedded) heading.current?.focus();
+  }, [prefillPostcode, embedded]);
 
   useEffect(() => {
     if (!restored || submitted) return;
@@ -161,17 +187,14 @@ export function QuoteWizard({ prefillPostcode }: { prefillPostcode?: string }) {
 
   const sendCode = () => {
     if (!validateStep(5)) return;
-    fetcher.submit(
-      { intent: "send-code", personalDetails: { email: form.personalDetails.email } },
-      { method: "post", encType: "application/json" },
-    );
+    fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, QUOTE_ACTION);
   };
 
   const submit = () => {
     if (!validateStep(5)) return;
     fetcher.submit(
       { ...(form as unknown as Record<string, string>), intent: "submit", code: code.trim(), idempotencyKey },
-      { method: "post", encType: "application/json" },
+      QUOTE_ACTION,
     );
   };
 
@@ -428,10 +451,7 @@ function PropertyFields({
 }
 
 function MoveStep({ form, update, errors, today }: StepProps & { today: string }) {
-  const { t, i18n } = useTranslation("quote");
-  const latest = addDays(today, MAX_DAYS_AHEAD);
-  const selected = form.specificDate ? new Date(`${form.specificDate}T12:00:00`) : undefined;
-  const dateLabelId = useId();
+  const { t } = useTranslation("quote");
   return (
     <div className="grid gap-8">
       <ChoiceCards
@@ -488,40 +508,26 @@ function MoveStep({ form, update, errors, today }: StepProps & { today: string }
         ]}
       />
       {form.movingDate === "specific" ? (
-        <div>
-          <p id={dateLabelId} className="font-semibold text-brand-950">
-            {t("move.date")}
-          </p>
-          <Calendar
-            aria-labelledby={dateLabelId}
-            mode="single"
-            selected={selected}
-            defaultMonth={selected ?? new Date(`${today}T12:00:00`)}
-            onSelect={(date) => update("specificDate", date ? toIsoDate(date) : "")}
-            disabled={[{ before: new Date(`${today}T00:00:00`) }, { after: new Date(`${latest}T23:59:59`) }]}
-            startMonth={new Date(`${today}T12:00:00`)}
-            endMonth={new Date(`${latest}T12:00:00`)}
-            className="mt-2 rounded-lg border border-border"
-          />
-          {form.specificDate ? (
-            <p className="mt-2 text-sm" aria-live="polite">
-              {t("move.chosenDate", { date: formatDate(form.specificDate, i18n.language) })}
-            </p>
-          ) : null}
-          {errors.specificDate ? (
-            <p className="mt-2 font-medium text-destructive text-sm">{errors.specificDate}</p>
-          ) : null}
-        </div>
+        <SpecificDatePicker
+          value={form.specificDate}
+          onChange={(value) => update("specificDate", value)}
+          today={today}
+          error={errors.specificDate}
+        />
+      ) : null}
+      {form.movingDate === "flexible" ? (
+        <WindowPicker
+          value={{ from: form.flexibleFrom, to: form.flexibleTo }}
+          onChange={({ from, to }) => {
+            update("flexibleFrom", from);
+            update("flexibleTo", to);
+          }}
+          today={today}
+          error={errors.flexibleFrom ?? errors.flexibleTo}
+        />
       ) : null}
     </div>
   );
-}
-
-/** A calendar day as YYYY-MM-DD in the browser's own calendar (not shifted through UTC). */
-function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
 }
 
 function ContactStep({

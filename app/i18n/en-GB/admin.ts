@@ -92,6 +92,7 @@ export const admin = {
     propertyType: "Property type",
     status: "Status",
     flexible: "Flexible",
+    flexibleWindow: "Flexible: {{from}} to {{to}}",
     updated: "Quote status updated successfully",
     updateFailed: "Failed to update quote status",
     detailTitle: "Quote request {{reference}}",

@@ -11,7 +11,7 @@ export const emails = {
   /** A move's date as the lead loop's emails say it (the dates are formatted in the email's language). */
   moveDate: {
     flexible: "Flexible",
-    flexibleBetween: "Flexible ({{from}} to {{to}})",
+    flexibleBetween: "Flexible, {{from}} to {{to}}",
   },
   contactAcknowledgement: {
     subject: "We have received your message: {{topic}}",
@@ -28,6 +28,7 @@ export const emails = {
     textCode: "Your {{siteName}} code is {{code}}",
   },
   quoteRequestConfirmation: {
+    movingDate: "Moving date",
     subject: "Your removal quote request {{reference}} has been sent",
     thanks: "Thank you for your request (reference {{reference}}).",
     matched_one:
@@ -50,7 +51,6 @@ export const emails = {
     moveType: "Move type",
     size: "Size",
     movingDate: "Moving date",
-    flexible: "Flexible",
     moveTypes: { domestic: "domestic", commercial: "commercial", international: "international" },
     helpTypes: { full: "Full household", partial: "Part of a household", boxes: "Fewer than 10 boxes (under 2 m³)" },
     house: "house",

@@ -1,4 +1,5 @@
 export const quote = {
+  pageTitle: "Get free removal quotes",
   steps: ["Start", "Type of move", "Your location", "Your move", "Personal details", "Contact details", "Confirmation"],
   progress: "Step {{step}} of {{total}} | {{title}}",
   back: "Back",
@@ -45,6 +46,12 @@ export const quote = {
     flexible: "My date is flexible",
     date: "Moving date",
     chosenDate: "Chosen date: {{date}}",
+    window: "Between which days could you move? (optional)",
+    windowHint: "Click the first and the last day, up to {{max}} days apart. Click a chosen day again to remove it.",
+    windowStarted: "From {{from}}: now click the last day you could move.",
+    windowChosen_one: "From {{from}} to {{to}} ({{count}} day)",
+    windowChosen_other: "From {{from}} to {{to}} ({{count}} days)",
+    clearWindow: "Clear the dates",
   },
   personal: {
     coverageChecking: "Checking which removal companies cover {{area}}...",
@@ -97,6 +104,9 @@ export const quote = {
     dateInvalid: "Choose a valid date",
     datePast: "The moving date cannot be in the past",
     dateTooFar: "The moving date must be within the next two years",
+    windowIncomplete: "Click the last day of your window too, or clear the dates.",
+    windowOrder: "The last day of the window must not be before the first.",
+    windowTooLong: "Choose a window of at most {{max}} days.",
     fullName: "Enter your full name",
     fullNameTooShort: "Enter your full name (at least {{minimum}} characters)",
     codeFormat: "Enter the 6-digit code from the email.",

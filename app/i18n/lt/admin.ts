@@ -89,6 +89,7 @@ export const admin: Catalog<typeof en, "lt"> = {
     propertyType: "Būsto tipas",
     status: "Būsena",
     flexible: "Lanksti",
+    flexibleWindow: "Lanksti: nuo {{from}} iki {{to}}",
     updated: "Užklausos būsena atnaujinta",
     updateFailed: "Nepavyko atnaujinti užklausos būsenos",
     detailTitle: "Užklausa {{reference}}",

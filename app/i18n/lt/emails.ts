@@ -11,7 +11,7 @@ export const emails: Catalog<typeof en, "lt"> = {
   privateLink: "Ši nuoroda skirta tik jums: kas ją turi, mato jūsų užklausą, todėl ja nesidalinkite.",
   moveDate: {
     flexible: "Lanksti",
-    flexibleBetween: "Lanksti (nuo {{from}} iki {{to}})",
+    flexibleBetween: "Lanksti, nuo {{from}} iki {{to}}",
   },
   contactAcknowledgement: {
     subject: "Gavome jūsų žinutę: {{topic}}",
@@ -33,6 +33,7 @@ export const emails: Catalog<typeof en, "lt"> = {
     textCode: "Jūsų {{siteName}} kodas: {{code}}",
   },
   quoteRequestConfirmation: {
+    movingDate: "Persikraustymo data",
     subject: "Jūsų perkraustymo pasiūlymų užklausa {{reference}} išsiųsta",
     thanks: "Dėkojame už užklausą (numeris {{reference}}).",
     matched_one:
@@ -61,7 +62,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     moveType: "Persikraustymo tipas",
     size: "Apimtis",
     movingDate: "Persikraustymo data",
-    flexible: "Lanksti",
     moveTypes: {
       domestic: "namų persikraustymas",
       commercial: "komercinis persikraustymas",

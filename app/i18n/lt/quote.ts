@@ -2,6 +2,7 @@ import type { Catalog } from "../catalog";
 import type { quote as en } from "../en-GB/quote";
 
 export const quote: Catalog<typeof en, "lt"> = {
+  pageTitle: "Gaukite nemokamus perkraustymo pasiūlymus",
   steps: [
     "Pradžia",
     "Persikraustymo tipas",
@@ -56,6 +57,15 @@ export const quote: Catalog<typeof en, "lt"> = {
     flexible: "Data lanksti",
     date: "Persikraustymo data",
     chosenDate: "Pasirinkta data: {{date}}",
+    window: "Tarp kurių dienų galėtumėte kraustytis? (neprivaloma)",
+    windowHint:
+      "Spustelėkite pirmąją ir paskutinę dieną, ne daugiau kaip {{max}} dienų. Dar kartą spustelėjus pasirinktą dieną, ji pašalinama.",
+    windowStarted: "Nuo {{from}}: dabar spustelėkite paskutinę dieną, kada galėtumėte kraustytis.",
+    windowChosen_one: "Nuo {{from}} iki {{to}} ({{count}} diena)",
+    windowChosen_few: "Nuo {{from}} iki {{to}} ({{count}} dienos)",
+    windowChosen_many: "Nuo {{from}} iki {{to}} ({{count}} dienos)",
+    windowChosen_other: "Nuo {{from}} iki {{to}} ({{count}} dienų)",
+    clearWindow: "Išvalyti datas",
   },
   personal: {
     coverageChecking: "Tikriname, kurios perkraustymo įmonės aptarnauja vietovę {{area}}...",
@@ -112,6 +122,9 @@ export const quote: Catalog<typeof en, "lt"> = {
     dateInvalid: "Pasirinkite tinkamą datą",
     datePast: "Persikraustymo data negali būti praeityje",
     dateTooFar: "Persikraustymo data turi būti per artimiausius dvejus metus",
+    windowIncomplete: "Spustelėkite ir paskutinę laikotarpio dieną arba išvalykite datas.",
+    windowOrder: "Paskutinė laikotarpio diena negali būti ankstesnė už pirmąją.",
+    windowTooLong: "Pasirinkite ne ilgesnį kaip {{max}} dienų laikotarpį.",
     fullName: "Įveskite vardą ir pavardę",
     fullNameTooShort: "Įveskite vardą ir pavardę (bent {{minimum}} simbolius)",
     codeFormat: "Įveskite 6 skaitmenų kodą iš laiško.",

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, TOO_LONG, ukPostcodeField } from "./fields";
 
@@ -21,6 +22,9 @@ export interface QuoteFormState {
   additionalDetailsText: string;
   movingDate: string;
   specificDate: string;
+  /** A flexible move's window (app/lib/date-window.ts), optional: both ends or neither. */
+  flexibleFrom: string;
+  flexibleTo: string;
   personalDetails: { fullName: string; email: string; phone: string };
 }
 
@@ -38,6 +42,8 @@ export function emptyQuoteForm(): QuoteFormState {
     additionalDetailsText: "",
     movingDate: "",
     specificDate: "",
+    flexibleFrom: "",
+    flexibleTo: "",
     personalDetails: { fullName: "", email: "", phone: "" },
   };
 }
@@ -131,6 +137,24 @@ export const locationStep = z.object({
   }),
 });
 
+const optionalDay = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+/** Why a moving day cannot be chosen: not a date, in the UK's past, or beyond MAX_DAYS_AHEAD. */
+function movingDayProblem(date: string, today: string, latest: string): string | undefined {
+  if (!z.iso.date().safeParse(date).success) return "quote:errors.dateInvalid";
+  if (date < today) return "quote:errors.datePast";
+  if (date > latest) return "quote:errors.dateTooFar";
+  return undefined;
+}
+
+/**
+ * The move's details. Only the dates of the chosen kind are checked and kept: a window picked
+ * before switching to a specific date (or the reverse) is dropped, not refused.
+ */
 export function moveDetailsStep(today: string) {
   const latest = addDays(today, MAX_DAYS_AHEAD);
   return z
@@ -141,32 +165,39 @@ export function moveDetailsStep(today: string) {
       additionalDetails: optionalChoice(YES_NO),
       additionalDetailsText: optionalText(MAX_FREE_TEXT),
       movingDate: choice(MOVING_DATE_CHOICES, "quote:errors.movingDate"),
-      specificDate: z
-        .string()
-        .optional()
-        .transform((value) => (value ? value : undefined))
-        .pipe(
-          z
-            .union([
-              z.undefined(),
-              z.iso
-                .date("quote:errors.dateInvalid")
-                .refine((date) => date >= today, "quote:errors.datePast")
-                .refine((date) => date <= latest, "quote:errors.dateTooFar"),
-            ])
-            .optional(),
-        ),
+      specificDate: optionalDay,
+      flexibleFrom: optionalDay,
+      flexibleTo: optionalDay,
     })
     .superRefine((value, ctx) => {
-      if (value.movingDate === "specific" && !value.specificDate) {
-        ctx.addIssue({ code: "custom", path: ["specificDate"], message: "quote:errors.dateRequired" });
+      const problem = (path: "specificDate" | "flexibleFrom" | "flexibleTo", message: string, params?: object) =>
+        ctx.addIssue({ code: "custom", path: [path], message, params });
+      const days =
+        value.movingDate === "specific" ? (["specificDate"] as const) : (["flexibleFrom", "flexibleTo"] as const);
+      for (const path of days) {
+        const date = value[path];
+        const dayProblem = date ? movingDayProblem(date, today, latest) : undefined;
+        if (dayProblem) problem(path, dayProblem);
+      }
+      if (value.movingDate === "specific" && !value.specificDate) problem("specificDate", "quote:errors.dateRequired");
+      if (value.movingDate !== "flexible") return;
+      const { flexibleFrom: from, flexibleTo: to } = value;
+      if (Boolean(from) !== Boolean(to)) problem("flexibleTo", "quote:errors.windowIncomplete");
+      else if (from && to && from > to) problem("flexibleTo", "quote:errors.windowOrder");
+      else if (from && to && windowDays(from, to) > MAX_WINDOW_DAYS) {
+        problem("flexibleTo", "quote:errors.windowTooLong", { max: MAX_WINDOW_DAYS });
       }
     })
-    .transform((value) => ({
-      ...value,
-      specificDate: value.movingDate === "specific" ? value.specificDate : undefined,
-      additionalDetailsText: value.additionalDetails === "yes" ? value.additionalDetailsText : undefined,
-    }));
+    .transform((value) => {
+      const specific = value.movingDate === "specific";
+      return {
+        ...value,
+        specificDate: specific ? value.specificDate : undefined,
+        flexibleFrom: specific ? undefined : value.flexibleFrom,
+        flexibleTo: specific ? undefined : value.flexibleTo,
+        additionalDetailsText: value.additionalDetails === "yes" ? value.additionalDetailsText : undefined,
+      };
+    });
 }
 
 export const fullNameField = z

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
+import { useEmbeddedQuoteWizard } from "~/components/quote-request/embedded-quote-wizard";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
@@ -43,8 +44,20 @@ export async function loader() {
   return { stats, reviews, cities, now: new Date().toISOString() };
 }
 
+/** The landing page is the quote wizard's step 0: Go opens step 1 in its place. */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { stats, reviews, cities, now } = loaderData;
+  const { wizard, start, starting } = useEmbeddedQuoteWizard();
+  return wizard ?? <Landing {...loaderData} onContinue={start} starting={starting} />;
+}
+
+function Landing({
+  stats,
+  reviews,
+  cities,
+  now,
+  onContinue,
+  starting,
+}: Route.ComponentProps["loaderData"] & { onContinue: (postcode: string) => void; starting: boolean }) {
   const { t } = useTranslation("home");
   const { t: tc } = useTranslation();
 
@@ -61,6 +74,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               id="hero-postcode"
               buttonLabel={tc("postcode.go")}
               requirePostcode
+              onContinue={onContinue}
+              busy={starting}
               className="mt-8 max-w-xl"
             />
             <p className="mt-3 text-sm text-white/90">{t("hero.note")}</p>

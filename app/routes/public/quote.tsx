@@ -1,5 +1,4 @@
-import { Container } from "~/components/content/container";
-import { QuoteWizard } from "~/components/quote-request/quote-wizard";
+import { QuoteWizardPage } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { type QuoteRequestActionData, quoteRequestActionSchema, todayInUk } from "~/lib/schemas/quote-request";
@@ -53,12 +52,5 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  return (
-    <section className="bg-linear-to-b from-brand-50 to-white">
-      <Container className="py-8 sm:py-12">
-        <h1 className="sr-only">Get free removal quotes</h1>
-        <QuoteWizard prefillPostcode={loaderData.postcode} />
-      </Container>
-    </section>
-  );
+  return <QuoteWizardPage prefillPostcode={loaderData.postcode} />;
 }

@@ -16,6 +16,7 @@ import { areaOf, type RequestRow } from "../customer-requests/request-access.ser
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
+import { moveDateOf } from "../leads/lead-cards.server";
 import { leadOpenSince } from "../leads/lead-sql.server";
 import { matchCompanies } from "../matching/match-companies.server";
 import { assertId } from "../validation.server";
@@ -72,7 +73,7 @@ async function offer(
         request.currentPropertyType === "house"
           ? { type: "house", bedrooms: request.currentBedrooms ?? undefined }
           : { type: "apartment" },
-      movingDate: request.specificDate ?? undefined,
+      movingDate: moveDateOf(request),
       leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}`,
     },
     locale: asLocale(company.locale),

@@ -27,6 +27,8 @@ export async function listQuoteRequests({ page, q, status }: ListParams<QuoteReq
           fullName: quoteRequests.fullName,
           email: quoteRequests.email,
           specificDate: quoteRequests.specificDate,
+          flexibleFrom: quoteRequests.flexibleFrom,
+          flexibleTo: quoteRequests.flexibleTo,
           propertyType: quoteRequests.currentPropertyType,
           status: quoteRequests.status,
         })
@@ -70,6 +72,8 @@ export async function getQuoteRequestDetail({ id }: { id: string }) {
       newFloorNumber: quoteRequests.newFloorNumber,
       additionalDetails: quoteRequests.additionalDetails,
       specificDate: quoteRequests.specificDate,
+      flexibleFrom: quoteRequests.flexibleFrom,
+      flexibleTo: quoteRequests.flexibleTo,
       fullName: quoteRequests.fullName,
       email: quoteRequests.email,
       phone: quoteRequests.phone,

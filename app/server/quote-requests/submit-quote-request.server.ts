@@ -11,6 +11,7 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
+import { moveDateOf } from "../leads/lead-cards.server";
 import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
 
@@ -124,6 +125,8 @@ export async function submitQuoteRequest({
         additionalDetails: input.additionalDetailsText ?? null,
         movingDate: input.movingDate,
         specificDate: input.specificDate ?? null,
+        flexibleFrom: input.flexibleFrom ?? null,
+        flexibleTo: input.flexibleTo ?? null,
         fullName: input.personalDetails.fullName,
         email,
         phone: input.personalDetails.phone ?? null,
@@ -133,7 +136,14 @@ export async function submitQuoteRequest({
         updatedAt: now,
       })
       .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
-      .returning({ id: quoteRequests.id, reference: quoteRequests.reference });
+      .returning({
+        id: quoteRequests.id,
+        reference: quoteRequests.reference,
+        movingDate: quoteRequests.movingDate,
+        specificDate: quoteRequests.specificDate,
+        flexibleFrom: quoteRequests.flexibleFrom,
+        flexibleTo: quoteRequests.flexibleTo,
+      });
     if (!request) {
       // A concurrent replay of the same submission committed first: answer with its result.
       const stored = await findSubmitted(tx, { idempotencyKey });
@@ -188,6 +198,7 @@ export async function submitQuoteRequest({
         reference: request.reference,
         requestUrl: `${APP_URL}${customerRequestPath(accessToken)}`,
         appUrl: APP_URL,
+        movingDate: moveDateOf(request),
         companies: summaries,
       },
       locale,
@@ -218,7 +229,7 @@ export async function submitQuoteRequest({
               input.currentProperty.type === "house"
                 ? { type: "house", bedrooms: input.currentProperty.bedrooms }
                 : { type: "apartment" },
-            movingDate: input.specificDate,
+            movingDate: moveDateOf(request),
             leadsUrl: `${APP_URL}/partner/admin/find-work`,
           },
           locale: asLocale(partner.locale),

@@ -1,0 +1,136 @@
+import { X } from "lucide-react";
+import { useId } from "react";
+import type { Matcher } from "react-day-picker";
+import { useTranslation } from "react-i18next";
+import { Button } from "~/components/ui/button";
+import { Calendar } from "~/components/ui/calendar";
+import { type DateWindow, MAX_WINDOW_DAYS, NO_WINDOW, selectWindowDay, windowDays } from "~/lib/date-window";
+import { formatDate } from "~/lib/format";
+import { addDays, MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+
+/** A YYYY-MM-DD day as the calendar's Date: midday, so no time zone moves it to another day. */
+const calendarDay = (isoDate: string) => new Date(`${isoDate}T12:00:00`);
+
+/** A calendar day as YYYY-MM-DD in the browser's own calendar (not shifted through UTC). */
+function toIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, "0");
+  const day = String(date.getDate()).padStart(2, "0");
+  return `${date.getFullYear()}-${month}-${day}`;
+}
+
+/** The days a move can be on: from today (in the UK) to MAX_DAYS_AHEAD, as the schema checks. */
+function movingDays(today: string) {
+  const latest = addDays(today, MAX_DAYS_AHEAD);
+  return {
+    disabled: [{ before: calendarDay(today) }, { after: calendarDay(latest) }] satisfies Matcher[],
+    startMonth: calendarDay(today),
+    endMonth: calendarDay(latest),
+  };
+}
+
+function FieldError({ error }: { error?: string }) {
+  return error ? <p className="mt-2 font-medium text-destructive text-sm">{error}</p> : null;
+}
+
+/** "On a specific date": one day. */
+export function SpecificDatePicker({
+  value,
+  onChange,
+  today,
+  error,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  today: string;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation("quote");
+  const labelId = useId();
+  const days = movingDays(today);
+  return (
+    <div>
+      <p id={labelId} className="font-semibold text-brand-950">
+        {t("move.date")}
+      </p>
+      <Calendar
+        aria-labelledby={labelId}
+        mode="single"
+        selected={value ? calendarDay(value) : undefined}
+        defaultMonth={calendarDay(value || today)}
+        onSelect={(date) => onChange(date ? toIsoDate(date) : "")}
+        {...days}
+        className="mt-2 rounded-lg border border-border"
+      />
+      {value ? (
+        <p className="mt-2 text-sm" aria-live="polite">
+          {t("move.chosenDate", { date: formatDate(value, i18n.language) })}
+        </p>
+      ) : null}
+      <FieldError error={error} />
+    </div>
+  );
+}
+
+/**
+ * "My date is flexible": an optional window of days, chosen by the range rules of
+ * `selectWindowDay`. While the last day is pending, days that would make the window longer
+ * than MAX_WINDOW_DAYS are closed, so the calendar shows how far it may reach.
+ */
+export function WindowPicker({
+  value,
+  onChange,
+  today,
+  error,
+}: {
+  value: DateWindow;
+  onChange: (value: DateWindow) => void;
+  today: string;
+  error?: string;
+}) {
+  const { t, i18n } = useTranslation("quote");
+  const labelId = useId();
+  const hintId = useId();
+  const days = movingDays(today);
+  const { from, to } = value;
+  const reach = MAX_WINDOW_DAYS - 1;
+  const outOfReach: Matcher[] =
+    from && !to ? [{ before: calendarDay(addDays(from, -reach)) }, { after: calendarDay(addDays(from, reach)) }] : [];
+  const format = (date: string) => formatDate(date, i18n.language);
+  return (
+    <div>
+      <p id={labelId} className="font-semibold text-brand-950">
+        {t("move.window")}
+      </p>
+      <p id={hintId} className="mt-1 text-muted-foreground text-sm">
+        {t("move.windowHint", { max: MAX_WINDOW_DAYS })}
+      </p>
+      <Calendar
+        aria-labelledby={labelId}
+        aria-describedby={hintId}
+        mode="range"
+        selected={from ? { from: calendarDay(from), to: to ? calendarDay(to) : undefined } : undefined}
+        defaultMonth={calendarDay(from || today)}
+        onSelect={(_range, day) => onChange(selectWindowDay(value, toIsoDate(day)))}
+        {...days}
+        disabled={[...days.disabled, ...outOfReach]}
+        className="mt-2 rounded-lg border border-border"
+      />
+      <div className="mt-2 flex flex-wrap items-center gap-3" aria-live="polite">
+        {from ? (
+          <>
+            <p className="text-sm">
+              {to
+                ? t("move.windowChosen", { from: format(from), to: format(to), count: windowDays(from, to) })
+                : t("move.windowStarted", { from: format(from) })}
+            </p>
+            <Button type="button" variant="outline" size="sm" onClick={() => onChange(NO_WINDOW)}>
+              <X aria-hidden="true" />
+              {t("move.clearWindow")}
+            </Button>
+          </>
+        ) : null}
+      </div>
+      <FieldError error={error} />
+    </div>
+  );
+}
