@@ -16,6 +16,9 @@ const dataDir = path.join(runDir, "data");
 process.env.E2E_FIXTURES = path.join(runDir, "fixtures.json");
 /** The e2e server's seeding hook (tests/e2e/support/e2e-server.ts): its own port, a token per run. */
 process.env.E2E_SEED_PORT ??= String(port + 1);
+/** The mail sink's ports follow the app's, so runs on different E2E_PORTs never collide. */
+process.env.MAIL_SINK_SMTP_PORT ??= String(port + 2);
+process.env.MAIL_SINK_HTTP_PORT ??= String(port + 3);
 process.env.E2E_SEED_TOKEN ??= randomBytes(24).toString("hex");
 
 export default defineConfig({
@@ -55,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       command: "node tests/e2e/support/mail-sink.mjs",
-      url: "http://127.0.0.1:2527/health",
+      url: `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
     },
@@ -75,7 +78,7 @@ export default defineConfig({
         SEED: "demo",
         // An Ofcom drama number (never a real line): the partner pages show a configured phone only.
         PARTNER_PHONE: "0808 157 0123",
-        SMTP_URL: "smtp://127.0.0.1:2526",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
         E2E_FIXTURES: process.env.E2E_FIXTURES,
         E2E_SEED_PORT: process.env.E2E_SEED_PORT,
         E2E_SEED_TOKEN: process.env.E2E_SEED_TOKEN,

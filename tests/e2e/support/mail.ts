@@ -9,7 +9,7 @@ export interface SinkMessage {
   raw: string;
 }
 
-const sinkUrl = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT || 2527}`;
+const sinkUrl = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}`;
 
 /** Waits until the app has delivered a message to `to` whose subject matches. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<SinkMessage> {

@@ -123,7 +123,8 @@ export const seeders = {
         const password = `e2e partner password ${suffix}`;
         const email = `${label.toLowerCase()}-${suffix}@example.com`;
         await createUser({ role: "partner", company, password, email });
-        return { companyId: company.id, name: company.name, email, password };
+        // The company's own address receives its lead emails (won, lost); the user signs in.
+        return { companyId: company.id, name: company.name, companyEmail: company.email, email, password };
       };
       return {
         matched: await partnerOf("Hebrides", { lat: stornoway.lat, lng: stornoway.lng, miles: 30 }),
