@@ -67,6 +67,11 @@ export default [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
       route("security", "routes/partner/security.tsx"),
+      route("profile/drivers", "routes/partner/drivers.tsx"),
+      route("profile/drivers/:id", "routes/partner/drivers.$id.ts"),
+      route("profile/vehicles", "routes/partner/vehicles.tsx"),
+      route("profile/vehicles/:id", "routes/partner/vehicles.$id.ts"),
+      route("fleet", "routes/partner/fleet.tsx"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),
