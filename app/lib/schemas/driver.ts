@@ -41,8 +41,4 @@ export const driverSchema = z.object({
     .transform((value) => value || null),
 });
 
-/** The fields of the driver dialog, in the order it shows them. */
-export const DRIVER_FIELDS = ["name", "email", "mobile", "licenceNumber", "experienceYears", "notes"] as const;
-
 export type DriverInput = z.input<typeof driverSchema>;
-export type DriverSubmission = z.output<typeof driverSchema>;

@@ -84,4 +84,3 @@ export const vehicleSchema = z.object({
 });
 
 export type VehicleInput = z.input<typeof vehicleSchema>;
-export type VehicleSubmission = z.output<typeof vehicleSchema>;

@@ -12,7 +12,7 @@ import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 
 const TO_DO: JobStatus[] = ["upcoming", "in_progress"];
 
-export type FleetMember = { driverId: string } | { vehicleId: string };
+type FleetMember = { driverId: string } | { vehicleId: string };
 
 function assignedTo(member: FleetMember) {
   return "driverId" in member ? eq(jobs.driverId, member.driverId) : eq(jobs.vehicleId, member.vehicleId);
