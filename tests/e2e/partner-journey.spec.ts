@@ -87,21 +87,21 @@ test("the back office frame: counts from the database, the current page, the Pro
 
   const profile = sidebar.getByRole("button", { name: "Profile" });
   await expect(profile).toHaveAttribute("aria-expanded", "false");
-  await expect(sidebar.getByRole("link", { name: "My vehicles" })).toBeHidden();
+  await expect(sidebar.getByRole("link", { name: "Statistics" })).toBeHidden();
   await profile.click();
   await expect(profile).toHaveAttribute("aria-expanded", "true");
-  await sidebar.getByRole("link", { name: "My vehicles" }).click();
-  await expect(page).toHaveURL(/\/partner\/admin\/profile\/vehicles$/);
-  await expect(page.getByRole("heading", { level: 1, name: "My vehicles" })).toBeVisible();
+  await sidebar.getByRole("link", { name: "Statistics" }).click();
+  await expect(page).toHaveURL(/\/partner\/admin\/profile\/statistics$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText("Not available yet");
-  await expect(sidebar.getByRole("link", { name: "My vehicles" })).toHaveAttribute("aria-current", "page");
+  await expect(sidebar.getByRole("link", { name: "Statistics" })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
 
   // Ctrl+B collapses the sidebar to icons; the server reads the cookie, so the first paint is collapsed.
   await expect(sidebar).toHaveAttribute("data-state", "expanded");
   await page.keyboard.press("Control+b");
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");
-  const served = await page.request.get("/partner/admin/profile/vehicles");
+  const served = await page.request.get("/partner/admin/profile/statistics");
   expect(await served.text()).toContain('data-state="collapsed"');
   await page.reload();
   await expect(sidebar).toHaveAttribute("data-state", "collapsed");

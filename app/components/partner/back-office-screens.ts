@@ -5,6 +5,7 @@ import {
   CalendarDays,
   ChartColumn,
   ContactRound,
+  Container,
   CreditCard,
   Eye,
   Gavel,
@@ -46,11 +47,12 @@ import type { WorkCounts } from "~/server/leads/find-work.server";
  *                                                     My drivers       profile/drivers
  *   Reservations, Messages, Routes, Payments, Support: their own names.
  *
- * The spec also lists /partner/admin/fleet and /partner/admin/drivers as sidebar paths: they are
- * the Profile group's vehicles and drivers, so they lead there (ALIASES) rather than being a
- * second screen of the same thing. /partner/admin/contacts (the customers whose details the
- * company has claimed) has no sidebar item in the spec's layout: it is a screen outside the
- * sidebar (`section: null`).
+ * The spec also lists /partner/admin/fleet and /partner/admin/drivers as sidebar paths. Drivers
+ * is the Profile group's My drivers, so it leads there (ALIASES) rather than being a second
+ * screen of the same thing; Fleet shows the vehicles and drivers tables together, a screen
+ * outside the sidebar (`section: null`) linked from both. So is /partner/admin/contacts (the
+ * customers whose details the company has claimed), which has no sidebar item in the spec's
+ * layout.
  */
 
 /** Where a screen sits in the sidebar: the Find work button, Home, the work group, Profile, the rest. */
@@ -73,6 +75,7 @@ export type ScreenId =
   | "pricing"
   | "vehicles"
   | "drivers"
+  | "fleet"
   | "reservations"
   | "messages"
   | "routes"
@@ -109,19 +112,19 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: false },
   { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: false },
   { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: false },
-  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: false },
-  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile", built: false },
+  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: true },
+  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile", built: true },
   { id: "reservations", path: "reservations", icon: CalendarDays, section: "more", built: false },
   { id: "messages", path: "messages", icon: MessageSquare, section: "more", built: false },
   { id: "routes", path: "routes", icon: Route, section: "more", built: false },
   { id: "payments", path: "payments", icon: CreditCard, section: "more", built: false },
   { id: "support", path: "support", icon: LifeBuoy, section: "more", built: false },
   { id: "contacts", path: "contacts", icon: ContactRound, section: null, built: false },
+  { id: "fleet", path: "fleet", icon: Container, section: null, built: true },
 ];
 
 /** Paths the spec names for a screen that lives under another path. */
 export const ALIASES: Readonly<Record<string, string>> = {
-  fleet: "profile/vehicles",
   drivers: "profile/drivers",
 };
 

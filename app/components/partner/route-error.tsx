@@ -4,9 +4,10 @@ import { BACK_OFFICE_ROOT } from "./back-office-screens";
 
 /**
  * The error boundary of the back office's pages, shown inside the frame (the sidebar stays): an
- * address that leads nowhere, a method the page does not take, or an unexpected failure.
+ * address that leads nowhere, a method the page does not take, or an unexpected failure (which
+ * a page may name: `failure`, e.g. "Failed to fetch drivers").
  */
-export function PartnerRouteError({ error }: { error: unknown }) {
+export function PartnerRouteError({ error, failure }: { error: unknown; failure?: string }) {
   const { t } = useTranslation();
   const { t: tBackOffice } = useTranslation("backOffice");
   const status = isRouteErrorResponse(error) ? error.status : 500;
@@ -18,7 +19,7 @@ export function PartnerRouteError({ error }: { error: unknown }) {
       <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
       <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
       <p className="mt-3 max-w-2xl text-muted-foreground">
-        {status >= 500 ? t("errors.serverErrorBody") : t("errors.notFoundBody")}
+        {status >= 500 ? (failure ?? t("errors.serverErrorBody")) : t("errors.notFoundBody")}
       </p>
       <Link to={BACK_OFFICE_ROOT} className="mt-6 inline-block font-medium text-brand-700 underline underline-offset-4">
         {tBackOffice("placeholder.backHome")}

@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { companies } from "./directory";
 import { contactPriority, contactStatus, emailStatus, vehicleCategory, vehicleType } from "./enums";
@@ -72,6 +84,10 @@ export const vehicles = pgTable(
   (table) => [
     index("vehicles_company_created_idx").on(table.companyId, table.createdAt),
     check("vehicles_year_min", sql`${table.year} >= 1900`),
+    // A plate is on one of a company's vehicles at a time; a deleted vehicle frees its plate.
+    uniqueIndex("vehicles_company_plate_idx")
+      .on(table.companyId, table.numberPlate)
+      .where(sql`${table.deletedAt} is null`),
   ],
 );
 

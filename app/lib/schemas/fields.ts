@@ -15,13 +15,17 @@ export const TOO_LONG = "messages:validation.tooLong";
 export const requiredText = (requiredKey: string, max = 200) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, TOO_LONG);
 
-export const emailField = z
-  .string({ error: "messages:validation.emailRequired" })
-  .trim()
-  .min(1, "messages:validation.emailRequired")
-  .max(254, TOO_LONG)
-  .pipe(z.email("messages:validation.emailInvalid"))
-  .transform((value) => value.toLowerCase());
+/** A required email address, lower-cased; `requiredKey` says whose address to enter. */
+export const emailFieldRequiring = (requiredKey: string) =>
+  z
+    .string({ error: requiredKey })
+    .trim()
+    .min(1, requiredKey)
+    .max(254, TOO_LONG)
+    .pipe(z.email("messages:validation.emailInvalid"))
+    .transform((value) => value.toLowerCase());
+
+export const emailField = emailFieldRequiring("messages:validation.emailRequired");
 
 const UK_PHONE_MESSAGE = "messages:validation.phoneInvalid";
 

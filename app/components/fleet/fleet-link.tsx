@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { screenById, screenHref } from "~/components/partner/back-office-screens";
+
+/** From My vehicles or My drivers to Fleet, where both tables are on one page. */
+export function FleetLink() {
+  const { t } = useTranslation("backOffice");
+  return (
+    <Link
+      to={screenHref(screenById("fleet"))}
+      className="font-medium text-brand-700 text-sm underline underline-offset-4"
+    >
+      {t("fleet.seeFleet")}
+    </Link>
+  );
+}

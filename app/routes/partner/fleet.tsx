@@ -1,0 +1,66 @@
+import { useTranslation } from "react-i18next";
+import { DriversTable } from "~/components/fleet/drivers-table";
+import { VehiclesTable } from "~/components/fleet/vehicles-table";
+import { PartnerRouteError } from "~/components/partner/route-error";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { partnerContext } from "~/server/auth/middleware.server";
+import { listDrivers } from "~/server/fleet/drivers.server";
+import { listVehicles } from "~/server/fleet/vehicles.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
+import type { Route } from "./+types/fleet";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.metaTitle ?? "Fleet"} | MoveMatch` },
+  { name: "robots", content: "noindex" },
+];
+
+/**
+ * GET /partner/admin/fleet: the vehicles and drivers tables together. Their forms post to My
+ * vehicles and My drivers (each resource's own routes); this page only reads.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const scope = scopeOf(context.get(partnerContext));
+  const locale = resolveLocale(request.headers);
+  const [vehicles, drivers] = await Promise.all([listVehicles(scope), listDrivers(scope)]);
+  return { vehicles, drivers, metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("fleet.title") };
+}
+
+const SECTION_HEADING = "font-semibold text-xl text-brand-950";
+
+export default function FleetPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-10">
+      <div>
+        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("fleet.title")}</h1>
+        <p className="mt-1 text-muted-foreground">{t("fleet.intro")}</p>
+      </div>
+      <section aria-labelledby="fleet-vehicles">
+        <VehiclesTable
+          rows={loaderData.vehicles}
+          heading={
+            <h2 id="fleet-vehicles" className={SECTION_HEADING}>
+              {t("fleet.vehicles")}
+            </h2>
+          }
+        />
+      </section>
+      <section aria-labelledby="fleet-drivers">
+        <DriversTable
+          rows={loaderData.drivers}
+          heading={
+            <h2 id="fleet-drivers" className={SECTION_HEADING}>
+              {t("fleet.drivers")}
+            </h2>
+          }
+        />
+      </section>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("backOffice");
+  return <PartnerRouteError error={error} failure={t("fleet.fetchFailed")} />;
+}

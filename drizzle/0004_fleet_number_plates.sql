@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "vehicles_company_plate_idx" ON "vehicles" USING btree ("company_id","number_plate") WHERE "vehicles"."deleted_at" is null;
