@@ -28,6 +28,7 @@ export default [
     route("quote", "routes/public/quote.tsx"),
     route("movers/:region/:city", "routes/public/movers.$region.$city.tsx"),
     route("company/:slug", "routes/public/company.$slug.tsx"),
+    route("review/:token", "routes/public/review.$token.tsx"),
     route("disclaimer", "routes/public/disclaimer.tsx"),
     route("privacy", "routes/public/privacy.tsx"),
     route("cookies", "routes/public/cookies.tsx"),

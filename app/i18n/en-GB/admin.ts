@@ -1,4 +1,11 @@
-import type { CompanyStatus, ContactPriority, ContactStatus, LeadStatus, QuoteRequestStatus } from "~/lib/vocabulary";
+import type {
+  CompanyStatus,
+  ContactPriority,
+  ContactStatus,
+  LeadStatus,
+  QuoteRequestStatus,
+  ReviewStatus,
+} from "~/lib/vocabulary";
 
 export const admin = {
   metaTitle: "Admin panel",
@@ -35,6 +42,7 @@ export const admin = {
     quoteRequests: "Quote requests",
     partners: "Partners",
     contacts: "Contacts",
+    reviews: "Reviews",
     staff: "Staff",
     audit: "Audit trail",
     logout: "Log out",
@@ -179,6 +187,11 @@ export const admin = {
       completed: "Completed",
       cancelled: "Cancelled",
     } satisfies Record<QuoteRequestStatus, string>,
+    reviewStatus: {
+      pending: "Held for staff",
+      published: "Published",
+      rejected: "Rejected",
+    } satisfies Record<ReviewStatus, string>,
     contactStatus: {
       new: "New",
       in_progress: "In progress",
@@ -219,6 +232,8 @@ export const admin = {
       invited: "Staff member invited",
       rematched: "Matching run again",
       leadOffered: "Lead offered to a partner",
+      reviewPublished: "Review published",
+      reviewRejected: "Review rejected",
       other: "Change recorded",
     },
   },

@@ -10,6 +10,7 @@ import { leads } from "./leads";
 import { messages } from "./messages";
 import { partner } from "./partner";
 import { quote } from "./quote";
+import { reviews } from "./reviews";
 
 export const en = {
   common,
@@ -24,4 +25,5 @@ export const en = {
   messages,
   backOffice,
   leads,
+  reviews,
 } as const;

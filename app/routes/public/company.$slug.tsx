@@ -85,6 +85,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, scores, reviews } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
+  const { t: tr } = useTranslation("reviews");
   const crumbs = crumbsFor(company).map((crumb, index) =>
     index === 0
       ? { ...crumb, label: t("breadcrumb.home") }
@@ -196,7 +197,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews-heading" className="font-bold text-2xl text-brand-950">
               {t("company.reviews")} ({reviews.total})
             </h2>
-            <p className="mt-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">{t("company.reviewsNotice")}</p>
+            <p className="mt-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">{tr("company.notice")}</p>
             {reviews.items.length === 0 ? (
               <p className="mt-4 text-muted-foreground">{t("company.noReviews", { name: company.name })}</p>
             ) : (
