@@ -132,7 +132,9 @@ describe("the review form", () => {
     expect(stored).toMatchObject({ overall: 9, wouldRecommend: true, status: "published", heldReason: null });
 
     const onPage = await callRoute(page(`/company/${company.slug}`));
-    const listed = (onPage.body?.reviews as { items: { title: string }[] }).items.map((review) => review.title);
+    const listed = (onPage.body?.reviews as { items: { title: string }[] } | undefined)?.items.map(
+      (review) => review.title,
+    );
     expect(listed).toContain(valid.title);
   });
 
