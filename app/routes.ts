@@ -59,6 +59,8 @@ export default [
       route("partners/:id", "routes/admin/partners.$id.ts"),
       route("contacts", "routes/admin/contacts.tsx"),
       route("contacts/:id", "routes/admin/contacts.$id.ts"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      route("reviews/:id", "routes/admin/reviews.$id.ts"),
       route("staff", "routes/admin/staff.tsx"),
       route("audit", "routes/admin/audit.tsx"),
     ]),

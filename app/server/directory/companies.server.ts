@@ -107,23 +107,19 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
       removalTypes: companies.removalTypes,
       features: companies.features,
       createdAt: companies.createdAt,
+      quality: companies.qualityScore,
+      customerService: companies.customerServiceScore,
+      valueForMoney: companies.valueForMoneyScore,
     })
     .from(companies)
     .where(and(eq(companies.slug, slug), eq(companies.status, "approved")))
     .limit(1);
   if (!company) return undefined;
-
-  const [scores] = await db
-    .select({
-      quality: sql<number | null>`round(avg(${reviews.quality})::numeric, 1)::float8`,
-      customerService: sql<number | null>`round(avg(${reviews.customerService})::numeric, 1)::float8`,
-      valueForMoney: sql<number | null>`round(avg(${reviews.valueForMoney})::numeric, 1)::float8`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "published")));
+  // The stored figures, kept in step with the published reviews by recomputeCompanyRatings.
+  const { quality, customerService, valueForMoney, ...details } = company;
   return {
-    company: { ...company, phone: formatUkPhone(company.phone) },
-    scores: scores ?? { quality: null, customerService: null, valueForMoney: null },
+    company: { ...details, phone: formatUkPhone(company.phone) },
+    scores: { quality, customerService, valueForMoney },
   };
 }
 
