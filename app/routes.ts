@@ -70,6 +70,7 @@ export default [
     layout("routes/partner/layout.tsx", [
       index("routes/partner/home.tsx"),
       route("security", "routes/partner/security.tsx"),
+      route("profile/reviews", "routes/partner/profile.reviews.tsx"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),

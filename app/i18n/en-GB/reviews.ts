@@ -98,7 +98,7 @@ export const reviews = {
     report: "Report",
     reportLabel: "Why should staff look at this review?",
     sendReport: "Report to staff",
-    reported: "Reported to staff",
+    failed: "Your change was not saved.",
     reportedOn: "Reported on {{date}}: {{reason}}",
     replySaved: "Your reply is published.",
     reportSent: "The review was reported to our staff.",

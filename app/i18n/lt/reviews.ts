@@ -103,7 +103,7 @@ export const reviews: Catalog<typeof en, "lt"> = {
     report: "Pranešti",
     reportLabel: "Kodėl darbuotojai turėtų peržiūrėti šį atsiliepimą?",
     sendReport: "Pranešti darbuotojams",
-    reported: "Pranešta darbuotojams",
+    failed: "Pakeitimas neišsaugotas.",
     reportedOn: "Pranešta {{date}}: {{reason}}",
     replySaved: "Jūsų atsakymas paskelbtas.",
     reportSent: "Apie atsiliepimą pranešta mūsų darbuotojams.",
