@@ -82,7 +82,6 @@ export const reviews = {
     noneInBand: "No reviews score {{band}}.",
     recommends: "Would recommend",
     doesNotRecommend: "Would not recommend",
-    verified: "Verified booking",
   },
   partner: {
     title: "Reviews",

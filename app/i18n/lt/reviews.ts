@@ -86,7 +86,6 @@ export const reviews: Catalog<typeof en, "lt"> = {
     noneInBand: "Nėra atsiliepimų, įvertintų {{band}}.",
     recommends: "Rekomenduotų",
     doesNotRecommend: "Nerekomenduotų",
-    verified: "Patvirtintas užsakymas",
   },
   partner: {
     title: "Atsiliepimai",
