@@ -1,5 +1,11 @@
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
+import { ReviewListControls, ScoreDistribution } from "~/components/company/review-controls";
 import { type companies, reviews } from "~/db/schema";
+import { serverI18n } from "~/i18n/catalogues.server";
 import { overallScore } from "~/lib/reviews";
 import { recomputeCompanyRatings } from "~/server/reviews/company-ratings.server";
 import { createCompany } from "../factories/companies";
@@ -72,5 +78,38 @@ describe("a company page's reviews", () => {
     const fallback = await titlesAt("?sort=random&score=11&page=x");
     expect(fallback.titles).toEqual(["Great", "Middling", "Poor"]);
     expect(fallback.body).toMatchObject({ sort: "newest", score: undefined });
+  });
+
+  it("draws the distribution as bars that filter the list, in both languages", () => {
+    const distribution = [
+      { band: "9", count: 3 },
+      { band: "7", count: 1 },
+      { band: "5", count: 0 },
+      { band: "3", count: 0 },
+      { band: "0", count: 2 },
+    ] as const;
+    const render = (locale: "en-GB" | "lt") => {
+      const Chart = () =>
+        createElement(
+          "div",
+          null,
+          createElement(ScoreDistribution, { companyName: "Acme", distribution: [...distribution], selected: "7" }),
+          createElement(ReviewListControls, { sort: "lowest", score: "7" }),
+        );
+      const Stub = createRoutesStub([{ path: "/company/acme", Component: Chart }]);
+      return renderToString(
+        createElement(
+          I18nextProvider,
+          { i18n: serverI18n(locale) },
+          createElement(Stub, { initialEntries: ["/company/acme?sort=lowest&score=7"] }),
+        ),
+      );
+    };
+    const english = render("en-GB");
+    expect(english).toContain('href="/company/acme?sort=lowest&amp;score=9"');
+    expect(english).toContain("width:100%");
+    expect(english).toContain("width:33.3");
+    expect(english).toContain("Showing reviews scoring 7 to 8.9.");
+    expect(render("lt")).toContain("Rodomi atsiliepimai, įvertinti nuo 7 iki 8,9.");
   });
 });

@@ -1,10 +1,14 @@
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, reviews } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { LOCALES } from "~/i18n/config";
 import type { Message } from "~/lib/form-result";
-import { headers as reviewPageHeaders } from "~/routes/public/review.$token";
+import ReviewPage, { headers as reviewPageHeaders } from "~/routes/public/review.$token";
 import { getDb } from "~/server/db.server";
 import { recomputeCompanyRatings } from "~/server/reviews/company-ratings.server";
 import { inviteToReview } from "~/server/sweeps/time-sweeps.server";
@@ -33,6 +37,50 @@ function inBothLanguages(message: Message | undefined): string[] {
   expect(new Set(texts).size).toBe(2);
   return texts;
 }
+
+/** The review page as the server renders it in `locale`, after its action answered `actionData`. */
+function renderPage(locale: "en-GB" | "lt", actionData?: unknown): string {
+  const Stub = createRoutesStub([{ id: "review", path: "/review/:token", Component: ReviewPage as never }]);
+  const invitation = {
+    companyName: "Acme Moves",
+    companySlug: "acme",
+    fromTown: "Leeds",
+    toTown: "York",
+    movingDay: "2026-06-12",
+  };
+  return renderToString(
+    createElement(
+      I18nextProvider,
+      { i18n: serverI18n(locale) },
+      createElement(Stub, {
+        initialEntries: ["/review/token"],
+        hydrationData: {
+          loaderData: { review: { invitation } },
+          actionData: actionData ? { review: actionData } : undefined,
+        },
+      }),
+    ),
+  );
+}
+
+describe("the review page", () => {
+  it("says what happens to a review before it is sent, and after, in both languages", () => {
+    expect(renderPage("en-GB")).toContain("A review is never rejected for being negative.");
+    expect(renderPage("lt")).toContain("Atsiliepimas niekada neatmetamas dėl to, kad yra neigiamas.");
+    const held = { ok: true, data: { status: "pending", heldReason: "phone", companySlug: "acme" } };
+    expect(renderPage("en-GB", held)).toContain("Your review contains a phone number");
+    expect(renderPage("lt", held)).toContain("Jūsų atsiliepime yra telefono numeris");
+    const published = { ok: true, data: { status: "published", companySlug: "acme" } };
+    expect(renderPage("en-GB", published)).toContain("your review is published");
+    const refused = {
+      ok: false,
+      code: "VALIDATION",
+      message: { key: "messages:form.fixFields" },
+      fieldErrors: { content: { key: "reviews:errors.textTooShort", params: { minimum: 20 } } },
+    };
+    expect(renderPage("lt", refused)).toContain("Atsiliepime turi būti bent 20 simbolių.");
+  });
+});
 
 describe("the review form", () => {
   const db = setupTestDatabase();
@@ -144,7 +192,11 @@ describe("the review form", () => {
     const [first] = await db().select().from(reviews).where(eq(reviews.title, valid.title));
     if (!first) throw new Error("expected the published review");
     const { id: _, ...copy } = first;
-    await expect(db().insert(reviews).values({ ...copy, title: "Second" })).rejects.toThrow();
+    await expect(
+      db()
+        .insert(reviews)
+        .values({ ...copy, title: "Second" }),
+    ).rejects.toThrow();
   });
 
   it.each([
