@@ -13,6 +13,23 @@ import { setupTestDatabase } from "../setup/test-database";
 import { page } from "../support/http";
 import { callRoute } from "../support/routes";
 
+/** The chart and the list controls of a company with six reviews, the 7 to 8.9 band selected. */
+function ChartAndControls() {
+  const distribution = [
+    { band: "9", count: 3 },
+    { band: "7", count: 1 },
+    { band: "5", count: 0 },
+    { band: "3", count: 0 },
+    { band: "0", count: 2 },
+  ] as const;
+  return createElement(
+    "div",
+    null,
+    createElement(ScoreDistribution, { companyName: "Acme", distribution: [...distribution], selected: "7" }),
+    createElement(ReviewListControls, { sort: "lowest", score: "7" }),
+  );
+}
+
 describe("a company page's reviews", () => {
   const db = setupTestDatabase();
   let company: typeof companies.$inferSelect;
@@ -81,22 +98,8 @@ describe("a company page's reviews", () => {
   });
 
   it("draws the distribution as bars that filter the list, in both languages", () => {
-    const distribution = [
-      { band: "9", count: 3 },
-      { band: "7", count: 1 },
-      { band: "5", count: 0 },
-      { band: "3", count: 0 },
-      { band: "0", count: 2 },
-    ] as const;
     const render = (locale: "en-GB" | "lt") => {
-      const Chart = () =>
-        createElement(
-          "div",
-          null,
-          createElement(ScoreDistribution, { companyName: "Acme", distribution: [...distribution], selected: "7" }),
-          createElement(ReviewListControls, { sort: "lowest", score: "7" }),
-        );
-      const Stub = createRoutesStub([{ path: "/company/acme", Component: Chart }]);
+      const Stub = createRoutesStub([{ path: "/company/acme", Component: ChartAndControls }]);
       return renderToString(
         createElement(
           I18nextProvider,
