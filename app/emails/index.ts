@@ -14,6 +14,8 @@ import { partnerRequestCancelled } from "./partner-request-cancelled";
 import { passwordReset } from "./password-reset";
 import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
+import { reviewDecision } from "./review-decision";
+import { reviewInvitation } from "./review-invitation";
 import { staffInvite } from "./staff-invite";
 import type { EmailContent, EmailContext } from "./types";
 
@@ -37,6 +39,9 @@ export const emailTemplates = {
   "partner-quote-lost": partnerQuoteLost,
   "partner-request-cancelled": partnerRequestCancelled,
   "partner-moving-date-changed": partnerMovingDateChanged,
+  // Verified reviews: the invitation after a move (and its reminder), and staff's decision.
+  "review-invitation": reviewInvitation,
+  "review-decision": reviewDecision,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

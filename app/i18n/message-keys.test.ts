@@ -13,7 +13,8 @@ import { emails as ltEmails } from "./lt/emails";
  * translate. A key missing from a catalogue would show English (or the key) on a Lithuanian page:
  * every key written in the code must exist in every language, without falling back.
  */
-const KEY_LITERAL = /["'`]((?:messages|quote|partner|contact|auth|admin|emails|backOffice):[A-Za-z0-9_.]+)["'`]/g;
+const KEY_LITERAL =
+  /["'`]((?:messages|quote|partner|contact|auth|admin|emails|backOffice|reviews):[A-Za-z0-9_.]+)["'`]/g;
 
 function sourceFiles(directory: string): string[] {
   return readdirSync(directory, { withFileTypes: true }).flatMap((entry) => {

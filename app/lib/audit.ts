@@ -14,11 +14,13 @@ export const AUDIT_ACTIONS = [
   "user.invite-staff",
   "quote_request.rematch",
   "lead.offer",
+  "review.publish",
+  "review.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record the audit log talks about (`audit_log.subject_type`). */
-export type AuditSubjectType = "quote_request" | "contact" | "company" | "user";
+export type AuditSubjectType = "quote_request" | "contact" | "company" | "user" | "review";
 
 /** One audit-log entry as the admin panel shows it (dates as ISO strings). */
 export interface AuditEntry {

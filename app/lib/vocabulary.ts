@@ -47,7 +47,10 @@ export const QUOTE_STATUSES = ["sent", "accepted", "rejected", "withdrawn", "exp
 export const QUOTE_INCLUSIONS = ["packing", "dismantling", "insurance", "storage", "cleaning"] as const;
 export const JOB_STATUSES = ["upcoming", "in_progress", "completed", "cancelled"] as const;
 export const LEDGER_KINDS = ["lead_charge", "lead_credit", "top_up", "payout", "adjustment"] as const;
+/** A review is `pending` while held for staff (a content check failed), then published or rejected. */
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
+/** Why a review was held for staff instead of being published at once (app/lib/reviews.ts). */
+export const REVIEW_HOLD_REASONS = ["link", "email", "phone", "blocked_word"] as const;
 
 export const CONTACT_STATUSES = ["new", "in_progress", "resolved", "closed"] as const;
 export const CONTACT_PRIORITIES = ["low", "medium", "high"] as const;
@@ -75,6 +78,7 @@ export type QuoteInclusion = (typeof QUOTE_INCLUSIONS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ContactPriority = (typeof CONTACT_PRIORITIES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];

@@ -125,7 +125,13 @@ describe("time sweeps", () => {
     expect(await requestState(booked.id)).toEqual({ status: "in_progress", reason: null });
 
     // Nothing is left to do.
-    expect(await runTimeSweeps(handle, now)).toEqual({ leadsExpired: 0, quotesExpired: 0, requestsClosed: 0 });
+    expect(await runTimeSweeps(handle, now)).toEqual({
+      leadsExpired: 0,
+      quotesExpired: 0,
+      requestsClosed: 0,
+      reviewsInvited: 0,
+      reviewsReminded: 0,
+    });
     expect(await expireUnclaimedLeads(handle, now)).toBe(0);
     expect(await expireQuotes(handle, now)).toBe(0);
     expect(await closePastRequests(handle, now)).toBe(0);

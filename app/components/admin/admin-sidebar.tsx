@@ -1,4 +1,4 @@
-import { FileText, Handshake, LayoutDashboard, LogOut, MessageSquare, ScrollText, Users } from "lucide-react";
+import { FileText, Handshake, LayoutDashboard, LogOut, MessageSquare, ScrollText, Star, Users } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -19,6 +19,7 @@ const LINKS = [
   { to: "/admin/quote-requests", label: "sidebar.quoteRequests", icon: FileText, end: false, adminOnly: false },
   { to: "/admin/partners", label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
   { to: "/admin/contacts", label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
+  { to: "/admin/reviews", label: "sidebar.reviews", icon: Star, end: false, adminOnly: false },
   { to: "/admin/staff", label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
   { to: "/admin/audit", label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
 ] as const;

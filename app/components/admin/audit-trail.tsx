@@ -12,6 +12,8 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "user.invite-staff": "audit.actions.invited",
   "quote_request.rematch": "audit.actions.rematched",
   "lead.offer": "audit.actions.leadOffered",
+  "review.publish": "audit.actions.reviewPublished",
+  "review.reject": "audit.actions.reviewRejected",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */
@@ -19,6 +21,7 @@ const STATUS_LIST: Record<string, VocabularyList> = {
   quote_request: "quoteRequestStatus",
   contact: "contactStatus",
   company: "companyStatus",
+  review: "reviewStatus",
 };
 
 function field(record: unknown, name: string): string | undefined {

@@ -109,7 +109,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: false },
   { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: false },
   { id: "history", path: "profile/history", icon: History, section: "profile", built: false },
-  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: false },
+  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: true },
   { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: false },
   { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: false },
   { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: true },

@@ -81,6 +81,10 @@ export const companies = pgTable(
     /** Derived from published reviews (0-10); kept in step by the review service. */
     rating: real("rating"),
     reviewCount: integer("review_count").notNull().default(0),
+    /** The means of the published reviews' sub-scores (0-10, one decimal), kept with `rating`. */
+    qualityScore: real("quality_score"),
+    customerServiceScore: real("customer_service_score"),
+    valueForMoneyScore: real("value_for_money_score"),
     rejectionReason: text("rejection_reason"),
     approvedAt: timestamp("approved_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -98,6 +102,10 @@ export const companies = pgTable(
       sql`${table.serviceRadiusMiles} is null or ${table.serviceRadiusMiles} between 1 and 200`,
     ),
     check("companies_rating_range", sql`${table.rating} is null or ${table.rating} between 0 and 10`),
+    check(
+      "companies_sub_scores_range",
+      sql`coalesce(${table.qualityScore}, 0) between 0 and 10 and coalesce(${table.customerServiceScore}, 0) between 0 and 10 and coalesce(${table.valueForMoneyScore}, 0) between 0 and 10`,
+    ),
   ],
 );
 

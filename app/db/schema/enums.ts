@@ -18,6 +18,7 @@ import {
   QUOTE_REQUEST_STATUSES,
   QUOTE_STATUSES,
   REQUEST_CLOSE_REASONS,
+  REVIEW_HOLD_REASONS,
   REVIEW_STATUSES,
   SERVICE_AREA_MODES,
   VEHICLE_CATEGORIES,
@@ -44,6 +45,7 @@ export const quoteInclusion = pgEnum("quote_inclusion", QUOTE_INCLUSIONS);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
 export const reviewStatus = pgEnum("review_status", REVIEW_STATUSES);
+export const reviewHoldReason = pgEnum("review_hold_reason", REVIEW_HOLD_REASONS);
 export const contactStatus = pgEnum("contact_status", CONTACT_STATUSES);
 export const contactPriority = pgEnum("contact_priority", CONTACT_PRIORITIES);
 export const vehicleType = pgEnum("vehicle_type", VEHICLE_TYPES);

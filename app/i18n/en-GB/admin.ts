@@ -5,6 +5,7 @@ import type {
   LeadStatus,
   QuoteRequestStatus,
   QuoteStatus,
+  ReviewStatus,
 } from "~/lib/vocabulary";
 
 export const admin = {
@@ -42,6 +43,7 @@ export const admin = {
     quoteRequests: "Quote requests",
     partners: "Partners",
     contacts: "Contacts",
+    reviews: "Reviews",
     staff: "Staff",
     audit: "Audit trail",
     logout: "Log out",
@@ -233,6 +235,11 @@ export const admin = {
       completed: "Completed",
       cancelled: "Cancelled",
     } satisfies Record<QuoteRequestStatus, string>,
+    reviewStatus: {
+      pending: "Held for staff",
+      published: "Published",
+      rejected: "Rejected",
+    } satisfies Record<ReviewStatus, string>,
     contactStatus: {
       new: "New",
       in_progress: "In progress",
@@ -280,6 +287,8 @@ export const admin = {
       invited: "Staff member invited",
       rematched: "Matching run again",
       leadOffered: "Lead offered to a partner",
+      reviewPublished: "Review published",
+      reviewRejected: "Review rejected",
       other: "Change recorded",
     },
   },

@@ -65,8 +65,6 @@ export const directory = {
     customerService: "Customer service",
     valueForMoney: "Value for money",
     reviews: "Reviews",
-    reviewsNotice:
-      "Reviews come from consumers who requested a quote via MoveMatch. All reviews that meet our content guidelines are published.",
     noReviews: "{{name}} has no reviews yet.",
     reply: "Reply from {{name}}",
     facts: "Company facts",

@@ -188,4 +188,21 @@ export const emails = {
     note_one: "The link works once and for {{count}} day. Once your password is set, sign in at {{url}}",
     note_other: "The link works once and for {{count}} days. Once your password is set, sign in at {{url}}",
   },
+  reviews: {
+    invitationSubject: "How did your move with {{company}} go?",
+    reminderSubject: "A reminder: review your move with {{company}}",
+    invitationIntro:
+      "Your move with {{company}} ({{reference}}) was due yesterday. Tell other customers how it went: your review takes two minutes and is published under your first name and initial.",
+    reminderIntro:
+      "A week ago we asked how your move with {{company}} ({{reference}}) went. If you have a moment, your review helps other customers choose. This is the only reminder we send.",
+    action: "Review {{company}}",
+    note: "This link is private to you and works for one review. Every review that meets our content guidelines is published, whatever its score.",
+    publishedSubject: "Your review of {{company}} is published",
+    publishedIntro: "Thank you. Our staff checked your review “{{title}}” of {{company}} and published it.",
+    rejectedSubject: "Your review of {{company}} was not published",
+    rejectedIntro:
+      "Our staff checked your review “{{title}}” of {{company}} and could not publish it, as it does not meet our content guidelines. Reviews are never rejected for being negative.",
+    reason: "Reason",
+    viewAction: "See {{company}}'s reviews",
+  },
 } as const;

@@ -11,6 +11,7 @@ import { messages } from "./messages";
 import { myRequest } from "./my-request";
 import { partner } from "./partner";
 import { quote } from "./quote";
+import { reviews } from "./reviews";
 
 export const en = {
   common,
@@ -26,4 +27,5 @@ export const en = {
   backOffice,
   leads,
   myRequest,
+  reviews,
 } as const;

@@ -37,6 +37,7 @@ export const admin: Catalog<typeof en, "lt"> = {
     quoteRequests: "Kainos užklausos",
     partners: "Partneriai",
     contacts: "Kontaktai",
+    reviews: "Atsiliepimai",
     staff: "Darbuotojai",
     audit: "Pakeitimų istorija",
     logout: "Atsijungti",
@@ -232,6 +233,11 @@ export const admin: Catalog<typeof en, "lt"> = {
       completed: "Užbaigta",
       cancelled: "Atšaukta",
     },
+    reviewStatus: {
+      pending: "Laukia darbuotojų",
+      published: "Paskelbtas",
+      rejected: "Atmestas",
+    },
     contactStatus: {
       new: "Nauja",
       in_progress: "Vykdoma",
@@ -279,6 +285,8 @@ export const admin: Catalog<typeof en, "lt"> = {
       invited: "Pakviestas darbuotojas",
       rematched: "Atranka paleista iš naujo",
       leadOffered: "Užklausa pasiūlyta partneriui",
+      reviewPublished: "Atsiliepimas paskelbtas",
+      reviewRejected: "Atsiliepimas atmestas",
       other: "Užfiksuotas pakeitimas",
     },
   },

@@ -71,8 +71,6 @@ export const directory: Catalog<typeof en, "lt"> = {
     customerService: "Klientų aptarnavimas",
     valueForMoney: "Kainos ir kokybės santykis",
     reviews: "Atsiliepimai",
-    reviewsNotice:
-      "Atsiliepimus rašo vartotojai, kurie paprašė pasiūlymo per MoveMatch. Skelbiami visi turinio taisykles atitinkantys atsiliepimai.",
     noReviews: "{{name}} dar neturi atsiliepimų.",
     reply: "{{name}} atsakymas",
     facts: "Įmonės faktai",

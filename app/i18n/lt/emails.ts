@@ -222,4 +222,21 @@ export const emails: Catalog<typeof en, "lt"> = {
     note_many: "Nuoroda veikia vieną kartą ir {{count}} dienos. Nustatę slaptažodį prisijunkite adresu {{url}}",
     note_other: "Nuoroda veikia vieną kartą ir {{count}} dienų. Nustatę slaptažodį prisijunkite adresu {{url}}",
   },
+  reviews: {
+    invitationSubject: "Kaip pavyko persikraustyti su {{company}}?",
+    reminderSubject: "Priminimas: įvertinkite persikraustymą su {{company}}",
+    invitationIntro:
+      "Jūsų persikraustymas su {{company}} ({{reference}}) turėjo įvykti vakar. Papasakokite kitiems klientams, kaip sekėsi: atsiliepimas užtruks dvi minutes ir bus paskelbtas su jūsų vardu ir pavardės pirmąja raide.",
+    reminderIntro:
+      "Prieš savaitę klausėme, kaip pavyko persikraustymas su {{company}} ({{reference}}). Jei turite minutę, jūsų atsiliepimas padės kitiems klientams pasirinkti. Tai vienintelis priminimas.",
+    action: "Įvertinti {{company}}",
+    note: "Ši nuoroda skirta tik jums ir tinka vienam atsiliepimui. Skelbiamas kiekvienas turinio taisykles atitinkantis atsiliepimas, kad ir koks būtų jo įvertinimas.",
+    publishedSubject: "Jūsų atsiliepimas apie {{company}} paskelbtas",
+    publishedIntro: "Ačiū. Mūsų darbuotojai patikrino jūsų atsiliepimą „{{title}}“ apie {{company}} ir jį paskelbė.",
+    rejectedSubject: "Jūsų atsiliepimas apie {{company}} nepaskelbtas",
+    rejectedIntro:
+      "Mūsų darbuotojai patikrino jūsų atsiliepimą „{{title}}“ apie {{company}} ir negalėjo jo paskelbti, nes jis neatitinka turinio taisyklių. Atsiliepimai niekada neatmetami dėl to, kad yra neigiami.",
+    reason: "Priežastis",
+    viewAction: "Žiūrėti {{company}} atsiliepimus",
+  },
 };

@@ -4,6 +4,7 @@ import { data } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/company/company-logo";
 import { RatingBadge } from "~/components/company/rating-badge";
+import { ReviewListControls, ScoreDistribution, useBandLabel } from "~/components/company/review-controls";
 import { Container } from "~/components/content/container";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
@@ -11,11 +12,17 @@ import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
+import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
-import { getCompanyProfile, listCompanyReviews } from "~/server/directory/companies.server";
+import { getCompanyProfile, listCompanyReviews, scoreDistribution } from "~/server/directory/companies.server";
 import type { Route } from "./+types/company.$slug";
 
-const pageSchema = z.coerce.number().int().min(1).max(10_000).catch(1);
+/** ?page, ?sort and ?score of the reviews list; anything else falls back to the first page of all, newest first. */
+const reviewQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  sort: z.enum(REVIEW_SORTS).catch("newest"),
+  score: z.enum(SCORE_BAND_IDS).optional().catch(undefined),
+});
 
 function crumbsFor(company: { name: string; slug: string }): Crumb[] {
   return [
@@ -76,15 +83,25 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
 export async function loader({ params, request }: Route.LoaderArgs) {
   const profile = await getCompanyProfile({ slug: params.slug });
   if (!profile) throw data(null, { status: 404 });
-  const page = pageSchema.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const reviews = await listCompanyReviews({ companyId: profile.company.id, page });
-  return { ...profile, reviews };
+  const query = new URL(request.url).searchParams;
+  const { page, sort, score } = reviewQuerySchema.parse({
+    page: query.get("page") ?? undefined,
+    sort: query.get("sort") ?? undefined,
+    score: query.get("score") || undefined,
+  });
+  const [reviews, distribution] = await Promise.all([
+    listCompanyReviews({ companyId: profile.company.id, page, sort, band: score }),
+    scoreDistribution(profile.company.id),
+  ]);
+  return { ...profile, reviews, distribution, sort, score };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, scores, reviews } = loaderData;
+  const { company, scores, reviews, distribution, sort, score } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
+  const { t: tr } = useTranslation("reviews");
+  const bandLabel = useBandLabel();
   const crumbs = crumbsFor(company).map((crumb, index) =>
     index === 0
       ? { ...crumb, label: t("breadcrumb.home") }
@@ -196,9 +213,19 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="reviews-heading" className="font-bold text-2xl text-brand-950">
               {t("company.reviews")} ({reviews.total})
             </h2>
-            <p className="mt-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">{t("company.reviewsNotice")}</p>
+            <p className="mt-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">{tr("company.notice")}</p>
+            {company.reviewCount > 0 ? (
+              <>
+                <ScoreDistribution companyName={company.name} distribution={distribution} selected={score} />
+                <ReviewListControls sort={sort} score={score} />
+              </>
+            ) : null}
             {reviews.items.length === 0 ? (
-              <p className="mt-4 text-muted-foreground">{t("company.noReviews", { name: company.name })}</p>
+              <p className="mt-4 text-muted-foreground">
+                {score
+                  ? tr("company.noneInBand", { band: bandLabel(score) })
+                  : t("company.noReviews", { name: company.name })}
+              </p>
             ) : (
               <ol className="mt-4 space-y-4">
                 {reviews.items.map((review) => (
@@ -220,6 +247,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                         ) : null}
                       </p>
                       <p className="mt-3 leading-relaxed">{review.content}</p>
+                      {review.wouldRecommend === null ? null : (
+                        <p className="mt-2 font-medium text-sm">
+                          {review.wouldRecommend ? tr("company.recommends") : tr("company.doesNotRecommend")}
+                        </p>
+                      )}
                       <p className="mt-3 text-muted-foreground text-xs">
                         {t("company.quality")} {review.quality} · {t("company.customerService")}{" "}
                         {review.customerService} · {t("company.valueForMoney")} {review.valueForMoney}

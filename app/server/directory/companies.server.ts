@@ -8,6 +8,7 @@ import {
   type ServiceFilter,
   type SortOption,
 } from "~/lib/directory";
+import { REVIEW_SCORE_MAX, type ReviewSort, SCORE_BANDS, type ScoreBandId } from "~/lib/reviews";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
@@ -107,29 +108,51 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
       removalTypes: companies.removalTypes,
       features: companies.features,
       createdAt: companies.createdAt,
+      quality: companies.qualityScore,
+      customerService: companies.customerServiceScore,
+      valueForMoney: companies.valueForMoneyScore,
     })
     .from(companies)
     .where(and(eq(companies.slug, slug), eq(companies.status, "approved")))
     .limit(1);
   if (!company) return undefined;
-
-  const [scores] = await db
-    .select({
-      quality: sql<number | null>`round(avg(${reviews.quality})::numeric, 1)::float8`,
-      customerService: sql<number | null>`round(avg(${reviews.customerService})::numeric, 1)::float8`,
-      valueForMoney: sql<number | null>`round(avg(${reviews.valueForMoney})::numeric, 1)::float8`,
-    })
-    .from(reviews)
-    .where(and(eq(reviews.companyId, company.id), eq(reviews.status, "published")));
+  // The stored figures, kept in step with the published reviews by recomputeCompanyRatings.
+  const { quality, customerService, valueForMoney, ...details } = company;
   return {
-    company: { ...company, phone: formatUkPhone(company.phone) },
-    scores: scores ?? { quality: null, customerService: null, valueForMoney: null },
+    company: { ...details, phone: formatUkPhone(company.phone) },
+    scores: { quality, customerService, valueForMoney },
   };
 }
 
-export async function listCompanyReviews({ companyId, page }: { companyId: string; page: number }) {
+/** A band of SCORE_BANDS as SQL: from its lower bound up to (not including) the next band's. */
+function inBand(band: ScoreBandId): SQL {
+  const { from, to } = SCORE_BANDS.find((each) => each.id === band) ?? SCORE_BANDS[0];
+  return to === REVIEW_SCORE_MAX
+    ? sql`${reviews.overall} >= ${from}`
+    : sql`${reviews.overall} >= ${from} and ${reviews.overall} < ${to}`;
+}
+
+function reviewOrder(sort: ReviewSort): SQL[] {
+  const newest = [desc(reviews.publishedAt), desc(reviews.id)];
+  if (sort === "highest") return [desc(reviews.overall), ...newest];
+  if (sort === "lowest") return [asc(reviews.overall), ...newest];
+  return newest;
+}
+
+/** A company's published reviews, newest or by score, optionally of one score band only. */
+export async function listCompanyReviews({
+  companyId,
+  page,
+  sort = "newest",
+  band,
+}: {
+  companyId: string;
+  page: number;
+  sort?: ReviewSort;
+  band?: ScoreBandId;
+}) {
   const db = await getDb();
-  const where = and(eq(reviews.companyId, companyId), eq(reviews.status, "published"));
+  const where = and(eq(reviews.companyId, companyId), eq(reviews.status, "published"), band ? inBand(band) : undefined);
   const { rows, ...paging } = await paginate({
     page,
     pageSize: REVIEWS_PER_PAGE,
@@ -145,16 +168,31 @@ export async function listCompanyReviews({ companyId, page }: { companyId: strin
           quality: reviews.quality,
           customerService: reviews.customerService,
           valueForMoney: reviews.valueForMoney,
+          wouldRecommend: reviews.wouldRecommend,
           reply: reviews.reply,
           publishedAt: reviews.publishedAt,
         })
         .from(reviews)
         .where(where)
-        .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+        .orderBy(...reviewOrder(sort))
         .limit(limit)
         .offset(offset),
   });
   return { items: rows, ...paging };
+}
+
+/** How many of a company's published reviews fall in each score band, best band first. */
+export async function scoreDistribution(companyId: string): Promise<{ band: ScoreBandId; count: number }[]> {
+  const db = await getDb();
+  const [row] = await db
+    .select(
+      Object.fromEntries(
+        SCORE_BANDS.map((band) => [band.id, sql<number>`(count(*) filter (where ${inBand(band.id)}))::int`]),
+      ) as Record<ScoreBandId, SQL<number>>,
+    )
+    .from(reviews)
+    .where(and(eq(reviews.companyId, companyId), eq(reviews.status, "published")));
+  return SCORE_BANDS.map((band) => ({ band: band.id, count: row?.[band.id] ?? 0 }));
 }
 
 /** The newest published reviews across the network (landing page), or of partners only (recruitment page). */

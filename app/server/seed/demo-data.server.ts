@@ -2,10 +2,10 @@ import { count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, reviews } from "~/db/schema";
+import { recomputeCompanyRatings } from "../reviews/company-ratings.server";
 import { buildDemoCompanies, type DemoCompany } from "./build-companies.server";
 import { buildDemoReviews } from "./build-reviews.server";
 import { createRandom } from "./random.server";
-import { recomputeCompanyRatings } from "./ratings.server";
 import { seedReferenceData } from "./reference-data.server";
 
 /** Changing this seed changes every demo row; the tests pin the results it gives. */

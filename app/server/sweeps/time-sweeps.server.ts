@@ -1,11 +1,12 @@
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { leads, quoteRequests, quotes } from "~/db/schema";
+import { jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDb } from "../db.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
+import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
 
 /**
  * Time passing in the lead loop (docs/decisions/007-time-sweeps.md). Every sweep is safe with
@@ -19,6 +20,8 @@ export interface SweepCounts {
   leadsExpired: number;
   quotesExpired: number;
   requestsClosed: number;
+  reviewsInvited: number;
+  reviewsReminded: number;
 }
 
 const BATCH = 100;
@@ -102,11 +105,41 @@ export function closePastRequests(db: Database, now: Date): Promise<number> {
   );
 }
 
+/**
+ * The day after a booked move, its customer is invited to review the company. The job rows are
+ * claimed (a job's invitation row is unique too, so a race between workers still invites once).
+ */
+export function inviteToReview(db: Database, now: Date): Promise<number> {
+  return sweepInBatches(
+    db,
+    (tx) =>
+      tx.select({ id: jobs.id }).from(jobs).where(inviteDue(now)).limit(BATCH).for("update", { skipLocked: true }),
+    (tx, ids) => inviteReviewers(tx, ids, now),
+  );
+}
+
+/** A week after the invitation, one reminder when no review came; never another. */
+export function remindToReview(db: Database, now: Date): Promise<number> {
+  return sweepInBatches(
+    db,
+    (tx) =>
+      tx
+        .select({ id: reviewInvitations.id })
+        .from(reviewInvitations)
+        .where(reminderDue(now))
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    (tx, ids) => remindReviewers(tx, ids, now),
+  );
+}
+
 export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
   return {
     leadsExpired: await expireUnclaimedLeads(db, now),
     quotesExpired: await expireQuotes(db, now),
     requestsClosed: await closePastRequests(db, now),
+    reviewsInvited: await inviteToReview(db, now),
+    reviewsReminded: await remindToReview(db, now),
   };
 }
 
@@ -133,8 +166,7 @@ function schedule(loop: SweepLoop, delayMs: number): void {
 async function runOnce(loop: SweepLoop): Promise<void> {
   try {
     const counts = await runTimeSweeps(await getDb());
-    if (counts.leadsExpired + counts.quotesExpired + counts.requestsClosed > 0)
-      logger.info("Time sweeps ran", { ...counts });
+    if (Object.values(counts).some((changed) => changed > 0)) logger.info("Time sweeps ran", { ...counts });
   } catch (error) {
     logger.error("The time sweeps failed", { error: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -1,0 +1,101 @@
+import { useTranslation } from "react-i18next";
+import { useFetcher } from "react-router";
+import { RatingBadge } from "~/components/company/rating-badge";
+import { DataTable, type PageInfo } from "~/components/data-table/data-table";
+import { TextDialog } from "~/components/reviews/text-dialog";
+import { Button } from "~/components/ui/button";
+import type { FormResult } from "~/lib/form-result";
+import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";
+import type { ReviewToModerate } from "~/server/reviews/moderate-reviews.server";
+import { formatLondonDate } from "./format";
+import { useResultToast } from "./use-result-toast";
+
+/** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */
+const DECISION_FETCHER = "review-decision";
+
+function PublishButton({ row }: { row: ReviewToModerate }) {
+  const { t } = useTranslation("reviews");
+  const fetcher = useFetcher({ key: DECISION_FETCHER });
+  return (
+    <fetcher.Form method="post" action={`${ADMIN_REVIEWS_PATH}/${row.id}`}>
+      <input type="hidden" name="decision" value="publish" />
+      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+        {row.status === "published" ? t("admin.keep") : t("admin.publish")}
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+/** Held and reported reviews with what made them wait, and staff's two decisions. */
+export function ReviewsToModerate({ rows, paging }: { rows: ReviewToModerate[]; paging: PageInfo }) {
+  const { t, i18n } = useTranslation("reviews");
+  useResultToast(useFetcher<FormResult<{ decision: "publish" | "reject" }>>({ key: DECISION_FETCHER }), {
+    success: ({ decision }) => (decision === "publish" ? t("admin.published") : t("admin.rejected")),
+    failure: t("admin.failed"),
+  });
+  return (
+    <DataTable
+      label={t("admin.title")}
+      rows={rows}
+      rowKey={(row) => row.id}
+      paging={paging}
+      emptyText={t("admin.empty")}
+      columns={[
+        { header: t("admin.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("admin.company"),
+          cell: (row) => (
+            <a href={`/company/${row.companySlug}`} className="font-medium text-brand-700 hover:underline">
+              {row.companyName}
+            </a>
+          ),
+        },
+        {
+          header: t("admin.review"),
+          className: "max-w-xl",
+          cell: (row) => (
+            <div className="grid gap-1">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="font-semibold">{row.title}</span>
+                <RatingBadge rating={row.overall} />
+              </div>
+              <p className="whitespace-pre-wrap">{row.content}</p>
+              <p className="text-muted-foreground text-xs">
+                {row.authorName} · {t("admin.scores", row)}
+              </p>
+            </div>
+          ),
+        },
+        {
+          header: t("admin.why"),
+          cell: (row) =>
+            row.status === "pending" && row.heldReason
+              ? t("admin.held", { reason: t(`heldReasons.${row.heldReason}`) })
+              : t("admin.reported", { reason: row.reportReason ?? "" }),
+        },
+        {
+          header: t("admin.decision"),
+          cell: (row) => (
+            <div className="flex flex-wrap gap-2">
+              <PublishButton row={row} />
+              <TextDialog
+                action={`${ADMIN_REVIEWS_PATH}/${row.id}`}
+                fetcherKey={DECISION_FETCHER}
+                hidden={{ decision: "reject" }}
+                name="reason"
+                maxLength={REVIEW_REASON_MAX}
+                trigger={t("admin.reject")}
+                title={t("admin.confirmReject")}
+                description={row.title}
+                label={t("admin.reasonLabel")}
+                submit={t("admin.reject")}
+                cancel={t("admin.cancel")}
+                destructive
+              />
+            </div>
+          ),
+        },
+      ]}
+    />
+  );
+}

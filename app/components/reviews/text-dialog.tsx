@@ -1,0 +1,101 @@
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher } from "react-router";
+import { useMessage } from "~/components/forms/use-message";
+import { Button } from "~/components/ui/button";
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from "~/components/ui/dialog";
+import { FormField } from "~/components/ui/field";
+import { Textarea } from "~/components/ui/textarea";
+import type { FormResult } from "~/lib/form-result";
+
+/**
+ * A button that opens a dialog with one text to write (a rejection's reason, a reply, a
+ * report), posted with `hidden` fields to `action` through the fetcher `fetcherKey`, which the
+ * page toasts. The dialog closes once its own submission succeeds; a refusal shows next to the
+ * text.
+ */
+export function TextDialog({
+  action,
+  fetcherKey,
+  hidden,
+  name,
+  maxLength,
+  trigger,
+  title,
+  description,
+  label,
+  submit,
+  cancel,
+  destructive = false,
+}: {
+  action: string;
+  fetcherKey: string;
+  hidden: Record<string, string>;
+  name: string;
+  maxLength: number;
+  trigger: string;
+  title: string;
+  description: string;
+  label: string;
+  submit: string;
+  cancel: string;
+  destructive?: boolean;
+}) {
+  const translate = useMessage();
+  const [open, setOpen] = useState(false);
+  const fetcher = useFetcher<FormResult<unknown>>({ key: fetcherKey });
+  const fieldId = useId();
+  const submittedHere = useRef(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle") return;
+    if (submittedHere.current && fetcher.data?.ok) setOpen(false);
+    submittedHere.current = false;
+  }, [fetcher.state, fetcher.data]);
+  const error = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors[name]) : undefined;
+  const variant = destructive ? "destructive" : "default";
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button size="sm" variant={destructive ? "destructive" : "outline"}>
+          {trigger}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <fetcher.Form
+          method="post"
+          action={action}
+          className="grid gap-3"
+          onSubmit={() => {
+            submittedHere.current = true;
+          }}
+        >
+          {Object.entries(hidden).map(([field, value]) => (
+            <input key={field} type="hidden" name={field} value={value} />
+          ))}
+          <FormField id={fieldId} label={label} error={error}>
+            <Textarea name={name} required maxLength={maxLength} rows={5} />
+          </FormField>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
+              {cancel}
+            </Button>
+            <Button type="submit" variant={variant} disabled={fetcher.state !== "idle"}>
+              {submit}
+            </Button>
+          </DialogFooter>
+        </fetcher.Form>
+      </DialogContent>
+    </Dialog>
+  );
+}

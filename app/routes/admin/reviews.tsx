@@ -1,0 +1,31 @@
+import { useTranslation } from "react-i18next";
+import { adminMeta } from "~/components/admin/meta";
+import { ReviewsToModerate } from "~/components/admin/reviews";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { parseListParams } from "~/lib/schemas/list-params";
+import { listReviewsToModerate } from "~/server/reviews/moderate-reviews.server";
+import type { Route } from "./+types/reviews";
+
+export const meta: Route.MetaFunction = () => adminMeta("Reviews");
+
+/** GET /admin/reviews?page: reviews held by a content check or reported by their company, oldest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const { page } = parseListParams(new URL(request.url).searchParams);
+  return { list: await listReviewsToModerate({ page }) };
+}
+
+export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("reviews");
+  const { rows, ...paging } = loaderData.list;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4">
+      <h1 className="font-bold text-2xl">{t("admin.title")}</h1>
+      <p className="max-w-3xl text-muted-foreground text-sm">{t("admin.intro")}</p>
+      <ReviewsToModerate rows={rows} paging={paging} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}
