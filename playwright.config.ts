@@ -78,6 +78,8 @@ export default defineConfig({
         SEED: "demo",
         // An Ofcom drama number (never a real line): the partner pages show a configured phone only.
         PARTNER_PHONE: "0808 157 0123",
+        // Each test browses from an address of its own (tests/e2e/support/test.ts).
+        TRUSTED_PROXY_HOPS: "1",
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
         E2E_FIXTURES: process.env.E2E_FIXTURES,
         E2E_SEED_PORT: process.env.E2E_SEED_PORT,

@@ -1,5 +1,4 @@
 import AxeBuilder from "@axe-core/playwright";
-import { type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import {
   JOURNEY_QUOTE_COUNT,
@@ -10,6 +9,7 @@ import {
 import { linkIn, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
 import { applyForRegions, newCompanyIdentity } from "./support/partner-wizard";
+import { type BrowserContext, expect, type Page, test } from "./support/test";
 
 /**
  * A member of staff's day in the admin panel, in one browser session: the admin created by the

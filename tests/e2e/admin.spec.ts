@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /** The admin panel as a visitor sees it: the guard and the log-in page (signed in: admin-journey.spec.ts). */
 test.describe("admin panel, signed out", () => {

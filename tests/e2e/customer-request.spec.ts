@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
 
 /** The customer's private request page, on a phone-sized screen, and the lost-link form. */
 test.use({ viewport: { width: 375, height: 800 } });
@@ -59,7 +59,7 @@ test("a customer moves the date, then cancels with a reason", async ({ page }) =
   await page.getByLabel("Moving date", { exact: true }).fill(inTwoMonths);
   await page.getByRole("button", { name: "Save the new date" }).click();
   await expect(page.getByText("Your new moving date is saved and the companies have been told.")).toBeVisible();
-  await expect(page.getByText("Given for your earlier date")).toBeVisible();
+  await expect(page.getByText("Given for your earlier date", { exact: true })).toBeVisible();
 
   await page.getByRole("button", { name: "Cancel my request" }).click();
   const dialog = page.getByRole("dialog", { name: "Cancel your removal request?" });

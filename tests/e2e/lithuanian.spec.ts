@@ -1,5 +1,5 @@
-import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/page";
+import { expect, test } from "./support/test";
 
 /**
  * A visitor who chose Lithuanian (the locale cookie) sees refusals and counts in Lithuanian:

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 test("the Menu drawer opens, expands a section and follows its links", async ({ page }) => {
   await page.goto("/");

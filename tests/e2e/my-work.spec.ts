@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
 
 /** My work (/partner/admin and /partner/admin/work): a company's jobs, and search, filter and sort through the URL. */
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
 
 /** My drivers, My vehicles and Fleet in the browser: dialogs, refusals, toasts and confirmations. */
 

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { linkIn, waitForMail } from "./support/mail";
 import { seed } from "./support/seed";
+import { expect, test } from "./support/test";
 
 /**
  * A new partner's first visit. The spec has its own partner approved through the account

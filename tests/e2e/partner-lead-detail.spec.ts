@@ -1,7 +1,7 @@
-import { expect, test } from "@playwright/test";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
+import { expect, test } from "./support/test";
 
 /**
  * A partner opens an invitation, sees the move but not the customer, confirms the price before

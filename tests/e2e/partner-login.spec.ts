@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./support/test";
 
 /**
  * The log-in page and the back-office guard as a visitor sees them. The journey from the

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { waitForMail } from "./support/mail";
 import { newCompanyIdentity, openWizard } from "./support/partner-wizard";
+import { expect, test } from "./support/test";
 
 /**
  * The partner recruitment page and its registration wizard. Map tiles are blocked on purpose:

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mail";
+import { expect, type Page, test } from "./support/test";
 
 test.describe("landing page", () => {
   test("Go stays disabled for a blank postcode and Enter opens the wizard's step 1 in place", async ({ page }) => {

@@ -1,6 +1,6 @@
-import { expect, test } from "@playwright/test";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
+import { expect, test } from "./support/test";
 
 function codeFrom(subject: string): string {
   const code = subject.match(/\b(\d{6})\b/)?.[1];
