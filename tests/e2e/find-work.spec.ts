@@ -33,7 +33,7 @@ test("a partner finds its invitations in Find work and Invitations, sorts them, 
   await expect(cards).toHaveCount(2);
   await expect(cards.first()).toContainText("Invited");
   await expect(cards.first()).toContainText("0 of 6 taken");
-  await expect(cards.first().getByRole("link", { name: /^Domestic: Manchester M1 to / })).toHaveAttribute(
+  await expect(cards.first().getByRole("link", { name: /^Domestic move: Manchester M1 to / })).toHaveAttribute(
     "href",
     /^\/partner\/admin\/leads\/[0-9a-f-]{36}$/,
   );

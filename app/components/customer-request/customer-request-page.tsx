@@ -179,6 +179,7 @@ function useMoveDateText(): (date: MoveDate) => string {
 function MoveSummary({ view }: { view: CustomerRequestView }) {
   const { t } = useTranslation("myRequest");
   const { t: tLeads } = useTranslation("leads");
+  const { t: tQuote } = useTranslation("quote");
   const moveDateText = useMoveDateText();
   const { summary } = view;
   const place = (town: string | null, detail: string | null) => [detail, town].filter(Boolean).join(", ");
@@ -200,7 +201,7 @@ function MoveSummary({ view }: { view: CustomerRequestView }) {
             {t("summary.volume", { volume: summary.volumeM3 })}
           </span>
         </Fact>
-        <Fact label={t("summary.type")}>{t(`summary.moveTypes.${summary.moveType}`)}</Fact>
+        <Fact label={t("summary.type")}>{tQuote(`type.${summary.moveType}`)}</Fact>
         {summary.additionalDetails ? (
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground text-sm">{t("summary.details")}</dt>

@@ -25,7 +25,7 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
   const from = [card.from.town, card.from.district].filter(Boolean).join(" ");
   const route = t("cards.route", { from, to: card.to.town ?? t("cards.toUnknown") });
   const date = useMoveDateText(card.date);
-  const moveType = tQuote(`type.${card.moveType}`);
+  const moveType = t("cards.moveType", { moveType: tQuote(`type.${card.moveType}`) });
   return (
     <article className="relative grid gap-3 rounded-lg border border-border bg-background p-4 shadow-card transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand-600">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">

@@ -15,6 +15,7 @@ export const leads = {
   },
   /** Lead cards, as Find work, Invitations and Watching list them (app/components/leads). */
   cards: {
+    moveType: "{{moveType}} move",
     route: "{{from}} to {{to}}",
     toUnknown: "destination not given",
     leadPrice: "Lead price",

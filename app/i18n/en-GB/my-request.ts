@@ -49,11 +49,6 @@ export const myRequest = {
     details: "Your notes",
     flexible: "Flexible",
     flexibleWindow: "Flexible, between {{from}} and {{to}}",
-    moveTypes: {
-      domestic: "Domestic",
-      commercial: "Commercial",
-      international: "International",
-    },
   },
   quotes: {
     title: "Your quotes",

@@ -13,6 +13,7 @@ export const leads: Catalog<typeof en, "lt"> = {
     "5+": "Namas su 5 ir daugiau miegamųjų",
   },
   cards: {
+    moveType: "{{moveType}} perkraustymas",
     route: "{{from}} – {{to}}",
     toUnknown: "paskirties vieta nenurodyta",
     leadPrice: "Užsakymo kaina",

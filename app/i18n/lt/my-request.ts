@@ -48,11 +48,6 @@ export const myRequest: Catalog<typeof en, "lt"> = {
     details: "Jūsų pastabos",
     flexible: "Lanksti",
     flexibleWindow: "Lanksti, tarp {{from}} ir {{to}}",
-    moveTypes: {
-      domestic: "Vietinis",
-      commercial: "Komercinis",
-      international: "Tarptautinis",
-    },
   },
   quotes: {
     title: "Jūsų pasiūlymai",
