@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { MAX_CANCELLATION_REASON } from "../lead-rules";
 import { MOVING_DATE_CHOICES } from "../vocabulary";
 import { addDays, MAX_DAYS_AHEAD } from "./quote-request";
@@ -23,7 +24,8 @@ function onlyChosenFields(input: unknown): unknown {
 
 /**
  * A new moving date: a specific day, or flexible with an optional window (both ends, in order).
- * Dates are today or later and within the wizard's two years.
+ * Dates are today or later and within the wizard's two years; a window is at most
+ * MAX_WINDOW_DAYS long, as in the wizard.
  */
 export function movingDateChangeSchema(today: string) {
   const latest = addDays(today, MAX_DAYS_AHEAD);
@@ -47,6 +49,18 @@ export function movingDateChangeSchema(today: string) {
       }
       if (value.flexibleFrom && value.flexibleTo && value.flexibleFrom > value.flexibleTo) {
         ctx.addIssue({ code: "custom", path: ["flexibleTo"], message: "leads:errors.windowOrder" });
+      } else if (
+        value.flexibleFrom &&
+        value.flexibleTo &&
+        windowDays(value.flexibleFrom, value.flexibleTo) > MAX_WINDOW_DAYS
+      ) {
+        // The wizard's limit and message: one window rule wherever a customer gives a window.
+        ctx.addIssue({
+          code: "custom",
+          path: ["flexibleTo"],
+          message: "quote:errors.windowTooLong",
+          params: { max: MAX_WINDOW_DAYS },
+        });
       }
     });
   return z.preprocess(onlyChosenFields, fields).transform((value) =>
