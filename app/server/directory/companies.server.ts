@@ -139,6 +139,21 @@ function reviewOrder(sort: ReviewSort): SQL[] {
   return newest;
 }
 
+/** What a published review shows wherever it is listed: the company page and Profile > Reviews. */
+export const publishedReviewColumns = {
+  id: reviews.id,
+  authorName: reviews.authorName,
+  title: reviews.title,
+  content: reviews.content,
+  overall: reviews.overall,
+  quality: reviews.quality,
+  customerService: reviews.customerService,
+  valueForMoney: reviews.valueForMoney,
+  wouldRecommend: reviews.wouldRecommend,
+  reply: reviews.reply,
+  publishedAt: reviews.publishedAt,
+};
+
 /** A company's published reviews, newest or by score, optionally of one score band only. */
 export async function listCompanyReviews({
   companyId,
@@ -159,19 +174,7 @@ export async function listCompanyReviews({
     count: () => db.$count(reviews, where),
     rows: ({ limit, offset }) =>
       db
-        .select({
-          id: reviews.id,
-          authorName: reviews.authorName,
-          title: reviews.title,
-          content: reviews.content,
-          overall: reviews.overall,
-          quality: reviews.quality,
-          customerService: reviews.customerService,
-          valueForMoney: reviews.valueForMoney,
-          wouldRecommend: reviews.wouldRecommend,
-          reply: reviews.reply,
-          publishedAt: reviews.publishedAt,
-        })
+        .select(publishedReviewColumns)
         .from(reviews)
         .where(where)
         .orderBy(...reviewOrder(sort))

@@ -3,6 +3,7 @@ import { companies, reviews } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { reviewReasonField, reviewReplyField } from "~/lib/schemas/review";
 import { getDb } from "../db.server";
+import { publishedReviewColumns } from "../directory/companies.server";
 import { paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId, parseOrThrow } from "../validation.server";
@@ -28,17 +29,7 @@ export async function listOwnReviews(scope: CompanyScope, { page }: { page: numb
     rows: ({ limit, offset }) =>
       db
         .select({
-          id: reviews.id,
-          authorName: reviews.authorName,
-          title: reviews.title,
-          content: reviews.content,
-          overall: reviews.overall,
-          quality: reviews.quality,
-          customerService: reviews.customerService,
-          valueForMoney: reviews.valueForMoney,
-          wouldRecommend: reviews.wouldRecommend,
-          publishedAt: reviews.publishedAt,
-          reply: reviews.reply,
+          ...publishedReviewColumns,
           reportReason: reviews.reportReason,
           reportedAt: reviews.reportedAt,
         })
