@@ -279,9 +279,7 @@ export const leadCreditRequests = pgTable(
     index("lead_credit_requests_lead_idx").on(table.leadId, table.createdAt),
     index("lead_credit_requests_status_created_idx").on(table.status, table.createdAt),
     // One open request per lead, even when two members ask at the same moment.
-    uniqueIndex("lead_credit_requests_one_open_per_lead_idx")
-      .on(table.leadId)
-      .where(sql`${table.status} = 'open'`),
+    uniqueIndex("lead_credit_requests_one_open_per_lead_idx").on(table.leadId).where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -66,8 +66,7 @@ export async function creditRequestsOfLead(
     .where(and(eq(leadCreditRequests.leadId, leadId), ownedBy(leadCreditRequests, scope)))
     .orderBy(asc(leadCreditRequests.createdAt));
   const deadline = requestDeadline(claimedAt);
-  const canRequest =
-    now <= deadline && !rows.some((row) => row.status === "open") && !(await isCredited(db, leadId));
+  const canRequest = now <= deadline && !rows.some((row) => row.status === "open") && !(await isCredited(db, leadId));
   return {
     requests: rows.map((row) => ({
       id: row.id,
@@ -109,7 +108,9 @@ export async function requestLeadCredit(
     if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     if (!lead.claimedAt) throw new AppError("CONFLICT", "leads:errors.notClaimed");
     if (now > requestDeadline(lead.claimedAt)) {
-      throw new AppError("CONFLICT", "backOffice:credits.errors.tooLate", { params: { days: LEAD_CREDIT_REQUEST_DAYS } });
+      throw new AppError("CONFLICT", "backOffice:credits.errors.tooLate", {
+        params: { days: LEAD_CREDIT_REQUEST_DAYS },
+      });
     }
     if (await isCredited(tx, lead.id)) throw new AppError("CONFLICT", "backOffice:credits.errors.alreadyCredited");
     const [open] = await tx

@@ -195,7 +195,11 @@ export async function listInvoices({ page, status, q }: { page: number; status: 
         .offset(offset),
   });
   return {
-    rows: rows.map((row) => ({ ...row, issuedAt: row.issuedAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null })),
+    rows: rows.map((row) => ({
+      ...row,
+      issuedAt: row.issuedAt.toISOString(),
+      paidAt: row.paidAt?.toISOString() ?? null,
+    })),
     ...paging,
   };
 }
@@ -256,5 +260,9 @@ export async function companyBalance(db: Database | Transaction, companyId: stri
     .select({ duePence: sql<number>`coalesce(sum(${invoices.totalPence}), 0)::int` })
     .from(invoices)
     .where(and(eq(invoices.companyId, companyId), eq(invoices.status, "due")));
-  return { balancePence: row?.balancePence ?? 0, scheduledPence: row?.scheduledPence ?? 0, duePence: due?.duePence ?? 0 };
+  return {
+    balancePence: row?.balancePence ?? 0,
+    scheduledPence: row?.scheduledPence ?? 0,
+    duePence: due?.duePence ?? 0,
+  };
 }

@@ -31,7 +31,10 @@ export interface StatementEntry {
   invoice: { id: string; number: string; dueOn: string; status: InvoiceStatus } | null;
 }
 
-export async function getStatement(scope: CompanyScope, { page, status }: { page: number; status: StatementStatus | null }) {
+export async function getStatement(
+  scope: CompanyScope,
+  { page, status }: { page: number; status: StatementStatus | null },
+) {
   const db = await getDb();
   const charge = alias(ledgerEntries, "charge");
   const chargeInvoice = alias(invoices, "charge_invoice");
@@ -119,7 +122,12 @@ export async function getStatement(scope: CompanyScope, { page, status }: { page
     .select({ expressPay: companies.expressPay })
     .from(companies)
     .where(eq(companies.id, scope.companyId));
-  return { entries, ...paging, expressPay: company?.expressPay ?? false, totals: await companyBalance(db, scope.companyId) };
+  return {
+    entries,
+    ...paging,
+    expressPay: company?.expressPay ?? false,
+    totals: await companyBalance(db, scope.companyId),
+  };
 }
 export type Statement = Awaited<ReturnType<typeof getStatement>>;
 

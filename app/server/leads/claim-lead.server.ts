@@ -6,6 +6,7 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { todayInUk } from "~/lib/schemas/quote-request";
+import { invoiceClaimAtOnce } from "../billing/invoices.server";
 import {
   chargeLead,
   creditRepeatClaim,
@@ -13,7 +14,6 @@ import {
   findLeadCredit,
   type LeadCredit,
 } from "../billing/lead-charges.server";
-import { invoiceClaimAtOnce } from "../billing/invoices.server";
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
