@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, isNull, ne, notExists, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, ne, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, invoiceCounters, invoices, ledgerEntries } from "~/db/schema";
 import { formatInvoiceNumber, INVOICE_PAYMENT_TERMS_DAYS, previousMonth, vatIncluded } from "~/lib/billing";
@@ -126,12 +126,9 @@ function uninvoicedBefore(now: Date, companyId: SQL | string) {
  */
 export function monthlyInvoiceDue(now: Date): SQL {
   const { start } = previousMonth(todayInUk(now));
-  return and(
-    exists(sql`select 1 from ${ledgerEntries} where ${uninvoicedBefore(now, sql`${companies.id}`)}`),
-    notExists(
-      sql`select 1 from ${invoices} where ${invoices.companyId} = ${companies.id} and ${invoices.kind} = 'monthly' and ${invoices.periodStart} = ${start}::date`,
-    ),
-  ) as SQL;
+  return sql`exists (select 1 from ${ledgerEntries} where ${uninvoicedBefore(now, sql`${companies.id}`)})
+    and not exists (select 1 from ${invoices} where ${invoices.companyId} = ${companies.id}
+      and ${invoices.kind} = 'monthly' and ${invoices.periodStart} = ${start}::date)`;
 }
 
 /**
