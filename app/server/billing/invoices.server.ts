@@ -8,7 +8,7 @@ import type { InvoiceKind, InvoiceStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
 import { getEnv } from "../env.server";
-import { paginate } from "../lists/paginate.server";
+import { matchesSearch, paginate } from "../lists/paginate.server";
 import { assertId } from "../validation.server";
 
 /**
@@ -157,8 +157,10 @@ export async function issueMonthlyInvoices(tx: Transaction, companyIds: string[]
 /** Every company's invoices for staff, newest first; `status` narrows to due or paid ones. */
 export async function listInvoices({ page, status, q }: { page: number; status: InvoiceStatus | null; q: string }) {
   const db = await getDb();
-  const search = q ? sql`(${invoices.number} ilike ${`%${q}%`} or ${companies.name} ilike ${`%${q}%`})` : undefined;
-  const where = and(status ? eq(invoices.status, status) : undefined, search);
+  const where = and(
+    status ? eq(invoices.status, status) : undefined,
+    matchesSearch(q, [invoices.number, companies.name]),
+  );
   const { rows, ...paging } = await paginate({
     page,
     count: async () => {
