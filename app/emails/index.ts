@@ -5,6 +5,7 @@ import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
+import { partnerCreditDecision } from "./partner-credit-decision";
 import { partnerMovingDateChanged } from "./partner-moving-date-changed";
 import { partnerNewLead } from "./partner-new-lead";
 import { partnerQuoteLost } from "./partner-quote-lost";
@@ -42,6 +43,8 @@ export const emailTemplates = {
   // Verified reviews: the invitation after a move (and its reminder), and staff's decision.
   "review-invitation": reviewInvitation,
   "review-decision": reviewDecision,
+  // Payments: staff's decision on a company's request for a lead's credit.
+  "partner-credit-decision": partnerCreditDecision,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -16,11 +16,21 @@ export const AUDIT_ACTIONS = [
   "lead.offer",
   "review.publish",
   "review.reject",
+  "invoice.record-payment",
+  "lead_credit.approve",
+  "lead_credit.reject",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds of record the audit log talks about (`audit_log.subject_type`). */
-export type AuditSubjectType = "quote_request" | "contact" | "company" | "user" | "review";
+export type AuditSubjectType =
+  | "quote_request"
+  | "contact"
+  | "company"
+  | "user"
+  | "review"
+  | "invoice"
+  | "lead_credit_request";
 
 /** One audit-log entry as the admin panel shows it (dates as ISO strings). */
 export interface AuditEntry {

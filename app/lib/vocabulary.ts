@@ -46,7 +46,15 @@ export const QUOTE_STATUSES = ["sent", "accepted", "rejected", "withdrawn", "exp
 /** What a quote can include besides the move itself. */
 export const QUOTE_INCLUSIONS = ["packing", "dismantling", "insurance", "storage", "cleaning"] as const;
 export const JOB_STATUSES = ["upcoming", "in_progress", "completed", "cancelled"] as const;
-export const LEDGER_KINDS = ["lead_charge", "lead_credit", "top_up", "payout", "adjustment"] as const;
+/** A payment is money a company paid against one of its invoices (recorded by staff). */
+export const LEDGER_KINDS = ["lead_charge", "lead_credit", "top_up", "payout", "adjustment", "payment"] as const;
+/** Monthly: last month's un-invoiced entries; express: one claim, invoiced at once (Express pay). */
+export const INVOICE_KINDS = ["monthly", "express"] as const;
+export const INVOICE_STATUSES = ["due", "paid"] as const;
+/** Why a partner asks for a lead's charge back (within LEAD_CREDIT_REQUEST_DAYS of the claim). */
+export const CREDIT_REASONS = ["contact_details_wrong", "never_asked", "duplicate", "outside_service_area"] as const;
+/** A partner's credit request: open until staff approve (a credit entry) or reject it. */
+export const CREDIT_REQUEST_STATUSES = ["open", "approved", "rejected"] as const;
 /** A review is `pending` while held for staff (a content check failed), then published or rejected. */
 export const REVIEW_STATUSES = ["pending", "published", "rejected"] as const;
 /** Why a review was held for staff instead of being published at once (app/lib/reviews.ts). */
@@ -77,6 +85,10 @@ export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type QuoteInclusion = (typeof QUOTE_INCLUSIONS)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+export type CreditReason = (typeof CREDIT_REASONS)[number];
+export type CreditRequestStatus = (typeof CREDIT_REQUEST_STATUSES)[number];
 export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
 export type ReviewHoldReason = (typeof REVIEW_HOLD_REASONS)[number];
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
@@ -118,6 +130,9 @@ export const STATUS_TONE: Record<string, StatusTone> = {
   withdrawn: "secondary",
   credited: "secondary",
   closed: "secondary",
+  open: "warning",
+  due: "warning",
+  paid: "success",
 };
 
 export const PRIORITY_TONE: Record<ContactPriority, StatusTone> = {

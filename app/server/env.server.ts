@@ -37,6 +37,15 @@ const envSchema = z
     SUPPORT_PHONE: phoneNumber.optional(),
     EMERGENCY_PHONE: phoneNumber.optional(),
     PARTNER_PHONE: phoneNumber.optional(),
+    /** The platform's details printed on invoices; a VAT number adds VAT (VAT_RATE_PERCENT) to them. */
+    BUSINESS_NAME: z.string().trim().min(1).default("MoveMatch"),
+    BUSINESS_ADDRESS: z.string().trim().optional(),
+    BUSINESS_COMPANY_NUMBER: z.string().trim().optional(),
+    VAT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, "must be a UK VAT number such as GB123456789")
+      .optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
   })

@@ -1,4 +1,15 @@
-import { FileText, Handshake, LayoutDashboard, LogOut, MessageSquare, ScrollText, Star, Users } from "lucide-react";
+import {
+  BadgePoundSterling,
+  FileText,
+  Handshake,
+  LayoutDashboard,
+  LogOut,
+  MessageSquare,
+  Receipt,
+  ScrollText,
+  Star,
+  Users,
+} from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
@@ -20,6 +31,8 @@ const LINKS = [
   { to: "/admin/partners", label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
   { to: "/admin/contacts", label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
   { to: "/admin/reviews", label: "sidebar.reviews", icon: Star, end: false, adminOnly: false },
+  { to: "/admin/invoices", label: "billing.invoices.title", icon: Receipt, end: false, adminOnly: false },
+  { to: "/admin/credits", label: "billing.credits.title", icon: BadgePoundSterling, end: false, adminOnly: false },
   { to: "/admin/staff", label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
   { to: "/admin/audit", label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
 ] as const;

@@ -14,6 +14,9 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "lead.offer": "audit.actions.leadOffered",
   "review.publish": "audit.actions.reviewPublished",
   "review.reject": "audit.actions.reviewRejected",
+  "invoice.record-payment": "audit.actions.paymentRecorded",
+  "lead_credit.approve": "audit.actions.creditApproved",
+  "lead_credit.reject": "audit.actions.creditRejected",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */

@@ -9,6 +9,7 @@ import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import type { PropertySummary } from "~/server/leads/lead-cards.server";
 import type { LeadDetail } from "~/server/leads/lead-detail.server";
 import type { LeadDetailData } from "~/server/leads/lead-detail-route.server";
+import { CreditRequestsPanel } from "./credit-requests-panel";
 import { LeadActions } from "./lead-actions";
 import { LeadTitleText, MoveDateText } from "./lead-text";
 import { QuotePanel } from "./quote-panel";
@@ -55,6 +56,7 @@ export function LeadDetailView({ detail, quoteDates }: LeadDetailData) {
       <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="grid gap-6">
           {claim ? <CustomerSection claim={claim} /> : <IdentityHidden />}
+          {claim ? <CreditRequestsPanel credits={claim.creditRequests} credited={claim.credit !== null} /> : null}
           <MoveSection card={card} />
           <PropertiesSection current={card.current} next={card.next} />
           <section aria-labelledby="description-title" className={SECTION_CLASS}>

@@ -117,7 +117,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "reservations", path: "reservations", icon: CalendarDays, section: "more", built: false },
   { id: "messages", path: "messages", icon: MessageSquare, section: "more", built: false },
   { id: "routes", path: "routes", icon: Route, section: "more", built: false },
-  { id: "payments", path: "payments", icon: CreditCard, section: "more", built: false },
+  { id: "payments", path: "payments", icon: CreditCard, section: "more", built: true },
   { id: "support", path: "support", icon: LifeBuoy, section: "more", built: false },
   { id: "contacts", path: "contacts", icon: ContactRound, section: null, built: false },
   { id: "fleet", path: "fleet", icon: Container, section: null, built: true },

@@ -34,6 +34,7 @@ export function TextDialog({
   submit,
   cancel,
   destructive = false,
+  required = true,
 }: {
   action: string;
   fetcherKey: string;
@@ -47,6 +48,8 @@ export function TextDialog({
   submit: string;
   cancel: string;
   destructive?: boolean;
+  /** False for an optional text (the dialog then only confirms, with a note if one is written). */
+  required?: boolean;
 }) {
   const translate = useMessage();
   const [open, setOpen] = useState(false);
@@ -84,7 +87,7 @@ export function TextDialog({
             <input key={field} type="hidden" name={field} value={value} />
           ))}
           <FormField id={fieldId} label={label} error={error}>
-            <Textarea name={name} required maxLength={maxLength} rows={5} />
+            <Textarea name={name} required={required} maxLength={maxLength} rows={required ? 5 : 2} />
           </FormField>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>

@@ -78,6 +78,8 @@ export const companies = pgTable(
     leadCapPerWeek: integer("lead_cap_per_week"),
     leadPricePence: integer("lead_price_pence").notNull().default(1500),
     paused: boolean("paused").notNull().default(false),
+    /** Express pay: each claim is invoiced at once instead of on the monthly invoice. */
+    expressPay: boolean("express_pay").notNull().default(false),
     /** Derived from published reviews (0-10); kept in step by the review service. */
     rating: real("rating"),
     reviewCount: integer("review_count").notNull().default(0),

@@ -4,9 +4,13 @@ import {
   COMPANY_STATUSES,
   CONTACT_PRIORITIES,
   CONTACT_STATUSES,
+  CREDIT_REASONS,
+  CREDIT_REQUEST_STATUSES,
   EMAIL_STATUSES,
   EMPLOYEE_RANGES,
   HELP_TYPES,
+  INVOICE_KINDS,
+  INVOICE_STATUSES,
   JOB_STATUSES,
   LEAD_STATUSES,
   LEDGER_KINDS,
@@ -44,6 +48,10 @@ export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
 export const quoteInclusion = pgEnum("quote_inclusion", QUOTE_INCLUSIONS);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
+export const invoiceKind = pgEnum("invoice_kind", INVOICE_KINDS);
+export const invoiceStatus = pgEnum("invoice_status", INVOICE_STATUSES);
+export const creditReason = pgEnum("credit_reason", CREDIT_REASONS);
+export const creditRequestStatus = pgEnum("credit_request_status", CREDIT_REQUEST_STATUSES);
 export const reviewStatus = pgEnum("review_status", REVIEW_STATUSES);
 export const reviewHoldReason = pgEnum("review_hold_reason", REVIEW_HOLD_REASONS);
 export const contactStatus = pgEnum("contact_status", CONTACT_STATUSES);

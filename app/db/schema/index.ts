@@ -1,4 +1,5 @@
 export * from "./auth";
+export * from "./billing";
 export * from "./directory";
 export * from "./enums";
 export * from "./lead-loop";

@@ -15,8 +15,11 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
+import { invoices } from "./billing";
 import { companies } from "./directory";
 import {
+  creditReason,
+  creditRequestStatus,
   helpType,
   jobStatus,
   leadStatus,
@@ -233,13 +236,50 @@ export const ledgerEntries = pgTable(
     amountPence: integer("amount_pence").notNull(),
     leadId: uuid("lead_id").references(() => leads.id, { onDelete: "set null" }),
     description: text("description").notNull(),
+    /** The invoice the entry is a line of (or, for a payment, the invoice it paid); null until invoiced. */
+    invoiceId: uuid("invoice_id").references(() => invoices.id),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("ledger_entries_company_created_idx").on(table.companyId, table.createdAt),
+    index("ledger_entries_invoice_idx").on(table.invoiceId),
     // A lead is charged at most once and credited at most once, whatever retries happen.
     uniqueIndex("ledger_entries_one_charge_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_charge'`),
     uniqueIndex("ledger_entries_one_credit_per_lead_idx").on(table.leadId).where(sql`${table.kind} = 'lead_credit'`),
+  ],
+);
+
+/**
+ * A partner's request to have a claimed lead's charge credited, with its reason; staff approve
+ * (a lead_credit ledger entry) or reject it with a reason the partner is told.
+ */
+export const leadCreditRequests = pgTable(
+  "lead_credit_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leads.id, { onDelete: "cascade" }),
+    /** The lead's company, repeated so every partner query can be scoped with ownedBy. */
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    reason: creditReason("reason").notNull(),
+    /** What the partner adds to the reason (optional). */
+    details: text("details"),
+    status: creditRequestStatus("status").notNull().default("open"),
+    requestedByUserId: text("requested_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    /** Why staff rejected it: told to the partner. */
+    rejectionReason: text("rejection_reason"),
+    decidedByUserId: text("decided_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_credit_requests_lead_idx").on(table.leadId, table.createdAt),
+    index("lead_credit_requests_status_created_idx").on(table.status, table.createdAt),
+    // One open request per lead, even when two members ask at the same moment.
+    uniqueIndex("lead_credit_requests_one_open_per_lead_idx").on(table.leadId).where(sql`${table.status} = 'open'`),
   ],
 );
 

@@ -205,4 +205,21 @@ export const emails = {
     reason: "Reason",
     viewAction: "See {{company}}'s reviews",
   },
+  creditDecision: {
+    approvedSubject: "Your credit for lead {{reference}} is approved",
+    rejectedSubject: "Your credit request for lead {{reference}} was not approved",
+    approvedIntro:
+      "Our staff approved your request: {{amount}} for lead {{reference}} is credited to your account and shows on your payments statement.",
+    rejectedIntro:
+      "Our staff looked at your credit request for lead {{reference}} and could not approve it. The lead's charge stands.",
+    yourReason: "Your reason",
+    staffReason: "Our reason",
+    viewLead: "See the lead",
+    reasons: {
+      contact_details_wrong: "Contact details wrong or unreachable",
+      never_asked: "The customer says they never asked",
+      duplicate: "Duplicate",
+      outside_service_area: "Outside our service area",
+    },
+  },
 } as const;

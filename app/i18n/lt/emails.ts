@@ -239,4 +239,21 @@ export const emails: Catalog<typeof en, "lt"> = {
     reason: "Priežastis",
     viewAction: "Žiūrėti {{company}} atsiliepimus",
   },
+  creditDecision: {
+    approvedSubject: "Užklausos {{reference}} kreditas patvirtintas",
+    rejectedSubject: "Užklausos {{reference}} kredito prašymas nepatvirtintas",
+    approvedIntro:
+      "Mūsų darbuotojai patvirtino jūsų prašymą: {{amount}} už užklausą {{reference}} grąžinta į jūsų sąskaitą ir matoma mokėjimų išraše.",
+    rejectedIntro:
+      "Mūsų darbuotojai peržiūrėjo jūsų kredito prašymą dėl užklausos {{reference}} ir negalėjo jo patvirtinti. Užklausos mokestis lieka.",
+    yourReason: "Jūsų priežastis",
+    staffReason: "Mūsų priežastis",
+    viewLead: "Žiūrėti užklausą",
+    reasons: {
+      contact_details_wrong: "Neteisingi kontaktai arba nepavyksta susisiekti",
+      never_asked: "Klientas sako, kad neprašė",
+      duplicate: "Dublikatas",
+      outside_service_area: "Už mūsų aptarnavimo zonos",
+    },
+  },
 };

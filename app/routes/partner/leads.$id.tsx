@@ -14,7 +14,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   return loadLeadDetail(request, context.get(partnerContext), { leadId: params.id });
 }
 
-/** POST `intent`: claim, watch, unwatch, decline, or quote (with the quote's fields). */
+/** POST `intent`: claim, watch, unwatch, decline, quote (with the quote's fields) or credit (`reason`, `details`). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   return leadDetailAction(request, context.get(partnerContext), { leadId: params.id });
 }

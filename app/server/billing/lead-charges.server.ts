@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/db/client.server";
-import { leads, ledgerEntries, quoteRequests } from "~/db/schema";
+import { leadCreditRequests, leads, ledgerEntries, quoteRequests } from "~/db/schema";
 import { businessDaysBefore } from "~/lib/business-days";
 import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/schemas/quote-request";
@@ -98,7 +98,7 @@ export interface LeadCredit {
   reason: { key: string; params: Record<string, string> };
 }
 
-/** The automatic credit of a lead, if it was a repeat claim. */
+/** A lead's credit, if it has one: automatic for a repeat claim, or a credit request staff approved. */
 export async function findLeadCredit(db: Database | Transaction, leadId: string): Promise<LeadCredit | null> {
   const earlierLead = alias(leads, "earlier_lead");
   const [row] = await db
@@ -106,13 +106,24 @@ export async function findLeadCredit(db: Database | Transaction, leadId: string)
       amountPence: ledgerEntries.amountPence,
       reference: quoteRequests.reference,
       claimedAt: earlierLead.claimedAt,
+      requestReason: leadCreditRequests.reason,
     })
     .from(ledgerEntries)
     .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
     .leftJoin(earlierLead, eq(earlierLead.id, leads.duplicateOfLeadId))
     .leftJoin(quoteRequests, eq(quoteRequests.id, earlierLead.quoteRequestId))
+    .leftJoin(
+      leadCreditRequests,
+      and(eq(leadCreditRequests.leadId, ledgerEntries.leadId), eq(leadCreditRequests.status, "approved")),
+    )
     .where(and(eq(ledgerEntries.leadId, leadId), eq(ledgerEntries.kind, "lead_credit")));
   if (!row) return null;
+  if (row.requestReason) {
+    return {
+      amountPence: row.amountPence,
+      reason: { key: `backOffice:credits.creditedBecause.${row.requestReason}`, params: {} },
+    };
+  }
   return {
     amountPence: row.amountPence,
     reason: {

@@ -6,6 +6,7 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { todayInUk } from "~/lib/schemas/quote-request";
+import { invoiceClaimAtOnce } from "../billing/invoices.server";
 import {
   chargeLead,
   creditRepeatClaim,
@@ -75,7 +76,7 @@ async function countClaimsSince(tx: Transaction, companyId: string, since: Date)
  * run one after another and the 6-slot limit holds however many partners click at once. It
  * rechecks everything the card showed (company active and unpaused, caps, the lead not
  * declined or expired, the request open and not full), charges the ledger, credits a repeat
- * claim of the same customer, tells the customer and reveals their contact details.
+ * claim of the same customer, invoices the charge at once with Express pay, tells the customer and reveals their contact details.
  * Claiming again returns the first claim: one claim, one charge.
  */
 export async function claimLead(
@@ -169,6 +170,8 @@ export async function claimLead(
       now,
     });
     if (earlier) await creditRepeatClaim(tx, { ...money, earlier });
+    // Express pay: the charge (and its automatic credit) is invoiced now, not at the month's end.
+    if (company.expressPay) await invoiceClaimAtOnce(tx, money);
 
     await queueEmail(tx, {
       to: request.email,

@@ -5,6 +5,7 @@ import { resolveLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { FIX_FIELDS, fieldErrorsFromZod } from "~/lib/form-result";
 import { partnerLeadPath } from "~/lib/lead-rules";
+import { creditRequestSchema } from "~/lib/schemas/billing";
 import {
   type CompanyQuoteForm,
   companyQuoteSchema,
@@ -13,6 +14,7 @@ import {
 } from "~/lib/schemas/company-quote";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { PartnerContext } from "../auth/guards.server";
+import { requestLeadCredit } from "../billing/credit-requests.server";
 import { failureFromError, formFailure, formSuccess, parseSubmission } from "../forms.server";
 import { formFields } from "../http.server";
 import { scopeOf } from "../partners/company-scope.server";
@@ -56,7 +58,7 @@ export async function loadLeadDetail(request: Request, partner: PartnerContext, 
 
 export type LeadDetailData = Awaited<ReturnType<typeof loadLeadDetail>>;
 
-export const LEAD_INTENTS = ["claim", "watch", "unwatch", "decline", "quote"] as const;
+export const LEAD_INTENTS = ["claim", "watch", "unwatch", "decline", "quote", "credit"] as const;
 export type LeadIntent = (typeof LEAD_INTENTS)[number];
 
 /** Every submission names its button; the quote's fields travel beside it. */
@@ -69,7 +71,7 @@ function leadActionFields(form: FormData): Record<string, unknown> {
 
 /**
  * One button's action on the lead. A claim answers with what it revealed (the contact, the
- * charge, a credit); a quote with the quote as sent. Refusals are the form contract's failures
+ * charge, a credit); a quote with the quote as sent; a credit request with the request. Refusals are the form contract's failures
  * (a full, expired or declined lead, caps reached, a paused company, invalid quote fields).
  */
 export async function leadDetailAction(request: Request, partner: PartnerContext, target: LeadTarget) {
@@ -109,6 +111,15 @@ export async function leadDetailAction(request: Request, partner: PartnerContext
         // The fields as posted (the schema just accepted them): the service checks them again.
         const terms = fields as CompanyQuoteForm;
         return formSuccess({ intent, quote: await sendQuote(scope, { leadId: card.leadId, actorUserId, terms }) });
+      }
+      case "credit": {
+        if (!card.leadId) throw new AppError("CONFLICT", "leads:errors.notClaimed");
+        const checked = creditRequestSchema.safeParse(fields);
+        if (!checked.success) {
+          return formFailure("VALIDATION", FIX_FIELDS, { fieldErrors: fieldErrorsFromZod(checked.error) });
+        }
+        const creditRequest = await requestLeadCredit(scope, { leadId: card.leadId, actorUserId, ...checked.data });
+        return formSuccess({ intent, creditRequest });
       }
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { leads, quoteRequests } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { creditRequestsOfLead, type LeadCreditRequests } from "../billing/credit-requests.server";
 import { findLeadCredit, type LeadCredit } from "../billing/lead-charges.server";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
@@ -17,7 +18,13 @@ export interface LeadDetail {
   /** True while 'Claim This Job' can succeed. */
   claimable: boolean;
   /** Only once this company has claimed the lead. */
-  claim: { claimedAt: string; pricePence: number; credit: LeadCredit | null; contact: CustomerContact } | null;
+  claim: {
+    claimedAt: string;
+    pricePence: number;
+    credit: LeadCredit | null;
+    contact: CustomerContact;
+    creditRequests: LeadCreditRequests;
+  } | null;
   quote: CompanyQuoteView | null;
 }
 
@@ -68,6 +75,7 @@ export async function getLeadDetail(
       pricePence: card.leadPricePence,
       credit: await findLeadCredit(db, leadId),
       contact: contactOf(identity),
+      creditRequests: await creditRequestsOfLead(db, scope, { leadId, claimedAt: row.claimedAt, now }),
     };
   }
   return {

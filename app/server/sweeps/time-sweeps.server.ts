@@ -1,7 +1,8 @@
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
+import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
+import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDb } from "../db.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
@@ -22,6 +23,7 @@ export interface SweepCounts {
   requestsClosed: number;
   reviewsInvited: number;
   reviewsReminded: number;
+  invoicesIssued: number;
 }
 
 const BATCH = 100;
@@ -133,6 +135,25 @@ export function remindToReview(db: Database, now: Date): Promise<number> {
   );
 }
 
+/**
+ * Once a month has ended, each company with un-invoiced entries from before this month gets last
+ * month's invoice. The company rows are claimed, and the invoice is unique per company and month,
+ * so two workers never issue it twice.
+ */
+export function issueLastMonthsInvoices(db: Database, now: Date): Promise<number> {
+  return sweepInBatches(
+    db,
+    (tx) =>
+      tx
+        .select({ id: companies.id })
+        .from(companies)
+        .where(monthlyInvoiceDue(now))
+        .limit(BATCH)
+        .for("update", { skipLocked: true }),
+    (tx, ids) => issueMonthlyInvoices(tx, ids, now),
+  );
+}
+
 export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
   return {
     leadsExpired: await expireUnclaimedLeads(db, now),
@@ -140,6 +161,7 @@ export async function runTimeSweeps(db: Database, now = new Date()): Promise<Swe
     requestsClosed: await closePastRequests(db, now),
     reviewsInvited: await inviteToReview(db, now),
     reviewsReminded: await remindToReview(db, now),
+    invoicesIssued: await issueLastMonthsInvoices(db, now),
   };
 }
 

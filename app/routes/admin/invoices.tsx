@@ -1,0 +1,32 @@
+import { useTranslation } from "react-i18next";
+import { InvoicesTable } from "~/components/admin/invoices";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { parseListParams } from "~/lib/schemas/list-params";
+import { INVOICE_STATUSES } from "~/lib/vocabulary";
+import { listInvoices } from "~/server/billing/invoices.server";
+import type { Route } from "./+types/invoices";
+
+export const meta: Route.MetaFunction = () => adminMeta("Invoices");
+
+/** GET /admin/invoices?q&status&page: every company's invoices, newest first. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const params = parseListParams(new URL(request.url).searchParams, INVOICE_STATUSES);
+  return { list: await listInvoices(params) };
+}
+
+export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { rows, ...paging } = loaderData.list;
+  return (
+    <div className="mx-auto grid max-w-7xl gap-4">
+      <h1 className="font-bold text-2xl">{t("billing.invoices.title")}</h1>
+      <p className="max-w-3xl text-muted-foreground text-sm">{t("billing.invoices.intro")}</p>
+      <InvoicesTable rows={rows} paging={paging} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}
