@@ -10,7 +10,7 @@ import { getEnv } from "../env.server";
 export interface FileStore {
   put(key: string, bytes: Uint8Array): Promise<void>;
   /** The bytes under `key`, or undefined when there are none. */
-  get(key: string): Promise<Uint8Array | undefined>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined>;
   /** Deleting a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
 }
@@ -43,7 +43,7 @@ export class LocalDiskFileStore implements FileStore {
     await rename(temporary, target);
   }
 
-  async get(key: string): Promise<Uint8Array | undefined> {
+  async get(key: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
     try {
       return new Uint8Array(await readFile(this.pathOf(key)));
     } catch (error) {
