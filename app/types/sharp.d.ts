@@ -38,6 +38,7 @@ declare module "sharp" {
     resize(options: ResizeOptions): Sharp;
     webp(options?: { quality?: number }): Sharp;
     png(): Sharp;
+    gif(): Sharp;
     jpeg(options?: { quality?: number }): Sharp;
     toBuffer(): Promise<Buffer>;
     toBuffer(options: { resolveWithObject: true }): Promise<{ data: Buffer; info: OutputInfo }>;

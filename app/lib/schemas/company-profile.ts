@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { COMPANY_FEATURES, COMPANY_SERVICES } from "../vocabulary";
+import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, TOO_LONG, ukPhoneField } from "./fields";
-import { removalTypesSchema, targetAreaSchema, websiteField } from "./partner-registration";
+import { targetAreaSchema, websiteField } from "./partner-registration";
 import { addDays, todayInUk } from "./quote-request";
 
 /**
@@ -26,21 +26,25 @@ export const MAX_IMAGE_MEGABYTES = MAX_IMAGE_BYTES / (1024 * 1024);
 /** What the file input offers; the server checks the content, never the name or this list. */
 export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
 
-const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
-
-const optionList = <T extends string>(options: readonly T[], message: string) =>
+/**
+ * Ticked boxes from a fixed list, with any problem reported on the list itself (where the page
+ * shows it), stored once each in the vocabulary's order whatever order they were ticked in.
+ */
+const optionList = <T extends string>(options: readonly T[], unknownKey: string) =>
   z
-    .array(z.enum(options, { error: message }), { error: message })
-    .max(options.length, message)
-    // Stored in the vocabulary's order whatever order they were ticked in.
-    .transform((chosen) => options.filter((option) => unique(chosen).includes(option)));
+    .array(z.string({ error: unknownKey }), { error: unknownKey })
+    .refine((chosen) => chosen.every((value) => (options as readonly string[]).includes(value)), unknownKey)
+    .transform((chosen) => options.filter((option) => chosen.includes(option)));
 
 export const companyDetailsFormSchema = z.object({
   intent: z.literal("details"),
   about: z.string().trim().max(MAX_ABOUT, TOO_LONG).optional().default(""),
   services: optionList(COMPANY_SERVICES, "backOffice:profile.errors.serviceUnknown"),
   features: optionList(COMPANY_FEATURES, "backOffice:profile.errors.featureUnknown"),
-  removalTypes: removalTypesSchema,
+  removalTypes: optionList(MOVE_TYPES, "partner:errors.removalTypeUnknown").refine(
+    (types) => types.length > 0,
+    "partner:errors.removalTypesRequired",
+  ),
   phone: ukPhoneField,
   email: emailField,
   website: websiteField,
