@@ -3,6 +3,10 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { createRoutesStub } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { cities, companies, companyPhotos, leads } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
@@ -10,6 +14,7 @@ import { LOCALES } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import type { Message } from "~/lib/form-result";
 import { MAX_IMAGE_BYTES, MAX_PROJECT_PHOTOS } from "~/lib/schemas/company-profile";
+import ProfileEditPage from "~/routes/partner/profile.edit";
 import { type CompanyFilters, findCompaniesForCity } from "~/server/directory/companies.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { matchCompanies } from "~/server/matching/match-companies.server";
@@ -550,6 +555,26 @@ describe("partner company profile", () => {
       expect(profile.targetArea).toMatchObject({ type: "radius", radius: "30" });
       // The pause's end day has passed: the page says leads are on.
       expect(profile.leads).toMatchObject({ leadCapPerWeek: 25, pausedNow: false });
+    });
+
+    it("renders the page in both languages, every text translated", async () => {
+      const { owner } = await signedInOwner({ paused: true, pausedUntil: ukDate(4), leadCapPerDay: 5 });
+      const { body } = await callRoute(page(PROFILE, { cookie: owner.cookie }));
+      const Stub = createRoutesStub([{ id: "profile", path: PROFILE, Component: ProfileEditPage as never }]);
+      const rendered = LOCALES.map((locale) =>
+        renderToString(
+          createElement(
+            I18nextProvider,
+            { i18n: serverI18n(locale) },
+            createElement(Stub, { initialEntries: [PROFILE], hydrationData: { loaderData: { profile: body } } }),
+          ),
+        ),
+      );
+      expect(rendered[0]).toContain("Company details");
+      expect(rendered[0]).toContain("Leads are paused until");
+      expect(rendered[1]).toContain("Įmonės duomenys");
+      expect(rendered[1]).toContain("Užklausos sustabdytos iki");
+      for (const html of rendered) expect(html).not.toMatch(/profile\.(details|media|leads|area|errors)\./);
     });
 
     it("answers 404 to another company's photo and leaves it in place", async () => {
