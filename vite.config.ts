@@ -5,7 +5,8 @@ import { defineConfig } from "vite";
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { tsconfigPaths: true },
   build: {
-    rollupOptions: isSsrBuild ? { input: "./server/app.ts" } : undefined,
+    // sharp loads a native libvips binding at run time: the server build never bundles it.
+    rollupOptions: isSsrBuild ? { input: "./server/app.ts", external: ["sharp"] } : undefined,
   },
   plugins: [tailwindcss(), reactRouter()],
 }));

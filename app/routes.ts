@@ -92,6 +92,10 @@ export default [
       route("profile/reviews", "routes/partner/profile.reviews.tsx"),
       route("payments", "routes/partner/payments.tsx"),
       route("payments/invoices/:id", "routes/partner/payments.invoices.$id.ts"),
+      route("profile/edit", "routes/partner/profile.edit.tsx"),
+      route("profile/logo", "routes/partner/profile.logo.ts"),
+      route("profile/photos", "routes/partner/profile.photos.ts"),
+      route("profile/photos/:id", "routes/partner/profile.photos.$id.ts"),
       route("*", "routes/partner/placeholder.tsx"),
     ]),
   ]),
@@ -103,6 +107,7 @@ export default [
   route("robots.txt", "routes/resources/robots[.]txt.ts"),
   route("api/geocode", "routes/resources/geocode.ts"),
   route("api/coverage", "routes/resources/coverage.ts"),
+  route("media/:key", "routes/resources/media.$key.ts"),
   route("dev/mail", "routes/resources/dev-mail.tsx"),
   route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
 ] satisfies RouteConfig;

@@ -1,3 +1,5 @@
+import { COMPANY_FEATURES, type CompanyService } from "./vocabulary";
+
 /** Filter and sort vocabulary of the city listing page, shared by the page and its loader. */
 export const SERVICE_FILTERS = [
   "house-removals",
@@ -5,8 +7,8 @@ export const SERVICE_FILTERS = [
   "international",
   "man-and-van",
   "storage",
-] as const;
-export const FEATURE_FILTERS = ["packing", "insurance", "storage", "same-day"] as const;
+] as const satisfies readonly CompanyService[];
+export const FEATURE_FILTERS = COMPANY_FEATURES;
 export const PARTNER_FILTERS = ["all", "partners"] as const;
 export const SORT_OPTIONS = ["recommended", "rating", "reviews", "name"] as const;
 export const COMPANIES_PER_PAGE = 20;

@@ -18,6 +18,19 @@ export const EMPLOYEE_RANGES = ["1-5", "6-10", "11-50", "50+"] as const;
 /** The kinds of move: a customer's move type and a company's removal types are the same list. */
 export const MOVE_TYPES = ["domestic", "commercial", "international"] as const;
 export const SERVICE_AREA_MODES = ["radius", "regions"] as const;
+/** What a company offers, in the order its profile lists them (the listing card shows the first three). */
+export const COMPANY_SERVICES = [
+  "house-removals",
+  "office-removals",
+  "international",
+  "man-and-van",
+  "storage",
+  "packing",
+  "piano-removals",
+  "furniture-removals",
+] as const;
+/** The extras customers filter the city listings by. */
+export const COMPANY_FEATURES = ["packing", "insurance", "storage", "same-day"] as const;
 
 /** A customer's quote request (the wizard's submission). */
 export const QUOTE_REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
@@ -75,6 +88,8 @@ export type BusinessType = (typeof BUSINESS_TYPES)[number];
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number];
 export type MoveType = (typeof MOVE_TYPES)[number];
 export type ServiceAreaMode = (typeof SERVICE_AREA_MODES)[number];
+export type CompanyService = (typeof COMPANY_SERVICES)[number];
+export type CompanyFeature = (typeof COMPANY_FEATURES)[number];
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
 export type HelpType = (typeof HELP_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];

@@ -27,6 +27,7 @@ describe("migrations", () => {
       "contacts",
       "drivers",
       "vehicles",
+      "company_photos",
       "email_outbox",
       "audit_log",
     ]) {

@@ -106,7 +106,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "invitations", path: "orders", icon: Inbox, section: "work", built: true, count: "invitations" },
   { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false, count: "alerts" },
   { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false, count: "bookNow" },
-  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: false },
+  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: true },
   { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: false },
   { id: "history", path: "profile/history", icon: History, section: "profile", built: false },
   { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: true },

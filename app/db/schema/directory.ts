@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import {
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -61,6 +62,7 @@ export const companies = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     about: text("about"),
+    /** The logo's public path (/media/<key>), or null. */
     logoPath: text("logo_path"),
     removalTypes: removalType("removal_types").array().notNull().default(sql`'{}'`),
     services: text("services").array().notNull().default(sql`'{}'::text[]`),
@@ -80,6 +82,11 @@ export const companies = pgTable(
     paused: boolean("paused").notNull().default(false),
     /** Express pay: each claim is invoiced at once instead of on the monthly invoice. */
     expressPay: boolean("express_pay").notNull().default(false),
+    /**
+     * The UK day a pause ends (YYYY-MM-DD): from that day on the company receives leads again,
+     * without anything having to switch `paused` off. Null with `paused` is a pause until undone.
+     */
+    pausedUntil: date("paused_until", { mode: "string" }),
     /** Derived from published reviews (0-10); kept in step by the review service. */
     rating: real("rating"),
     reviewCount: integer("review_count").notNull().default(0),
@@ -126,5 +133,25 @@ export const companyMembers = pgTable(
   (table) => [
     primaryKey({ columns: [table.companyId, table.userId] }),
     index("company_members_user_id_idx").on(table.userId),
+  ],
+);
+
+/** Project photos on a company's public page: files in the file store, at most 12 a company. */
+export const companyPhotos = pgTable(
+  "company_photos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The file store's key: content-hashed, so a key always names the same bytes. */
+    storageKey: text("storage_key").notNull(),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("company_photos_company_id_idx").on(table.companyId, table.createdAt),
+    uniqueIndex("company_photos_company_key_idx").on(table.companyId, table.storageKey),
   ],
 );

@@ -60,6 +60,7 @@ export const directory = {
     about: "About {{name}}",
     projects: "Projects",
     noProjects: "{{name}} has not added project photos yet.",
+    projectPhoto: "{{name}}: project photo {{number}}",
     scores: "Review scores",
     quality: "Quality",
     customerService: "Customer service",

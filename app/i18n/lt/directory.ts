@@ -66,6 +66,7 @@ export const directory: Catalog<typeof en, "lt"> = {
     about: "Apie {{name}}",
     projects: "Projektai",
     noProjects: "{{name}} dar neįkėlė projektų nuotraukų.",
+    projectPhoto: "{{name}}: projekto nuotrauka {{number}}",
     scores: "Atsiliepimų balai",
     quality: "Kokybė",
     customerService: "Klientų aptarnavimas",

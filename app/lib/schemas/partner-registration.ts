@@ -268,6 +268,17 @@ export function normaliseWebsite(value: string): string | undefined {
 
 const WEBSITE_MESSAGE = "partner:errors.websiteInvalid";
 
+/** An optional website, normalised by `normaliseWebsite`; blank becomes undefined. */
+export const websiteField = z
+  .string()
+  .trim()
+  .max(MAX_WEBSITE, TOO_LONG)
+  .optional()
+  .transform((value, ctx) => {
+    if (!value) return undefined;
+    return normaliseWebsite(value) ?? ctx.addIssue({ code: "custom", message: WEBSITE_MESSAGE }) ?? z.NEVER;
+  });
+
 const singleLine = (schema: z.ZodString) =>
   schema.refine((value) => !CONTROL_CHARACTERS.test(value), "partner:errors.singleLine");
 
@@ -280,15 +291,7 @@ export const companyDetailsSchema = z
       numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "partner:errors.employees" }),
       email: emailField,
       telephone: ukPhoneField,
-      website: z
-        .string()
-        .trim()
-        .max(MAX_WEBSITE, TOO_LONG)
-        .optional()
-        .transform((value, ctx) => {
-          if (!value) return undefined;
-          return normaliseWebsite(value) ?? ctx.addIssue({ code: "custom", message: WEBSITE_MESSAGE }) ?? z.NEVER;
-        }),
+      website: websiteField,
       addressLine1: singleLine(requiredText("partner:errors.addressRequired")),
       postCode: ukPostcodeField,
     },

@@ -15,6 +15,7 @@ import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getCompanyProfile, listCompanyReviews, scoreDistribution } from "~/server/directory/companies.server";
+import { listProjectPhotos } from "~/server/media/company-media.server";
 import type { Route } from "./+types/company.$slug";
 
 /** ?page, ?sort and ?score of the reviews list; anything else falls back to the first page of all, newest first. */
@@ -89,15 +90,16 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     sort: query.get("sort") ?? undefined,
     score: query.get("score") || undefined,
   });
-  const [reviews, distribution] = await Promise.all([
+  const [reviews, distribution, photos] = await Promise.all([
     listCompanyReviews({ companyId: profile.company.id, page, sort, band: score }),
     scoreDistribution(profile.company.id),
+    listProjectPhotos(profile.company.id),
   ]);
-  return { ...profile, reviews, distribution, sort, score };
+  return { ...profile, reviews, distribution, photos, sort, score };
 }
 
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
-  const { company, scores, reviews, distribution, sort, score } = loaderData;
+  const { company, scores, reviews, distribution, photos, sort, score } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
   const { t: tr } = useTranslation("reviews");
@@ -186,10 +188,27 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="projects-heading" className="font-bold text-2xl text-brand-950">
               {t("company.projects")}
             </h2>
-            <div className="mt-3 flex items-center gap-3 rounded-(--radius-card) border border-border border-dashed p-6 text-muted-foreground">
-              <ImageIcon aria-hidden="true" className="size-6 shrink-0" />
-              <p>{t("company.noProjects", { name: company.name })}</p>
-            </div>
+            {photos.length > 0 ? (
+              <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+                {photos.map((photo, index) => (
+                  <li key={photo.id}>
+                    <img
+                      src={photo.url}
+                      alt={t("company.projectPhoto", { name: company.name, number: index + 1 })}
+                      width={photo.width}
+                      height={photo.height}
+                      loading="lazy"
+                      className="aspect-4/3 w-full rounded-(--radius-card) border border-border object-cover"
+                    />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-3 flex items-center gap-3 rounded-(--radius-card) border border-border border-dashed p-6 text-muted-foreground">
+                <ImageIcon aria-hidden="true" className="size-6 shrink-0" />
+                <p>{t("company.noProjects", { name: company.name })}</p>
+              </div>
+            )}
           </section>
 
           <section aria-labelledby="scores-heading">

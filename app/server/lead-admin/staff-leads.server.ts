@@ -3,6 +3,7 @@ import { toArea } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies, jobs, leads, ledgerEntries, quoteRequests, quotes, user } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
@@ -19,6 +20,7 @@ import { getEnv } from "../env.server";
 import { moveDateOf } from "../leads/lead-cards.server";
 import { leadOpenSince } from "../leads/lead-sql.server";
 import { matchCompanies } from "../matching/match-companies.server";
+import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
 
 /** Staff act on a request only while the customer takes quotes: pending, moving date not passed. */
@@ -179,7 +181,7 @@ export async function offerLeadToPartner({
     const request = await lockOpenRequest(tx, quoteRequestId, now);
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw new AppError("NOT_FOUND", "leads:errors.companyNotFound");
-    if (company.status !== "approved" || !company.isPartner || company.paused) {
+    if (company.status !== "approved" || !company.isPartner || isPausedOn(company, todayInUk(now))) {
       throw new AppError("CONFLICT", "leads:errors.companyCannotReceive");
     }
     const [existing] = await tx
@@ -348,6 +350,7 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
             request.fromLat !== null && request.fromLng !== null
               ? { lat: request.fromLat, lng: request.fromLng }
               : null,
+            now,
           )
         : [],
   };
@@ -362,7 +365,11 @@ function originOf(lead: { invited: boolean; matchRank: number | null }): "matchi
 export type RequestLeadLoop = NonNullable<Awaited<ReturnType<typeof getRequestLeadLoop>>>;
 
 /** Approved, active partners with no lead on the request, nearest to its moving-from point first. */
-async function nearestPartnersWithoutLead(quoteRequestId: string, from: { lat: number; lng: number } | null) {
+async function nearestPartnersWithoutLead(
+  quoteRequestId: string,
+  from: { lat: number; lng: number } | null,
+  now: Date,
+) {
   const db = await getDb();
   const rows = await db
     .select({ id: companies.id, name: companies.name, town: companies.town, lat: companies.lat, lng: companies.lng })
@@ -372,7 +379,7 @@ async function nearestPartnersWithoutLead(quoteRequestId: string, from: { lat: n
       and(
         eq(companies.status, "approved"),
         eq(companies.isPartner, true),
-        eq(companies.paused, false),
+        sqlNotPausedOn(todayInUk(now)),
         isNull(leads.id),
       ),
     );

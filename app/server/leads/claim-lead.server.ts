@@ -2,6 +2,7 @@ import { and, count, eq, isNotNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
@@ -115,7 +116,7 @@ export async function claimLead(
     });
     if (existing?.claimedAt) return reveal(existing, false);
 
-    if (company.paused) throw new AppError("CONFLICT", "leads:errors.companyPaused");
+    if (isPausedOn(company, todayInUk(now))) throw new AppError("CONFLICT", "leads:errors.companyPaused");
     if (existing?.status === "declined") throw new AppError("CONFLICT", "leads:errors.leadDeclined");
     if (request.status !== "pending" || movingDateHasPassed(request, todayInUk(now))) {
       throw new AppError("CONFLICT", "leads:errors.requestClosed");

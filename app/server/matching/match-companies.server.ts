@@ -4,11 +4,13 @@ import { companies, leads } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import type { Point } from "~/lib/geo";
+import { todayInUk } from "~/lib/schemas/quote-request";
 import type { MoveType } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import type { GeocodeResult } from "../geo/types";
+import { sqlNotPausedOn } from "../partners/company-pause.server";
 
 export interface MatchInput {
   moveType: MoveType;
@@ -94,17 +96,17 @@ function recentLeadCounts(db: Database | Transaction, now: Date) {
 type RecentLeads = ReturnType<typeof recentLeadCounts>;
 
 /**
- * Who may receive the request: approved, unpaused partners whose removal types include the
+ * Who may receive the request: approved partners not paused today whose removal types include the
  * move, whose service area covers the moving-from point and who are under their daily and
  * weekly lead caps. The one rule behind both matching and the wizard's coverage count.
  */
-function eligibleFor(input: Omit<MatchInput, "now" | "limit">, recentLeads: RecentLeads) {
+function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads) {
   const lastWeek = sql<number>`coalesce(${recentLeads.lastWeek}, 0)`;
   const lastDay = sql<number>`coalesce(${recentLeads.lastDay}, 0)`;
   return and(
     eq(companies.status, "approved"),
     eq(companies.isPartner, true),
-    eq(companies.paused, false),
+    sqlNotPausedOn(todayInUk(input.now)),
     sql`${input.moveType} = any(${companies.removalTypes})`,
     sqlCompanyCovers({
       lat: input.point.lat,

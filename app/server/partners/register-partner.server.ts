@@ -5,7 +5,7 @@ import type { Transaction } from "~/db/client.server";
 import { companies } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
-import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner-registration";
+import type { PartnerRegistration } from "~/lib/schemas/partner-registration";
 import { getDb } from "~/server/db.server";
 import { queueEmail } from "~/server/email/outbox.server";
 import { getEnv } from "~/server/env.server";
@@ -14,7 +14,7 @@ import { getGeocoder } from "~/server/geo/geocoder.server";
 import type { GeocodeResult } from "~/server/geo/types";
 import { logger } from "~/server/logger.server";
 import { describeBusinessAddress } from "./describe-service-areas.server";
-import { findLocation } from "./find-location.server";
+import { resolveServiceArea } from "./service-area.server";
 
 const MAX_SLUG_BASE = 60;
 
@@ -49,33 +49,8 @@ export async function registerPartner({
   const area = input.targetArea;
 
   // Geocoding can be slow (postcodes.io): done before the transaction so no lock waits on it.
-  const centre = area.type === "radius" ? await findLocation(area.location) : undefined;
-  if (area.type === "radius" && !centre) {
-    throw new AppError("VALIDATION", "partner:errors.locationNotFound", { field: "targetArea.location" });
-  }
+  const serviceArea = await resolveServiceArea(area);
   const business = await locateBusinessPostcode(details.postCode);
-
-  const regionsCities = area.type === "regions" ? area.citySlugs.flatMap((slug) => findServiceCity(slug) ?? []) : [];
-  const serviceArea =
-    area.type === "radius"
-      ? {
-          serviceAreaMode: "radius" as const,
-          serviceCentreLabel: area.location,
-          serviceLat: centre?.lat ?? null,
-          serviceLng: centre?.lng ?? null,
-          serviceRadiusMiles: area.radiusMiles,
-          serviceCitySlugs: [],
-          servicePostcodeAreas: [],
-        }
-      : {
-          serviceAreaMode: "regions" as const,
-          serviceCentreLabel: null,
-          serviceLat: null,
-          serviceLng: null,
-          serviceRadiusMiles: null,
-          serviceCitySlugs: regionsCities.map((city) => city.slug),
-          servicePostcodeAreas: [...new Set(regionsCities.flatMap((city) => city.postcodeAreas))],
-        };
 
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -119,7 +94,7 @@ export async function registerPartner({
       lat: business.point?.lat ?? null,
       lng: business.point?.lng ?? null,
       removalTypes: input.removalTypes,
-      ...serviceArea,
+      ...serviceArea.columns,
     };
     const company = await insertWithUniqueSlug(tx, values);
 
@@ -134,7 +109,7 @@ export async function registerPartner({
         targetArea:
           area.type === "radius"
             ? { type: "radius", location: area.location, miles: area.radiusMiles }
-            : { type: "regions", cities: regionsCities.map((city) => city.name) },
+            : { type: "regions", cities: serviceArea.cityNames },
         businessType: details.businessType,
         companyNumber: details.companyNumber,
         employees: details.numberOfEmployees,

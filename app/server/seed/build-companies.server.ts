@@ -1,6 +1,7 @@
 import type { companies } from "~/db/schema";
 import { slugFromName } from "~/lib/directory";
 import { distanceInMiles } from "~/lib/geo";
+import { COMPANY_SERVICES, type CompanyFeature, type CompanyService } from "~/lib/vocabulary";
 import { CITIES, type CityData } from "./data/cities";
 import {
   ABOUT_CLOSERS,
@@ -30,20 +31,6 @@ type RemovalType = NonNullable<NewCompany["removalTypes"]>[number];
 
 /** The seed's companies always carry the fields the review builder relies on. */
 export type DemoCompany = NewCompany & { id: string; status: CompanyStatus; createdAt: Date };
-
-/** Services in the order profiles list them (the listing card shows the first three). */
-const SERVICE_ORDER = [
-  "house-removals",
-  "office-removals",
-  "international",
-  "man-and-van",
-  "storage",
-  "packing",
-  "piano-removals",
-  "furniture-removals",
-] as const;
-type Service = (typeof SERVICE_ORDER)[number];
-type Feature = "packing" | "insurance" | "storage" | "same-day";
 
 /** Applications still in the queue, and ones staff turned away: never shown publicly. */
 const HIDDEN_STATUSES: readonly CompanyStatus[] = [
@@ -163,16 +150,21 @@ function buildCompany(
   };
 }
 
-function pickFeatures(random: Random, isCompany: boolean): Feature[] {
-  const odds: Record<Feature, number> = isCompany
+function pickFeatures(random: Random, isCompany: boolean): CompanyFeature[] {
+  const odds: Record<CompanyFeature, number> = isCompany
     ? { packing: 0.7, insurance: 0.85, storage: 0.4, "same-day": 0.25 }
     : { packing: 0.35, insurance: 0.55, storage: 0.1, "same-day": 0.5 };
-  return (Object.keys(odds) as Feature[]).filter((feature) => random.chance(odds[feature]));
+  return (Object.keys(odds) as CompanyFeature[]).filter((feature) => random.chance(odds[feature]));
 }
 
 /** Services follow from the removal types and features, so filters never contradict each other. */
-function pickServices(random: Random, isCompany: boolean, removalTypes: RemovalType[], features: Feature[]): Service[] {
-  const offered = new Set<Service>();
+function pickServices(
+  random: Random,
+  isCompany: boolean,
+  removalTypes: RemovalType[],
+  features: CompanyFeature[],
+): CompanyService[] {
+  const offered = new Set<CompanyService>();
   if (isCompany || random.chance(0.6)) offered.add("house-removals");
   if (removalTypes.includes("commercial")) offered.add("office-removals");
   if (removalTypes.includes("international")) offered.add("international");
@@ -181,14 +173,14 @@ function pickServices(random: Random, isCompany: boolean, removalTypes: RemovalT
   if (features.includes("packing")) offered.add("packing");
   if (random.chance(isCompany ? 0.2 : 0.05)) offered.add("piano-removals");
   if (random.chance(isCompany ? 0.5 : 0.7)) offered.add("furniture-removals");
-  return SERVICE_ORDER.filter((service) => offered.has(service));
+  return COMPANY_SERVICES.filter((service) => offered.has(service));
 }
 
 function pickUniqueName(
   random: Random,
   city: CityData,
   isCompany: boolean,
-  services: Service[],
+  services: CompanyService[],
   usedNames: Set<string>,
 ): string {
   const templates = (isCompany ? COMPANY_NAME_TEMPLATES : SOLE_TRADER_NAME_TEMPLATES).filter((template) =>
@@ -215,7 +207,7 @@ function pickUniqueName(
   return isCompany && random.chance(0.45) ? `${name} Ltd` : name;
 }
 
-function fitsServices(template: NameTemplate, services: Service[]): boolean {
+function fitsServices(template: NameTemplate, services: CompanyService[]): boolean {
   return template.requires === undefined || services.includes(template.requires);
 }
 
@@ -320,8 +312,8 @@ interface AboutFacts {
   town: string;
   isCompany: boolean;
   removalTypes: RemovalType[];
-  services: Service[];
-  features: Feature[];
+  services: CompanyService[];
+  features: CompanyFeature[];
 }
 
 /** Two or three sentences: who they are, one thing they offer, sometimes a call to action. */

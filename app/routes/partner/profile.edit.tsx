@@ -1,0 +1,88 @@
+import { ExternalLink } from "lucide-react";
+import { useTranslation } from "react-i18next";
+import { isRouteErrorResponse, Link } from "react-router";
+import { PartnerRouteError } from "~/components/partner/route-error";
+import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
+import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/partner-profile/profile-cards";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
+import { partnerContext } from "~/server/auth/middleware.server";
+import { getEnv } from "~/server/env.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { getCompanyProfileForEdit, updateCompanyProfile } from "~/server/partners/company-profile.server";
+import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import type { Route } from "./+types/profile.edit";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.metaTitle ?? "Edit profile"} | MoveMatch` },
+  { name: "robots", content: "noindex" },
+];
+
+/** GET /partner/admin/profile/edit: the company's public profile, service area and lead settings. Owners only. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const partner = context.get(partnerContext);
+  requireMemberRole(partner, "owner");
+  const locale = resolveLocale(request.headers);
+  return {
+    profile: await getCompanyProfileForEdit(scopeOf(partner)),
+    mapTileUrl: getEnv().MAP_TILE_URL,
+    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("profile.title"),
+  };
+}
+
+/** POST one of the page's forms, told apart by `intent` (details, area, leads). Owners only. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const partner = context.get(partnerContext);
+  requireMemberRole(partner, "owner");
+  const submission = await parseSubmission(request, companyProfileSchema(), { fromForm: companyProfileFromForm });
+  if (!submission.ok) return submission.failure;
+  try {
+    return formSuccess(await updateCompanyProfile(scopeOf(partner), submission.data));
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
+  const { profile, mapTileUrl } = loaderData;
+  const { t } = useTranslation("backOffice");
+  return (
+    <div className="mx-auto grid w-full max-w-4xl gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div className="grid gap-1">
+          <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("profile.title")}</h1>
+          <p className="text-muted-foreground">{t("profile.intro")}</p>
+        </div>
+        {profile.status === "approved" ? (
+          <Link
+            to={`/company/${profile.slug}`}
+            className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-4"
+          >
+            {t("profile.viewPublic")}
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
+      <DetailsCard details={profile.details} />
+      <LogoCard name={profile.name} logoUrl={profile.logoUrl} />
+      <PhotosCard photos={profile.photos} />
+      <ServiceAreaCard initial={profile.targetArea} tileUrl={mapTileUrl} />
+      <LeadSettingsCard settings={profile.leads} />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("backOffice");
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <section className="mx-auto w-full max-w-4xl">
+        <title>{`${t("profile.title")} | MoveMatch`}</title>
+        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("profile.title")}</h1>
+        <p className="mt-3 max-w-2xl text-muted-foreground">{t("profile.ownerOnly")}</p>
+      </section>
+    );
+  }
+  return <PartnerRouteError error={error} failure={t("profile.fetchFailed")} />;
+}

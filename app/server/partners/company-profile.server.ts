@@ -1,0 +1,108 @@
+import { and, eq, ne, sql } from "drizzle-orm";
+import { companies } from "~/db/schema";
+import { isPausedOn } from "~/lib/company-pause";
+import { AppError } from "~/lib/errors";
+import type { CompanyDetailsChange, CompanyProfileChange, LeadSettingsChange } from "~/lib/schemas/company-profile";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import { getDb } from "../db.server";
+import { listProjectPhotos } from "../media/company-media.server";
+import type { CompanyScope } from "./company-scope.server";
+import { resolveServiceArea } from "./service-area.server";
+
+/**
+ * The company profile an owner edits (/partner/admin/profile/edit). Public pages and matching
+ * read the companies row directly (city counts included), so a saved change shows at once.
+ * Partner changes are not written to the audit log, which records staff actions only.
+ */
+
+/** What the profile page shows and its forms start from. */
+export async function getCompanyProfileForEdit(scope: CompanyScope, now = new Date()) {
+  const db = await getDb();
+  const [company] = await db.select().from(companies).where(eq(companies.id, scope.companyId));
+  if (!company) throw new AppError("NOT_FOUND", "backOffice:profile.errors.companyNotFound");
+  return {
+    slug: company.slug,
+    name: company.name,
+    status: company.status,
+    logoUrl: company.logoPath,
+    photos: await listProjectPhotos(company.id),
+    details: {
+      about: company.about ?? "",
+      services: company.services,
+      features: company.features,
+      removalTypes: company.removalTypes,
+      phone: company.phone,
+      email: company.email,
+      website: company.website ?? "",
+    },
+    targetArea: {
+      type: company.serviceAreaMode,
+      location: company.serviceCentreLabel ?? "",
+      radius: company.serviceRadiusMiles === null ? "" : String(company.serviceRadiusMiles),
+      selectedCities: company.serviceCitySlugs,
+    },
+    leads: {
+      leadCapPerDay: company.leadCapPerDay,
+      leadCapPerWeek: company.leadCapPerWeek,
+      paused: company.paused,
+      pausedUntil: company.pausedUntil,
+      /** Whether the company is paused right now: a pause whose end day has come is over. */
+      pausedNow: isPausedOn(company, todayInUk(now)),
+    },
+  };
+}
+
+export type CompanyProfileForEdit = Awaited<ReturnType<typeof getCompanyProfileForEdit>>;
+
+async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange) {
+  const db = await getDb();
+  const [sameEmail] = await db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(and(sql`lower(${companies.email}) = ${details.email}`, ne(companies.id, scope.companyId)))
+    .limit(1);
+  if (sameEmail) throw new AppError("CONFLICT", "backOffice:profile.errors.emailTaken", { field: "email" });
+  return {
+    about: details.about || null,
+    services: details.services,
+    features: details.features,
+    removalTypes: details.removalTypes,
+    phone: details.phone,
+    email: details.email,
+    website: details.website ?? null,
+  };
+}
+
+function leadColumns(settings: LeadSettingsChange) {
+  return {
+    leadCapPerDay: settings.leadCapPerDay,
+    leadCapPerWeek: settings.leadCapPerWeek,
+    paused: settings.paused,
+    pausedUntil: settings.pausedUntil,
+  };
+}
+
+/**
+ * Saves one of the profile page's forms (its `intent`), as parsed by `companyProfileSchema`
+ * (app/lib/schemas/company-profile.ts; its output is normalised, so it is not parsed twice).
+ * Throws AppError VALIDATION when the radius centre cannot be found, and CONFLICT when another
+ * company already uses the email address.
+ */
+export async function updateCompanyProfile(
+  scope: CompanyScope,
+  change: CompanyProfileChange,
+  now = new Date(),
+): Promise<{ intent: CompanyProfileChange["intent"] }> {
+  const columns =
+    change.intent === "details"
+      ? await detailsColumns(scope, change)
+      : change.intent === "area"
+        ? (await resolveServiceArea(change.targetArea)).columns
+        : leadColumns(change);
+  const db = await getDb();
+  await db
+    .update(companies)
+    .set({ ...columns, updatedAt: now })
+    .where(eq(companies.id, scope.companyId));
+  return { intent: change.intent };
+}
