@@ -14,7 +14,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { businessType, companyStatus, employeeRange, memberRole, removalType, serviceAreaMode } from "./enums";
+import {
+  businessType,
+  companyStatus,
+  employeeRange,
+  memberRole,
+  newLeadEmails,
+  removalType,
+  serviceAreaMode,
+} from "./enums";
 
 export const cities = pgTable(
   "cities",
@@ -78,6 +86,8 @@ export const companies = pgTable(
     leadCapPerWeek: integer("lead_cap_per_week"),
     leadPricePence: integer("lead_price_pence").notNull().default(1500),
     paused: boolean("paused").notNull().default(false),
+    /** New invitations by email one at a time, or listed once a day (Preferences). */
+    newLeadEmails: newLeadEmails("new_lead_emails").notNull().default("instant"),
     /** Derived from published reviews (0-10); kept in step by the review service. */
     rating: real("rating"),
     reviewCount: integer("review_count").notNull().default(0),
