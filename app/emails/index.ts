@@ -5,12 +5,14 @@ import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
+import { partnerLeadDigest } from "./partner-lead-digest";
 import { partnerMovingDateChanged } from "./partner-moving-date-changed";
 import { partnerNewLead } from "./partner-new-lead";
 import { partnerQuoteLost } from "./partner-quote-lost";
 import { partnerQuoteWon } from "./partner-quote-won";
 import { partnerRejected } from "./partner-rejected";
 import { partnerRequestCancelled } from "./partner-request-cancelled";
+import { partnerTeamInvite } from "./partner-team-invite";
 import { passwordReset } from "./password-reset";
 import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
@@ -42,6 +44,9 @@ export const emailTemplates = {
   // Verified reviews: the invitation after a move (and its reminder), and staff's decision.
   "review-invitation": reviewInvitation,
   "review-decision": reviewDecision,
+  // New invitations once a day (Preferences) and a colleague added to a company's team.
+  "partner-lead-digest": partnerLeadDigest,
+  "partner-team-invite": partnerTeamInvite,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;
