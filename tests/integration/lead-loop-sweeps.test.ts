@@ -131,6 +131,7 @@ describe("time sweeps", () => {
       requestsClosed: 0,
       reviewsInvited: 0,
       reviewsReminded: 0,
+      leadDigestsSent: 0,
     });
     expect(await expireUnclaimedLeads(handle, now)).toBe(0);
     expect(await expireQuotes(handle, now)).toBe(0);
