@@ -6,12 +6,14 @@ import { customerRequestLinks } from "./customer-request-links";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
 import { partnerCreditDecision } from "./partner-credit-decision";
+import { partnerLeadDigest } from "./partner-lead-digest";
 import { partnerMovingDateChanged } from "./partner-moving-date-changed";
 import { partnerNewLead } from "./partner-new-lead";
 import { partnerQuoteLost } from "./partner-quote-lost";
 import { partnerQuoteWon } from "./partner-quote-won";
 import { partnerRejected } from "./partner-rejected";
 import { partnerRequestCancelled } from "./partner-request-cancelled";
+import { partnerTeamInvite } from "./partner-team-invite";
 import { passwordReset } from "./password-reset";
 import { quoteRequestConfirmation } from "./quote-request-confirmation";
 import { quoteVerificationCode } from "./quote-verification-code";
@@ -45,6 +47,9 @@ export const emailTemplates = {
   "review-decision": reviewDecision,
   // Payments: staff's decision on a company's request for a lead's credit.
   "partner-credit-decision": partnerCreditDecision,
+  // New invitations once a day (Preferences) and a colleague added to a company's team.
+  "partner-lead-digest": partnerLeadDigest,
+  "partner-team-invite": partnerTeamInvite,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

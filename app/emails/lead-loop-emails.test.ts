@@ -34,6 +34,18 @@ const cases: { [T in EmailTemplateName]?: EmailPayload<T>[] } = {
       leadsUrl: "https://movematch.test/partner/admin/find-work",
     },
   ],
+  "partner-lead-digest": [1, 2].map((count) => ({
+    companyName: "Northern Removals",
+    day: "2026-06-01",
+    leads: Array.from({ length: count }, () => ({
+      area: "York (YO1)",
+      moveType: "domestic" as const,
+      helpType: "full" as const,
+      home: { type: "apartment" as const },
+      movingDate: flexible,
+    })),
+    invitationsUrl: "https://movematch.test/partner/admin/orders",
+  })),
   "customer-lead-claimed": [1, 3, 21].map((reviewCount) => ({
     fullName: "Amira Khan",
     reference: "MM-ABCD2345",
@@ -119,7 +131,7 @@ const rawKey = new RegExp(`emails:|\\{\\{|\\b(${Object.keys(englishCatalogue).jo
 
 describe("the lead loop's emails", () => {
   it("cover every lead-loop template", () => {
-    expect(Object.keys(cases)).toHaveLength(9);
+    expect(Object.keys(cases)).toHaveLength(10);
   });
 
   it.each(rendered)("$name is written in both languages, with no raw key", ({ english, lithuanian }) => {
@@ -151,6 +163,14 @@ describe("the lead loop's emails", () => {
     expect(render("customer-booking-confirmed", booked, "lt").text).toContain(
       "Persikraustymo data: Lanksti, nuo 2026 m. birželio 1 d. iki 2026 m. birželio 14 d.",
     );
+
+    const [oneLead, twoLeads] = (cases["partner-lead-digest"] ?? []).map((payload) => ({
+      english: render("partner-lead-digest", payload, "en-GB").subject,
+      lithuanian: render("partner-lead-digest", payload, "lt").subject,
+    }));
+    expect(oneLead?.english).toBe("1 new lead invitation on 1 June 2026");
+    expect(twoLeads?.english).toBe("2 new lead invitations on 1 June 2026");
+    expect(twoLeads?.lithuanian).toBe("2026 m. birželio 1 d.: 2 nauji kvietimai");
 
     const [one, few, twentyOne] = (cases["customer-lead-claimed"] ?? []).map(
       (payload) => render("customer-lead-claimed", payload, "lt").text,

@@ -3,23 +3,25 @@ import { EmailFacts, EmailLayout } from "./email-layout";
 import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
-/** What a partner learns before claiming: never the customer's name or contact details. */
-export interface PartnerNewLeadPayload {
-  companyName: string;
+/** What a partner learns of a lead before claiming: never the customer's name or contact details. */
+export interface NewLeadSummary {
   area: string;
   moveType: MoveType;
   helpType: HelpType;
   /** The customer's current home: a house may say how many bedrooms ("1"-"4", "5+"). */
   home: { type: "house"; bedrooms?: string } | { type: "apartment" };
   movingDate: EmailMoveDate;
+}
+
+export interface PartnerNewLeadPayload extends NewLeadSummary {
+  companyName: string;
   leadsUrl: string;
 }
 
-export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailContext): EmailContent {
+/** A lead's area, move type, size and moving date, as the new-lead email and the daily digest list them. */
+export function newLeadFacts(lead: NewLeadSummary, context: EmailContext): [string, string][] {
   const { t } = context;
-  const moveType = t(`partnerNewLead.moveTypes.${payload.moveType}`);
-  const subject = t("partnerNewLead.subject", { moveType, area: payload.area });
-  const { home } = payload;
+  const { home } = lead;
   const bedrooms = home.type === "house" ? home.bedrooms : undefined;
   const homeText =
     home.type === "apartment"
@@ -29,15 +31,22 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
             bedrooms: bedrooms === "5+" ? t("partnerNewLead.fivePlusBedrooms") : bedrooms,
           })
         : t("partnerNewLead.house");
-  const rows: [string, string][] = [
-    [t("partnerNewLead.area"), payload.area],
-    [t("partnerNewLead.moveType"), moveType],
+  return [
+    [t("partnerNewLead.area"), lead.area],
+    [t("partnerNewLead.moveType"), t(`partnerNewLead.moveTypes.${lead.moveType}`)],
     [
       t("partnerNewLead.size"),
-      t("partnerNewLead.sizeLine", { help: t(`partnerNewLead.helpTypes.${payload.helpType}`), home: homeText }),
+      t("partnerNewLead.sizeLine", { help: t(`partnerNewLead.helpTypes.${lead.helpType}`), home: homeText }),
     ],
-    [t("partnerNewLead.movingDate"), describeMoveDate(payload.movingDate, context)],
+    [t("partnerNewLead.movingDate"), describeMoveDate(lead.movingDate, context)],
   ];
+}
+
+export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailContext): EmailContent {
+  const { t } = context;
+  const moveType = t(`partnerNewLead.moveTypes.${payload.moveType}`);
+  const subject = t("partnerNewLead.subject", { moveType, area: payload.area });
+  const rows = newLeadFacts(payload, context);
   const hello = t("helloName", { name: payload.companyName });
   return {
     subject,

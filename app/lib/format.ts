@@ -64,3 +64,16 @@ export function formatPounds(pence: number, locale = "en-GB"): string {
   }
   return formatter.format(pence / 100);
 }
+
+/** A month ("2026-05") in the reader's language: "May 2026", or "May" with `short`. */
+export function formatMonth(month: string, locale = "en-GB", { short = false }: { short?: boolean } = {}): string {
+  const options: Intl.DateTimeFormatOptions = short
+    ? { month: "short", timeZone: "UTC" }
+    : { month: "long", year: "numeric", timeZone: "UTC" };
+  return new Intl.DateTimeFormat(locale, options).format(new Date(`${month}-01T00:00:00Z`));
+}
+
+/** A share from 0 to 1 as a whole percentage: "38%", "38 %". */
+export function formatPercent(share: number, locale = "en-GB"): string {
+  return new Intl.NumberFormat(locale, { style: "percent", maximumFractionDigits: 0 }).format(share);
+}

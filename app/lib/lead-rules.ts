@@ -35,6 +35,7 @@ export const MAX_CANCELLATION_REASON = 500;
 /** Where emails send partners; the partner routes in app/routes.ts serve these paths. */
 export const PARTNER_WORK_PATH = "/partner/admin";
 export const PARTNER_FIND_WORK_PATH = "/partner/admin/find-work";
+export const PARTNER_INVITATIONS_PATH = "/partner/admin/orders";
 export const partnerLeadPath = (leadId: string) => `/partner/admin/leads/${leadId}`;
 /** A Find work card the company has no lead on yet is opened by its request id. */
 export const findWorkLeadPath = (quoteRequestId: string) => `/partner/admin/find-work/${quoteRequestId}`;

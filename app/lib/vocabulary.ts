@@ -80,6 +80,8 @@ export const VEHICLE_TYPES = ["goods", "passenger", "commercial"] as const;
 export const VEHICLE_CATEGORIES = ["luton-van", "transit-van", "small-van", "large-van", "truck"] as const;
 
 export const EMAIL_STATUSES = ["pending", "sending", "sent", "failed"] as const;
+/** How a company hears of new lead invitations: an email each, or one email a day listing them. */
+export const NEW_LEAD_EMAIL_CHOICES = ["instant", "daily_digest"] as const;
 
 export type UserRole = (typeof USER_ROLES)[number];
 export type MemberRole = (typeof MEMBER_ROLES)[number];
@@ -110,6 +112,7 @@ export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ContactPriority = (typeof CONTACT_PRIORITIES)[number];
 export type VehicleType = (typeof VEHICLE_TYPES)[number];
 export type VehicleCategory = (typeof VEHICLE_CATEGORIES)[number];
+export type NewLeadEmails = (typeof NEW_LEAD_EMAIL_CHOICES)[number];
 
 /** True when `value` is one of `values` (narrows a string from a URL or a form). */
 export function isOneOf<T extends string>(values: readonly T[], value: unknown): value is T {

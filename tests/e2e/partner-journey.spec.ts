@@ -93,7 +93,7 @@ test("the back office frame: counts from the database, the current page, the Pro
   await sidebar.getByRole("link", { name: "Statistics" }).click();
   await expect(page).toHaveURL(/\/partner\/admin\/profile\/statistics$/);
   await expect(page.getByRole("heading", { level: 1, name: "Statistics" })).toBeVisible();
-  await expect(page.getByRole("main")).toContainText("Not available yet");
+  await expect(page.getByRole("table", { name: "Your figures by month" })).toBeVisible();
   await expect(sidebar.getByRole("link", { name: "Statistics" })).toHaveAttribute("aria-current", "page");
   await expect(sidebar.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current");
 

@@ -132,6 +132,7 @@ describe("time sweeps", () => {
       reviewsInvited: 0,
       reviewsReminded: 0,
       invoicesIssued: 0,
+      leadDigestsSent: 0,
     });
     expect(await expireUnclaimedLeads(handle, now)).toBe(0);
     expect(await expireQuotes(handle, now)).toBe(0);

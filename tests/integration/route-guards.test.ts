@@ -24,6 +24,8 @@ const VISITORS: Visitor[] = ["anonymous", "customer", "partner", "staff", "admin
 const BEFORE_THE_PANEL = new Set(["admin/login", "admin/two-factor", "admin/logout"]);
 /** Panel routes for admins only (route middleware `adminsOnly`): staff get a 403, page or action. */
 const ADMINS_ONLY = new Set(["admin/staff", "admin/audit"]);
+/** Back-office routes for a company's owners only (`requireMemberRole`): its staff members get a 403. */
+const OWNERS_ONLY = new Set(["partner/admin/team", "partner/admin/team/:userId"]);
 
 function concrete(pattern: string): string {
   return `/${pattern.replace(/:[a-zA-Z]+/g, "00000000-0000-4000-8000-000000000000").replace(/\*$/, "anything")}`;
@@ -54,6 +56,7 @@ function expectAdmitted(result: Settled, label: string) {
 describe("route guard sweep", () => {
   const db = setupTestDatabase();
   const cookies: Partial<Record<Visitor, string>> = {};
+  let partnerStaffCookie = "";
 
   async function signedIn(role: UserRole): Promise<{ id: string; cookie: string }> {
     const auth = await getAuth();
@@ -73,6 +76,9 @@ describe("route guard sweep", () => {
     const company = await createCompany(db(), { status: "approved" });
     await db().insert(companyMembers).values({ companyId: company.id, userId: partner.id, role: "owner" });
     cookies.partner = partner.cookie;
+    const partnerStaff = await signedIn("partner");
+    await db().insert(companyMembers).values({ companyId: company.id, userId: partnerStaff.id, role: "staff" });
+    partnerStaffCookie = partnerStaff.cookie;
     for (const role of ["staff", "admin"] as const) {
       const member = await signedIn(role);
       await db().update(user).set({ twoFactorEnabled: true }).where(eq(user.id, member.id));
@@ -119,6 +125,20 @@ describe("route guard sweep", () => {
       }
     });
   }
+
+  it("finds the owners-only routes, and refuses them to a company's staff member, page or action", async () => {
+    const ownersOnly = partnerRoutes.filter((route) => OWNERS_ONLY.has(route.pattern));
+    expect(ownersOnly.map((route) => route.pattern).sort()).toEqual([...OWNERS_ONLY].sort());
+    for (const route of ownersOnly) {
+      for (const method of ["GET", "POST"] as const) {
+        const path = concrete(route.pattern);
+        const result = await callRoute(request(path, method, partnerStaffCookie));
+        // A route with an action only has no page to refuse: GET answers 405.
+        const refusals = method === "GET" ? [403, 405] : [403];
+        expect(refusals, `partner staff ${method} ${path}`).toContain(result.status);
+      }
+    }
+  });
 
   it("before the panel: log-in is public, two-factor set-up and log-out need a signed-in member of staff", async () => {
     expect((await callRoute(request("/admin/login", "GET"))).status).toBe(200);

@@ -23,6 +23,7 @@ import {
   Star,
   Store,
   Truck,
+  UsersRound,
 } from "lucide-react";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 
@@ -53,6 +54,9 @@ import type { WorkCounts } from "~/server/leads/find-work.server";
  * outside the sidebar (`section: null`) linked from both. So is /partner/admin/contacts (the
  * customers whose details the company has claimed), which has no sidebar item in the spec's
  * layout.
+ *
+ * Team (/partner/admin/team, owners only) is outside the sidebar too: the spec's Profile group
+ * has exactly eight items and no other group fits, so the header links to it for owners.
  */
 
 /** Where a screen sits in the sidebar: the Find work button, Home, the work group, Profile, the rest. */
@@ -81,7 +85,8 @@ export type ScreenId =
   | "routes"
   | "payments"
   | "support"
-  | "contacts";
+  | "contacts"
+  | "team";
 
 export interface BackOfficeScreen {
   id: ScreenId;
@@ -107,11 +112,11 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "alerts", path: "alerts", icon: Bell, section: "work", built: false, count: "alerts" },
   { id: "book", path: "book", icon: CalendarCheck, section: "work", built: false, count: "bookNow" },
   { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: true },
-  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: false },
+  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: true },
   { id: "history", path: "profile/history", icon: History, section: "profile", built: false },
   { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: true },
-  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: false },
-  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: false },
+  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: true },
+  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: true },
   { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: true },
   { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile", built: true },
   { id: "reservations", path: "reservations", icon: CalendarDays, section: "more", built: false },
@@ -121,6 +126,7 @@ export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
   { id: "support", path: "support", icon: LifeBuoy, section: "more", built: false },
   { id: "contacts", path: "contacts", icon: ContactRound, section: null, built: false },
   { id: "fleet", path: "fleet", icon: Container, section: null, built: true },
+  { id: "team", path: "team", icon: UsersRound, section: null, built: true },
 ];
 
 /** Paths the spec names for a screen that lives under another path. */

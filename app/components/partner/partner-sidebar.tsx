@@ -1,4 +1,4 @@
-import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound } from "lucide-react";
+import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
@@ -18,6 +18,7 @@ import {
   BACK_OFFICE_ROOT,
   type BackOfficeScreen,
   type ScreenSection,
+  screenById,
   screenHref,
   screensIn,
 } from "./back-office-screens";
@@ -25,20 +26,22 @@ import {
 /**
  * The partner back office in the workspace shell: the spec's dark sidebar ('Home page', the Find
  * work button, Home, the work group with its counts, the collapsible Profile group, then
- * Reservations to Support) and a header with the company, the signed-in email, account security
- * and the two ways to log out.
+ * Reservations to Support) and a header with the company, the signed-in email, the team (for
+ * owners), account security and the two ways to log out.
  */
 export function PartnerShell({
   initialCollapsed,
   counts,
   companyName,
   email,
+  isOwner,
   children,
 }: {
   initialCollapsed: boolean;
   counts: WorkCounts;
   companyName: string;
   email: string;
+  isOwner: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation("backOffice");
@@ -49,7 +52,7 @@ export function PartnerShell({
       tone="dark"
       labels={{ navigation: t("shell.navigation"), openMenu: t("shell.openMenu"), toggle: t("shell.toggle") }}
       sidebar={<PartnerSidebar counts={counts} />}
-      header={<PartnerHeader companyName={companyName} email={email} />}
+      header={<PartnerHeader companyName={companyName} email={email} isOwner={isOwner} />}
     >
       {children}
     </WorkspaceShell>
@@ -113,8 +116,9 @@ function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: Work
 }
 
 /** Who is signed in, and their account links; on a phone the buttons shrink to icons. */
-function PartnerHeader({ companyName, email }: { companyName: string; email: string }) {
+function PartnerHeader({ companyName, email, isOwner }: { companyName: string; email: string; isOwner: boolean }) {
   const { t } = useTranslation("auth");
+  const { t: tBackOffice } = useTranslation("backOffice");
   return (
     <>
       <p className="flex min-w-0 flex-1 items-center gap-2">
@@ -124,6 +128,14 @@ function PartnerHeader({ companyName, email }: { companyName: string; email: str
           <span className="block truncate text-muted-foreground text-xs">{email}</span>
         </span>
       </p>
+      {isOwner ? (
+        <Button asChild variant="ghost" size="sm" title={tBackOffice("screens.team.label")}>
+          <Link to={screenHref(screenById("team"))}>
+            <UsersRound aria-hidden="true" />
+            <span className="sr-only lg:not-sr-only">{tBackOffice("screens.team.label")}</span>
+          </Link>
+        </Button>
+      ) : null}
       <Button asChild variant="ghost" size="sm" title={t("security.link")}>
         <Link to={`${BACK_OFFICE_ROOT}/security`}>
           <ShieldCheck aria-hidden="true" />

@@ -15,7 +15,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
-import { businessType, companyStatus, employeeRange, memberRole, removalType, serviceAreaMode } from "./enums";
+import {
+  businessType,
+  companyStatus,
+  employeeRange,
+  memberRole,
+  newLeadEmails,
+  removalType,
+  serviceAreaMode,
+} from "./enums";
 
 export const cities = pgTable(
   "cities",
@@ -87,6 +95,8 @@ export const companies = pgTable(
      * without anything having to switch `paused` off. Null with `paused` is a pause until undone.
      */
     pausedUntil: date("paused_until", { mode: "string" }),
+    /** New invitations by email one at a time, or listed once a day (Preferences). */
+    newLeadEmails: newLeadEmails("new_lead_emails").notNull().default("instant"),
     /** Derived from published reviews (0-10); kept in step by the review service. */
     rating: real("rating"),
     reviewCount: integer("review_count").notNull().default(0),

@@ -17,6 +17,7 @@ import {
   MEMBER_ROLES,
   MOVE_TYPES,
   MOVING_DATE_CHOICES,
+  NEW_LEAD_EMAIL_CHOICES,
   PROPERTY_TYPES,
   QUOTE_INCLUSIONS,
   QUOTE_REQUEST_STATUSES,
@@ -59,3 +60,4 @@ export const contactPriority = pgEnum("contact_priority", CONTACT_PRIORITIES);
 export const vehicleType = pgEnum("vehicle_type", VEHICLE_TYPES);
 export const vehicleCategory = pgEnum("vehicle_category", VEHICLE_CATEGORIES);
 export const emailStatus = pgEnum("email_status", EMAIL_STATUSES);
+export const newLeadEmails = pgEnum("new_lead_emails", NEW_LEAD_EMAIL_CHOICES);

@@ -71,3 +71,21 @@ export const quoteRequestAccessTokens = pgTable(
   },
   (table) => [index("quote_request_access_tokens_request_idx").on(table.quoteRequestId)],
 );
+
+/**
+ * The daily digest of new invitations, one row per company and UK day once its email is queued:
+ * the primary key lets only one of several sweeping workers send a company's digest for a day.
+ */
+export const leadDigests = pgTable(
+  "lead_digests",
+  {
+    companyId: uuid("company_id")
+      .notNull()
+      .references(() => companies.id, { onDelete: "cascade" }),
+    /** The UK day whose invitations the email lists. */
+    day: date("day").notNull(),
+    invitations: integer("invitations").notNull(),
+    sentAt: timestamp("sent_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.day] })],
+);

@@ -335,6 +335,112 @@ export const backOffice = {
       alreadyCredited: "This lead's charge has already been credited.",
     },
   },
+  /** Statistics (/partner/admin/profile/statistics): the last 12 months, month by month. */
+  statistics: {
+    title: "Statistics",
+    intro:
+      "Your leads, quotes and jobs over the last 12 months, each counted in the UK month it happened: invitations when they were made, claims when you claimed, jobs when the customer booked, and spend when it was charged or credited.",
+    totalsTitle: "Last 12 months",
+    chartTitle: "Leads offered, claimed and won by month",
+    chartSummary: "The same figures are in the table below.",
+    tableCaption: "Your figures by month",
+    columns: {
+      month: "Month",
+      offered: "Leads offered",
+      claimed: "Claimed",
+      quoted: "Quoted",
+      won: "Won",
+      winRate: "Win rate",
+      spend: "Spend",
+      spendPerWon: "Spend per job won",
+    },
+    total: "Total",
+    notApplicable: "–",
+    definitions:
+      "Leads offered are the invitations our matching or our team sent you; claimed includes the leads you claimed in Find work. Win rate is jobs won divided by leads claimed in the same month. Spend is what your claims cost, minus any credits.",
+    empty: "No leads yet in the last 12 months: the figures appear here as you receive and claim leads.",
+    fetchFailed: "Failed to load your statistics",
+  },
+  /** Pricing (/partner/admin/profile/pricing): the one price table, credits and caps. */
+  pricing: {
+    title: "Pricing",
+    intro:
+      "Every partner pays the same published price for a lead, set by the move type and the size of the move. Each lead shows its price before you claim it; you pay only when you claim, and declining an invitation is free.",
+    tableCaption: "Lead prices by move type and size",
+    size: "Size of the move",
+    moveTypes: { domestic: "Domestic", commercial: "Commercial", international: "International" },
+    creditsTitle: "Repeat customers are credited",
+    credits:
+      "If you claim a request from a customer whose other request you claimed in the previous {{days}} business days (the same email address or phone number), the new claim is credited back to you automatically.",
+    capsTitle: "Daily and weekly limits",
+    caps: "A limit caps the leads you receive and claim, counted over the last 24 hours and the last 7 days.",
+    capPerDay_one: "Your company's daily limit: {{count}} lead.",
+    capPerDay_other: "Your company's daily limit: {{count}} leads.",
+    capPerWeek_one: "Your company's weekly limit: {{count}} lead.",
+    capPerWeek_other: "Your company's weekly limit: {{count}} leads.",
+    noCaps: "Your company has no daily or weekly limit.",
+    statisticsLink: "See what you have spent in Statistics",
+  },
+  /** Preferences (/partner/admin/profile/preferences): the emails we send about new leads. */
+  preferences: {
+    title: "Preferences",
+    intro: "Choose how we tell you about the leads our matching offers to your company.",
+    newLeadEmails: "New lead invitations",
+    choices: {
+      instant: "An email for each new invitation, as soon as it is made",
+      daily_digest: "One email a day listing the previous day's invitations you can still claim",
+    },
+    hints: {
+      instant: "Best to claim first: each request has a limited number of places.",
+      daily_digest: "Sent each morning from {{hour}}:00, UK time, when there is at least one open invitation.",
+    },
+    save: "Save preferences",
+    saving: "Saving…",
+    saved: "Your preferences are saved.",
+    errors: { choose: "Choose how you want to hear about new invitations" },
+    fetchFailed: "Failed to load your preferences",
+  },
+  /** Team (/partner/admin/team, owners only): the company's members. */
+  team: {
+    title: "Team",
+    intro:
+      "The people who use your company's back office. Staff members can do everything except payments, the team and your company's details, which stay with owners.",
+    tableLabel: "Team members",
+    columns: { name: "Name", email: "Email", role: "Role", status: "Status", actions: "Actions" },
+    roles: { owner: "Owner", staff: "Staff member" },
+    active: "Active",
+    invited: "Invitation sent",
+    you: "You",
+    add: "Add a colleague",
+    addTitle: "Add a colleague",
+    addDescription_one:
+      "They join as a staff member and receive an email with a link to choose their password. The link works once, for {{count}} day.",
+    addDescription_other:
+      "They join as a staff member and receive an email with a link to choose their password. The link works once, for {{count}} days.",
+    fields: { name: "Full name", email: "Email" },
+    adding: "Adding…",
+    added: "{{name}} has been added and emailed a link to sign in.",
+    addFailed: "Failed to add the colleague",
+    remove: "Remove",
+    removeLabel: "Remove {{name}}",
+    removeTitle: "Remove {{name}} from the team?",
+    removeBody: "{{name}} will be signed out at once and will no longer see your company's back office.",
+    confirmRemove: "Remove from team",
+    removing: "Removing…",
+    removed: "{{name}} has been removed from the team.",
+    removeFailed: "Failed to remove the member",
+    errors: {
+      nameRequired: "Enter your colleague's full name",
+      emailRequired: "Enter your colleague's email address",
+      alreadyMember: "This person is already in your team.",
+      otherCompany: "This email address belongs to another company's account.",
+      cannotAdd: "This email address cannot be added to a partner team.",
+      memberNotFound: "This person is not in your team.",
+      notYourself: "You cannot remove yourself from the team.",
+      lastOwner: "The company's last owner cannot be removed.",
+    },
+    fetchFailed: "Failed to load your team",
+  },
   screens: {
     home: {
       label: "Home",
@@ -431,6 +537,10 @@ export const backOffice = {
     support: {
       label: "Support",
       description: "How to reach your account manager and the MoveMatch team, and answers to common questions.",
+    },
+    team: {
+      label: "Team",
+      description: "The people who use your company's back office: add a colleague or remove a member.",
     },
     contacts: {
       label: "Customer contacts",

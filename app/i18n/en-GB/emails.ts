@@ -180,6 +180,20 @@ export const emails = {
     note_other:
       "The link works once and for {{count}} minutes. If you did not ask for it, you can ignore this email: your password stays as it is.",
   },
+  partnerLeadDigest: {
+    subject_one: "{{count}} new lead invitation on {{day}}",
+    subject_other: "{{count}} new lead invitations on {{day}}",
+    intro_one: "On {{day}} we offered your company {{count}} lead that you can still claim:",
+    intro_other: "On {{day}} we offered your company {{count}} leads that you can still claim:",
+    button: "Open your invitations",
+    textButton: "Open your invitations and claim a lead to see the customer's contact details: {{url}}",
+    note: "You receive this summary once a day because of your email preferences. You can change them in your partner back office, under Profile, Preferences.",
+  },
+  partnerTeamInvite: {
+    subject: "You have been added to {{company}} on {{siteName}}",
+    intro: "{{inviter}} has added you to the team of {{company}} on {{siteName}}.",
+    role: "As a staff member you can find and claim leads, send quotes and manage jobs, drivers and vehicles. Payments, the team and the company's details stay with its owners.",
+  },
   staffInvite: {
     subject: "You have been invited to the {{siteName}} admin panel",
     intro: "You have been given a staff account on the {{siteName}} admin panel.",

@@ -212,6 +212,24 @@ export const emails: Catalog<typeof en, "lt"> = {
     note_other:
       "Nuoroda veikia vieną kartą ir {{count}} minučių. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
   },
+  partnerLeadDigest: {
+    subject_one: "{{day}}: {{count}} naujas kvietimas",
+    subject_few: "{{day}}: {{count}} nauji kvietimai",
+    subject_many: "{{day}}: {{count}} naujo kvietimo",
+    subject_other: "{{day}}: {{count}} naujų kvietimų",
+    intro_one: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausą, kurią dar galite perimti:",
+    intro_few: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausas, kurias dar galite perimti:",
+    intro_many: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausos, kurias dar galite perimti:",
+    intro_other: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausų, kurias dar galite perimti:",
+    button: "Atidaryti kvietimus",
+    textButton: "Atidarykite kvietimus ir perimkite užklausą, kad pamatytumėte kliento kontaktus: {{url}}",
+    note: "Šią santrauką gaunate kartą per dieną pagal savo el. laiškų nustatymus. Juos galite pakeisti partnerio skydelyje: Profilis, Nuostatos.",
+  },
+  partnerTeamInvite: {
+    subject: "Jus pridėjo prie {{company}} komandos {{siteName}} platformoje",
+    intro: "{{inviter}} pridėjo jus prie {{company}} komandos {{siteName}} platformoje.",
+    role: "Kaip darbuotojas galite ieškoti ir perimti užklausas, siųsti pasiūlymus, tvarkyti darbus, vairuotojus ir transporto priemones. Mokėjimai, komanda ir įmonės duomenys lieka savininkams.",
+  },
   staffInvite: {
     subject: "Esate pakviesti į {{siteName}} administravimo skydelį",
     intro: "Jums sukurta darbuotojo paskyra {{siteName}} administravimo skydelyje.",

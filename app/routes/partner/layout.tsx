@@ -15,6 +15,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     companyName: partner.company.name,
     email: partner.user.email,
+    isOwner: partner.memberRole === "owner",
     sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
     counts: await getWorkCounts(scopeOf(partner)),
   };
@@ -27,6 +28,7 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
       counts={loaderData.counts}
       companyName={loaderData.companyName}
       email={loaderData.email}
+      isOwner={loaderData.isOwner}
     >
       <Outlet />
     </PartnerShell>

@@ -2,23 +2,20 @@ import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
 import { toArea } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies, jobs, leads, ledgerEntries, quoteRequests, quotes, user } from "~/db/schema";
-import { asLocale } from "~/i18n/config";
 import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
-import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import type { LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
-import { areaOf, type RequestRow } from "../customer-requests/request-access.server";
+import type { RequestRow } from "../customer-requests/request-access.server";
 import { getDb } from "../db.server";
-import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
-import { moveDateOf } from "../leads/lead-cards.server";
+import { newLeadSummaryOf } from "../leads/lead-digests.server";
 import { leadOpenSince } from "../leads/lead-sql.server";
+import { type NewLeadRecipient, queueNewLeadEmail } from "../leads/new-lead-emails.server";
 import { matchCompanies } from "../matching/match-companies.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
@@ -46,11 +43,11 @@ async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Dat
   return request;
 }
 
-/** Offers the request to a company: a lead row, and the partner's new-lead email. */
+/** Offers the request to a company: a lead row, and the partner's new-lead email (unless it reads a digest). */
 async function offer(
   tx: Transaction,
   request: RequestRow,
-  company: { id: string; name: string; email: string; locale: string | undefined; distanceMiles: number | null },
+  company: NewLeadRecipient & { id: string; distanceMiles: number | null },
   matchRank: number | null,
   now: Date,
 ): Promise<void> {
@@ -63,23 +60,7 @@ async function offer(
     distanceMiles: company.distanceMiles,
     offeredAt: now,
   });
-  await queueEmail(tx, {
-    to: company.email,
-    template: "partner-new-lead",
-    payload: {
-      companyName: company.name,
-      area: areaOf(request),
-      moveType: request.moveType,
-      helpType: request.helpType,
-      home:
-        request.currentPropertyType === "house"
-          ? { type: "house", bedrooms: request.currentBedrooms ?? undefined }
-          : { type: "apartment" },
-      movingDate: moveDateOf(request),
-      leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}`,
-    },
-    locale: asLocale(company.locale),
-  });
+  await queueNewLeadEmail(tx, company, newLeadSummaryOf(request));
 }
 
 /**
@@ -129,7 +110,12 @@ export async function rerunMatching({
       fresh.length === 0
         ? []
         : await tx
-            .select({ id: companies.id, email: companies.email, locale: companies.locale })
+            .select({
+              id: companies.id,
+              email: companies.email,
+              locale: companies.locale,
+              newLeadEmails: companies.newLeadEmails,
+            })
             .from(companies)
             .where(
               inArray(
@@ -140,13 +126,8 @@ export async function rerunMatching({
     const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
     for (const [index, company] of fresh.entries()) {
       const recipient = recipientOf.get(company.id);
-      await offer(
-        tx,
-        request,
-        { ...company, email: recipient?.email ?? "", locale: recipient?.locale },
-        index + 1,
-        now,
-      );
+      if (!recipient) continue;
+      await offer(tx, request, { ...company, ...recipient }, index + 1, now);
     }
     await recordAudit(tx, {
       actorUserId,

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomInt } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
-import { asLocale, type Locale } from "~/i18n/config";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { customerRequestPath } from "~/lib/lead-rules";
@@ -12,6 +12,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { moveDateOf } from "../leads/lead-cards.server";
+import { queueNewLeadEmail } from "../leads/new-lead-emails.server";
 import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
 
@@ -205,7 +206,13 @@ export async function submitQuoteRequest({
     });
     if (matched.length > 0) {
       const recipients = await tx
-        .select({ id: companies.id, email: companies.email, name: companies.name, locale: companies.locale })
+        .select({
+          id: companies.id,
+          email: companies.email,
+          name: companies.name,
+          locale: companies.locale,
+          newLeadEmails: companies.newLeadEmails,
+        })
         .from(companies)
         .where(
           inArray(
@@ -213,27 +220,20 @@ export async function submitQuoteRequest({
             matched.map((company) => company.id),
           ),
         );
+      const lead = {
+        area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
+        moveType: input.moveType,
+        helpType: input.helpType,
+        home:
+          input.currentProperty.type === "house"
+            ? { type: "house" as const, bedrooms: input.currentProperty.bedrooms }
+            : { type: "apartment" as const },
+        movingDate: moveDateOf(request),
+      };
       const byId = new Map(recipients.map((company) => [company.id, company]));
       for (const company of matched) {
         const partner = byId.get(company.id);
-        if (!partner) continue;
-        await queueEmail(tx, {
-          to: partner.email,
-          template: "partner-new-lead",
-          payload: {
-            companyName: partner.name,
-            area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
-            moveType: input.moveType,
-            helpType: input.helpType,
-            home:
-              input.currentProperty.type === "house"
-                ? { type: "house", bedrooms: input.currentProperty.bedrooms }
-                : { type: "apartment" },
-            movingDate: moveDateOf(request),
-            leadsUrl: `${APP_URL}/partner/admin/find-work`,
-          },
-          locale: asLocale(partner.locale),
-        });
+        if (partner) await queueNewLeadEmail(tx, partner, lead);
       }
     }
     return { reference: request.reference, companies: summaries };

@@ -5,6 +5,7 @@ import { todayInUk } from "~/lib/schemas/quote-request";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDb } from "../db.server";
+import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
@@ -24,6 +25,7 @@ export interface SweepCounts {
   reviewsInvited: number;
   reviewsReminded: number;
   invoicesIssued: number;
+  leadDigestsSent: number;
 }
 
 const BATCH = 100;
@@ -154,6 +156,21 @@ export function issueLastMonthsInvoices(db: Database, now: Date): Promise<number
   );
 }
 
+/**
+ * From DIGEST_HOUR, companies on the daily digest get yesterday's open invitations in one email.
+ * The company rows are claimed, and a (company, day) row is written with the email, so two
+ * workers send a company one digest a day between them.
+ */
+export function sendNewLeadDigests(db: Database, now: Date): Promise<number> {
+  const day = digestDayAt(now);
+  if (!day) return Promise.resolve(0);
+  return sweepInBatches(
+    db,
+    (tx) => claimDueDigests(tx, day, BATCH),
+    (tx, ids) => sendLeadDigests(tx, ids, day, now),
+  );
+}
+
 export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
   return {
     leadsExpired: await expireUnclaimedLeads(db, now),
@@ -162,6 +179,7 @@ export async function runTimeSweeps(db: Database, now = new Date()): Promise<Swe
     reviewsInvited: await inviteToReview(db, now),
     reviewsReminded: await remindToReview(db, now),
     invoicesIssued: await issueLastMonthsInvoices(db, now),
+    leadDigestsSent: await sendNewLeadDigests(db, now),
   };
 }
 

@@ -1,0 +1,68 @@
+import { useTranslation } from "react-i18next";
+import { PartnerRouteError } from "~/components/partner/route-error";
+import { TeamTable } from "~/components/partner/team-table";
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { teamInviteSchema } from "~/lib/schemas/partner-settings";
+import { partnerContext } from "~/server/auth/middleware.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { inviteTeamMember, listTeamMembers } from "~/server/partners/company-team.server";
+import { SET_PASSWORD_TTL_DAYS } from "~/server/partners/partner-lifecycle.server";
+import type { Route } from "./+types/team";
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.metaTitle ?? "Team"} | MoveMatch` },
+  { name: "robots", content: "noindex" },
+];
+
+/** GET /partner/admin/team (owners only): the company's members. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const partner = context.get(partnerContext);
+  requireMemberRole(partner, "owner");
+  const locale = resolveLocale(request.headers);
+  return {
+    members: await listTeamMembers(scopeOf(partner)),
+    you: partner.user.id,
+    inviteDays: SET_PASSWORD_TTL_DAYS,
+    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("team.title"),
+  };
+}
+
+/** POST `name`, `email` (owners only): adds a colleague as a staff member and emails them a link. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const partner = context.get(partnerContext);
+  requireMemberRole(partner, "owner");
+  const submission = await parseSubmission(request, teamInviteSchema);
+  if (!submission.ok) return submission.failure;
+  try {
+    await inviteTeamMember(scopeOf(partner), { ...submission.data, inviterName: partner.user.name });
+    return formSuccess({ name: submission.data.name });
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+export default function TeamPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <section className="mx-auto grid w-full max-w-5xl gap-6">
+      <TeamTable
+        members={loaderData.members}
+        you={loaderData.you}
+        inviteDays={loaderData.inviteDays}
+        heading={
+          <div className="grid max-w-3xl gap-2">
+            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("team.title")}</h1>
+            <p className="text-muted-foreground">{t("team.intro")}</p>
+          </div>
+        }
+      />
+    </section>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation("backOffice");
+  return <PartnerRouteError error={error} failure={t("team.fetchFailed")} />;
+}
