@@ -1,5 +1,6 @@
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { customerBookingConfirmed } from "./customer-booking-confirmed";
+import { customerJobCancelled } from "./customer-job-cancelled";
 import { customerLeadClaimed } from "./customer-lead-claimed";
 import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
@@ -42,6 +43,8 @@ export const emailTemplates = {
   // Verified reviews: the invitation after a move (and its reminder), and staff's decision.
   "review-invitation": reviewInvitation,
   "review-decision": reviewDecision,
+  // A booked job the company cancelled.
+  "customer-job-cancelled": customerJobCancelled,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -205,4 +205,12 @@ export const emails = {
     reason: "Reason",
     viewAction: "See {{company}}'s reviews",
   },
+  customerJobCancelled: {
+    subject: "{{company}} has cancelled your move",
+    intro: "{{company}} has cancelled your move booked for {{date}} (request {{reference}}).",
+    reason: "Their reason: “{{reason}}”",
+    next: "If you have questions, or want to agree a new date, please contact {{company}} directly:",
+    companyEmail: "Company email",
+    companyPhone: "Company phone",
+  },
 } as const;

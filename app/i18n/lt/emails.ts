@@ -239,4 +239,12 @@ export const emails: Catalog<typeof en, "lt"> = {
     reason: "Priežastis",
     viewAction: "Žiūrėti {{company}} atsiliepimus",
   },
+  customerJobCancelled: {
+    subject: "{{company}} atšaukė jūsų perkraustymą",
+    intro: "{{company}} atšaukė jūsų perkraustymą, užsakytą {{date}} (užklausa {{reference}}).",
+    reason: "Įmonės nurodyta priežastis: „{{reason}}“",
+    next: "Jei turite klausimų arba norite suderinti naują datą, susisiekite su {{company}} tiesiogiai:",
+    companyEmail: "Įmonės el. paštas",
+    companyPhone: "Įmonės telefonas",
+  },
 };
