@@ -1,13 +1,12 @@
-import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
-import { drivers, emailOutbox, jobStatusChanges, jobs, quoteRequests, vehicles } from "~/db/schema";
+import { emailOutbox, jobStatusChanges, jobs, quoteRequests } from "~/db/schema";
 import { partnerJobPath } from "~/lib/job-rules";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { JobStatus } from "~/lib/vocabulary";
 import { ukMoment } from "~/server/customer-requests/move-dates.server";
 import { createCompany } from "../factories/companies";
+import { createDriver, createVehicle } from "../factories/fleet";
 import { createBookedJob, createJob } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
@@ -22,40 +21,6 @@ import { callRoute } from "../support/routes";
  */
 
 const LEEDS = { city: "Leeds", lat: 53.7997, lng: -1.5492 };
-
-async function addDriver(db: Database, companyId: string, overrides: Partial<typeof drivers.$inferInsert> = {}) {
-  const [driver] = await db
-    .insert(drivers)
-    .values({
-      companyId,
-      name: `Driver ${randomBytes(3).toString("hex")}`,
-      email: "driver@example.com",
-      mobile: "+447911123456",
-      licenseNumber: "CARTE801015SJ9AB",
-      ...overrides,
-    })
-    .returning();
-  if (!driver) throw new Error("no driver returned");
-  return driver;
-}
-
-async function addVehicle(db: Database, companyId: string, overrides: Partial<typeof vehicles.$inferInsert> = {}) {
-  const [vehicle] = await db
-    .insert(vehicles)
-    .values({
-      companyId,
-      type: "goods",
-      category: "luton-van",
-      make: "Ford",
-      model: "Transit",
-      numberPlate: `AB${randomBytes(2).toString("hex").toUpperCase()}CDE`,
-      year: 2019,
-      ...overrides,
-    })
-    .returning();
-  if (!vehicle) throw new Error("no vehicle returned");
-  return vehicle;
-}
 
 describe("partner jobs", () => {
   const db = setupTestDatabase();
@@ -234,8 +199,8 @@ describe("partner jobs", () => {
     it("of the company's own, shown on the job and in My work, and clears them with 'Unassigned'", async () => {
       const { company, send, open } = await signedInPartner();
       const job = await createJob(db(), { companyId: company.id });
-      const driver = await addDriver(db(), company.id, { name: "Sam Carter" });
-      const vehicle = await addVehicle(db(), company.id, { numberPlate: "AB12CDE" });
+      const driver = await createDriver(db(), company.id, { name: "Sam Carter" });
+      const vehicle = await createVehicle(db(), company.id, { numberPlate: "AB12CDE" });
 
       const result = await send(job.id, { intent: "assign", driverId: driver.id, vehicleId: vehicle.id });
       expect(result.status, JSON.stringify(result.body)).toBe(200);
@@ -263,36 +228,36 @@ describe("partner jobs", () => {
     it.each<[string, (companyId: string, otherId: string) => Promise<Record<string, string>>, string]>([
       [
         "another company's driver",
-        async (_, other) => ({ driverId: (await addDriver(db(), other)).id }),
+        async (_, other) => ({ driverId: (await createDriver(db(), other)).id }),
         "backOffice:drivers.errors.notFound",
       ],
       [
         "a deactivated driver",
-        async (own) => ({ driverId: (await addDriver(db(), own, { active: false })).id }),
+        async (own) => ({ driverId: (await createDriver(db(), own, { active: false })).id }),
         "backOffice:drivers.errors.notFound",
       ],
       [
         "a deleted driver",
-        async (own) => ({ driverId: (await addDriver(db(), own, { deletedAt: new Date() })).id }),
+        async (own) => ({ driverId: (await createDriver(db(), own, { deletedAt: new Date() })).id }),
         "backOffice:drivers.errors.notFound",
       ],
       ["a driver id that is no id", async () => ({ driverId: "1 or 1=1" }), "backOffice:drivers.errors.notFound"],
       [
         "another company's vehicle",
-        async (_, other) => ({ vehicleId: (await addVehicle(db(), other)).id }),
+        async (_, other) => ({ vehicleId: (await createVehicle(db(), other)).id }),
         "backOffice:vehicles.errors.notFound",
       ],
       [
         "a deleted vehicle",
-        async (own) => ({ vehicleId: (await addVehicle(db(), own, { deletedAt: new Date() })).id }),
+        async (own) => ({ vehicleId: (await createVehicle(db(), own, { deletedAt: new Date() })).id }),
         "backOffice:vehicles.errors.notFound",
       ],
       ["a vehicle id that is no id", async () => ({ vehicleId: "abc" }), "backOffice:vehicles.errors.notFound"],
     ])("refuses %s with 404, changing nothing", async (_, crewOf, key) => {
       const { company, send } = await signedInPartner();
       const other = await createCompany(db());
-      const ownDriver = await addDriver(db(), company.id);
-      const ownVehicle = await addVehicle(db(), company.id);
+      const ownDriver = await createDriver(db(), company.id);
+      const ownVehicle = await createVehicle(db(), company.id);
       const job = await createJob(db(), { companyId: company.id, driverId: ownDriver.id, vehicleId: ownVehicle.id });
       const crew = { driverId: ownDriver.id, vehicleId: ownVehicle.id, ...(await crewOf(company.id, other.id)) };
       const result = await send(job.id, { intent: "assign", ...crew });
@@ -304,7 +269,7 @@ describe("partner jobs", () => {
     it.each<JobStatus>(["completed", "cancelled"])("refuses to change a %s job's crew (409)", async (status) => {
       const { company, send } = await signedInPartner();
       const job = await createJob(db(), { companyId: company.id, status });
-      const driver = await addDriver(db(), company.id);
+      const driver = await createDriver(db(), company.id);
       const result = await send(job.id, { intent: "assign", driverId: driver.id, vehicleId: "" });
       expect(result.status).toBe(409);
       expect(result.body).toMatchObject({ message: { key: `backOffice:jobs.errors.finished.${status}` } });
@@ -340,8 +305,8 @@ describe("partner jobs", () => {
         day: addDays(todayInUk(), 3),
       });
       // The intruder's own crew: valid for the intruder, never for another company's job.
-      const driver = await addDriver(db(), intruder.company.id);
-      const vehicle = await addVehicle(db(), intruder.company.id);
+      const driver = await createDriver(db(), intruder.company.id);
+      const vehicle = await createVehicle(db(), intruder.company.id);
       const jobId = idOf(job.id);
       const fields = fieldsOf({ jobId, driverId: driver.id, vehicleId: vehicle.id });
       const result = fields ? await intruder.send(jobId, fields) : await intruder.open(partnerJobPath(jobId));
