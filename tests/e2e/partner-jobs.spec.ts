@@ -75,9 +75,9 @@ test("My work as a calendar: month and week views, reachable by keyboard and usa
   await page.getByRole("button", { name: "Log In", exact: true }).click();
   await expect(page).toHaveURL(/\/partner\/admin$/);
 
-  await page.getByRole("link", { name: "Month" }).click();
+  await page.getByRole("link", { name: "Month", exact: true }).click();
   await expect(page).toHaveURL(/view=month/);
-  await expect(page.getByRole("link", { name: "Month" })).toHaveAttribute("aria-current", "page");
+  await expect(page.getByRole("link", { name: "Month", exact: true })).toHaveAttribute("aria-current", "page");
   // On a phone, today's cell shows its count, leading to its week.
   const today = page.getByRole("link", { name: /^1 job on / });
   await today.focus();
@@ -91,7 +91,7 @@ test("My work as a calendar: month and week views, reachable by keyboard and usa
 
   await page.getByRole("link", { name: "Next week" }).click();
   await expect(page.getByText("0 jobs this week")).toBeVisible();
-  await page.getByRole("link", { name: "Today" }).click();
+  await page.getByRole("link", { name: "Today", exact: true }).click();
   await expect(jobLink).toBeVisible();
   await expectNoSeriousViolations(page);
   await jobLink.click();
