@@ -1,5 +1,6 @@
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { customerBookingConfirmed } from "./customer-booking-confirmed";
+import { customerJobCancelled } from "./customer-job-cancelled";
 import { customerLeadClaimed } from "./customer-lead-claimed";
 import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
@@ -50,6 +51,8 @@ export const emailTemplates = {
   // New invitations once a day (Preferences) and a colleague added to a company's team.
   "partner-lead-digest": partnerLeadDigest,
   "partner-team-invite": partnerTeamInvite,
+  // A booked job the company cancelled.
+  "customer-job-cancelled": customerJobCancelled,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -127,6 +127,6 @@ describe("lead loop access between companies", () => {
     });
     // The owner sees its own.
     expect(await listJobs(owner.scope)).toHaveLength(1);
-    expect((await getJob(owner.scope, { jobId: ids.job })).customer.email).toBe(customerEmail);
+    expect((await getJob(owner.scope, { jobId: ids.job })).customer?.email).toBe(customerEmail);
   });
 });

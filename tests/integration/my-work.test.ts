@@ -12,10 +12,19 @@ import { callRoute } from "../support/routes";
 /** My work (/partner/admin and /partner/admin/work): the company's jobs, searched, filtered and sorted. */
 
 interface MyWorkBody {
-  days: { day: string; jobs: { reference: string; pricePence: number; status: string; assigned: boolean }[] }[];
+  days: {
+    day: string;
+    jobs: {
+      reference: string;
+      pricePence: number;
+      status: string;
+      driverName: string | null;
+      numberPlate: string | null;
+    }[];
+  }[];
   total: number;
   hasJobs: boolean;
-  params: { q: string; status: string | null; sort: string };
+  params: { q: string; status: string | null; sort: string; view: string; date: string };
 }
 
 const inDays = (days: number) => addDays(todayInUk(), days);
@@ -61,13 +70,19 @@ describe("My work", () => {
     const home = await open("/partner/admin");
     expect(home.total).toBe(4);
     expect(home.hasJobs).toBe(true);
-    expect(home.params).toEqual({ q: "", status: null, sort: "pickup_asc" });
+    expect(home.params).toEqual({ q: "", status: null, sort: "pickup_asc", view: "list", date: todayInUk() });
     expect(home.days).toEqual([
       { day: inDays(1), jobs: [expect.objectContaining({ reference: ref("BB4") })] },
       {
         day: inDays(3),
         jobs: [
-          expect.objectContaining({ reference: ref("AA1"), pricePence: 50_000, status: "upcoming", assigned: false }),
+          expect.objectContaining({
+            reference: ref("AA1"),
+            pricePence: 50_000,
+            status: "upcoming",
+            driverName: null,
+            numberPlate: null,
+          }),
           expect.objectContaining({ reference: ref("AA2"), pricePence: 120_000, status: "in_progress" }),
         ],
       },
@@ -118,7 +133,7 @@ describe("My work", () => {
     expect(odd.params.q).toHaveLength(MAX_SEARCH_LENGTH);
     expect(odd.total).toBe(0);
     const repeated = await open("/partner/admin?status=&status=completed&sort=&page=-1");
-    expect(repeated.params).toEqual({ q: "", status: null, sort: "pickup_asc" });
+    expect(repeated.params).toEqual({ q: "", status: null, sort: "pickup_asc", view: "list", date: todayInUk() });
     expect(repeated.total).toBe(4);
   });
 

@@ -36,6 +36,10 @@ export interface FormDialogProps<T> {
   failureTitle: string;
   /** The toast of a success. */
   successText: (data: T) => string;
+  /** A change that cannot be undone asks with a destructive button. */
+  submitVariant?: "default" | "destructive";
+  /** The button that closes the dialog without sending ("Cancel" unless that would read as the change). */
+  dismissLabel?: string;
   /** The fields; `error(name)` is that field's problem, if any. */
   children: (error: (name: string) => string | undefined) => ReactNode;
 }
@@ -62,6 +66,8 @@ function DialogForm<T>({
   busyLabel,
   failureTitle,
   successText,
+  submitVariant = "default",
+  dismissLabel,
   children,
   onDone,
 }: Omit<FormDialogProps<T>, "trigger" | "title" | "description"> & { onDone: () => void }) {
@@ -89,9 +95,9 @@ function DialogForm<T>({
       {children(errors.field)}
       <DialogFooter>
         <Button type="button" variant="outline" onClick={onDone}>
-          {t("fleet.cancel")}
+          {dismissLabel ?? t("fleet.cancel")}
         </Button>
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" variant={submitVariant} disabled={busy}>
           {busy ? busyLabel : submitLabel}
         </Button>
       </DialogFooter>

@@ -1,4 +1,4 @@
-import { ArrowRight, Search } from "lucide-react";
+import { ArrowRight, CalendarDays, CalendarRange, List, Search } from "lucide-react";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
@@ -8,20 +8,106 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { cn } from "~/lib/cn";
 import { formatPounds } from "~/lib/format";
+import { partnerJobPath } from "~/lib/job-rules";
 import { JOB_SORTS } from "~/lib/lead-rules";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
-import { DEFAULT_JOB_SORT, type MyWorkParams } from "~/lib/schemas/my-work-params";
-import { JOB_STATUSES } from "~/lib/vocabulary";
+import {
+  JOB_LISTS,
+  JOB_VIEWS,
+  type JobListId,
+  type JobView,
+  jobListQuery,
+  type MyWorkParams,
+} from "~/lib/schemas/my-work-params";
 import type { JobItem } from "~/server/jobs/company-jobs.server";
+import type { JobListData } from "~/server/jobs/job-list-route.server";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 import { BACK_OFFICE_SCREENS, screenById, screenHref } from "./back-office-screens";
+import { JobCalendar } from "./job-calendar";
 
 /**
- * My work's parts: the glance strip of the other counted screens, the search and filter form
- * (a GET form: the URL holds `q`, `status` and `sort`, and the server applies them), the jobs
- * grouped by day, and the two empty states.
+ * The job lists (My work, Reservations, History: one page, three views of the same jobs) and
+ * their parts: the glance strip of the other counted screens (My work only), the search and
+ * filter form (a GET form: the URL holds `q`, `status`, `sort`, `view` and `date`, and the
+ * server applies them), the list-or-calendar switch, the jobs grouped by day or on a calendar,
+ * and the empty states.
  */
+
+/** A job list's page; `glance` (My work's) shows the counts of the other screens above it. */
+export function JobListPage({ data, glance }: { data: JobListData; glance?: WorkCounts }) {
+  const { list, params, calendar, days, total, hasJobs, today } = data;
+  const texts = JOB_LISTS[list].texts;
+  const { t } = useTranslation("backOffice");
+  const loading = useListLoading();
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <div className="grid gap-1">
+        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t(`${texts}.title`)}</h1>
+        {texts === "myWork" ? null : <p className="text-muted-foreground">{t(`${texts}.intro`)}</p>}
+      </div>
+      {glance ? <GlanceStrip counts={glance} /> : null}
+      {hasJobs ? (
+        <div className="grid gap-4">
+          <ViewSwitch list={list} params={params} today={today} />
+          <MyWorkFilters key={JSON.stringify(params)} list={list} params={params} />
+        </div>
+      ) : null}
+      <section aria-label={t(`${texts}.title`)} aria-busy={loading} className="grid gap-4">
+        <p role="status" className="text-muted-foreground text-sm">
+          {loading
+            ? t("myWork.loading")
+            : hasJobs
+              ? t(calendar ? `jobs.calendar.results.${calendar.view}` : "myWork.results", { count: total })
+              : null}
+        </p>
+        {!hasJobs ? (
+          <MyWorkEmpty list={list} hasJobs={false} />
+        ) : calendar ? (
+          <JobCalendar list={list} params={params} calendar={calendar} days={days} today={today} />
+        ) : total > 0 ? (
+          <JobDays days={days} />
+        ) : (
+          <MyWorkEmpty list={list} hasJobs />
+        )}
+      </section>
+    </div>
+  );
+}
+
+const VIEW_ICONS: Record<JobView, typeof List> = { list: List, month: CalendarDays, week: CalendarRange };
+
+/** List, month or week: links (the URL's `view`), the current one marked. */
+function ViewSwitch({ list, params, today }: { list: JobListId; params: MyWorkParams; today: string }) {
+  const { t } = useTranslation("backOffice");
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t("jobs.views.label")}>
+      <ul className="inline-flex rounded-md border border-border bg-background p-0.5">
+        {JOB_VIEWS.map((view) => {
+          const Icon = VIEW_ICONS[view];
+          const current = params.view === view;
+          return (
+            <li key={view}>
+              <Link
+                to={`${pathname}${jobListQuery(list, params, { view }, today)}`}
+                aria-current={current ? "page" : undefined}
+                className={cn(
+                  "flex items-center gap-1.5 rounded px-3 py-1.5 font-medium text-sm focus-visible:outline-2 focus-visible:outline-ring",
+                  current ? "bg-brand-700 text-white" : "text-foreground hover:bg-muted",
+                )}
+              >
+                <Icon aria-hidden="true" className="size-4" />
+                {t(`jobs.views.${view}`)}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
 
 /** The counted screens other than My work itself, whose jobs are listed right below. */
 const GLANCED = BACK_OFFICE_SCREENS.flatMap((screen) =>
@@ -61,13 +147,22 @@ export function GlanceStrip({ counts }: { counts: WorkCounts }) {
   );
 }
 
-export function MyWorkFilters({ params }: { params: MyWorkParams }) {
+export function MyWorkFilters({ list, params }: { list: JobListId; params: MyWorkParams }) {
   const { t } = useTranslation("backOffice");
   const { pathname } = useLocation();
   const id = useId();
-  const changed = params.q !== "" || params.status !== null || params.sort !== DEFAULT_JOB_SORT;
+  const { statuses, defaultSort } = JOB_LISTS[list];
+  const changed = params.q !== "" || params.status !== null || params.sort !== defaultSort;
+  // Clearing keeps the calendar where it is.
+  const cleared = params.view === "list" ? pathname : `${pathname}?view=${params.view}&date=${params.date}`;
   return (
     <Form method="get" role="search" aria-label={t("myWork.filters")} className="flex flex-wrap items-end gap-3">
+      {params.view === "list" ? null : (
+        <>
+          <input type="hidden" name="view" value={params.view} />
+          <input type="hidden" name="date" value={params.date} />
+        </>
+      )}
       <div className="grid min-w-48 flex-1 gap-1.5">
         <Label htmlFor={`${id}-q`}>{t("myWork.search")}</Label>
         <Input
@@ -80,17 +175,19 @@ export function MyWorkFilters({ params }: { params: MyWorkParams }) {
           autoComplete="off"
         />
       </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-status`}>{t("myWork.status")}</Label>
-        <NativeSelect id={`${id}-status`} name="status" defaultValue={params.status ?? ""}>
-          <NativeSelectOption value="">{t("myWork.allStatuses")}</NativeSelectOption>
-          {JOB_STATUSES.map((status) => (
-            <NativeSelectOption key={status} value={status}>
-              {t(`myWork.statuses.${status}`)}
-            </NativeSelectOption>
-          ))}
-        </NativeSelect>
-      </div>
+      {statuses.length > 1 ? (
+        <div className="grid gap-1.5">
+          <Label htmlFor={`${id}-status`}>{t("myWork.status")}</Label>
+          <NativeSelect id={`${id}-status`} name="status" defaultValue={params.status ?? ""}>
+            <NativeSelectOption value="">{t("myWork.allStatuses")}</NativeSelectOption>
+            {statuses.map((status) => (
+              <NativeSelectOption key={status} value={status}>
+                {t(`myWork.statuses.${status}`)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+      ) : null}
       <div className="grid gap-1.5">
         <Label htmlFor={`${id}-sort`}>{t("myWork.sort")}</Label>
         <NativeSelect id={`${id}-sort`} name="sort" defaultValue={params.sort}>
@@ -106,7 +203,7 @@ export function MyWorkFilters({ params }: { params: MyWorkParams }) {
         {t("myWork.apply")}
       </Button>
       {changed ? (
-        <Link to={pathname} className="self-center font-medium text-brand-700 text-sm underline underline-offset-4">
+        <Link to={cleared} className="self-center font-medium text-brand-700 text-sm underline underline-offset-4">
           {t("myWork.clear")}
         </Link>
       ) : null}
@@ -151,15 +248,19 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
             <ul className="grid gap-2">
               {jobs.map((job) => (
                 <li
-                  key={job.reference}
-                  className="grid gap-x-4 gap-y-1 rounded-lg border border-border bg-background p-4 sm:grid-cols-[1fr_auto]"
+                  key={job.id}
+                  className="relative grid gap-x-4 gap-y-1 rounded-lg border border-border bg-background p-4 focus-within:outline-2 focus-within:outline-ring hover:border-brand-600 sm:grid-cols-[1fr_auto]"
                 >
                   <div className="grid min-w-0 gap-1">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-mono font-semibold text-sm">
+                      {/* The whole card opens the job: the link's box covers it. */}
+                      <Link
+                        to={partnerJobPath(job.id)}
+                        className="font-mono font-semibold text-sm after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+                      >
                         <span className="sr-only">{t("myWork.reference")}: </span>
                         {job.reference}
-                      </span>
+                      </Link>
                       <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
                     </p>
                     <p className="font-medium">{job.title}</p>
@@ -176,12 +277,12 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
                       </span>
                     </p>
                   </div>
-                  <div className="flex items-center gap-3 sm:flex-col sm:items-end sm:justify-between">
+                  <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:justify-between">
                     <p className="font-bold text-lg tabular-nums">
                       <span className="sr-only">{t("myWork.price")}: </span>
                       {formatPounds(job.pricePence, locale)}
                     </p>
-                    {job.assigned ? null : <Badge variant="outline">{t("myWork.unassigned")}</Badge>}
+                    <JobCrew driverName={job.driverName} numberPlate={job.numberPlate} />
                   </div>
                 </li>
               ))}
@@ -193,9 +294,32 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
   );
 }
 
-/** Nothing to list: the filters found nothing, or the company has no job yet. */
-export function MyWorkEmpty({ hasJobs }: { hasJobs: boolean }) {
+/** A job's driver and vehicle plate, or 'Unassigned' while it has neither. */
+export function JobCrew({ driverName, numberPlate }: { driverName: string | null; numberPlate: string | null }) {
   const { t } = useTranslation("backOffice");
+  if (!driverName && !numberPlate) return <Badge variant="outline">{t("myWork.unassigned")}</Badge>;
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      {driverName ? (
+        <span>
+          <span className="sr-only">{t("jobs.driver")}: </span>
+          {driverName}
+        </span>
+      ) : null}
+      {numberPlate ? (
+        <Badge variant="outline" className="font-mono">
+          <span className="sr-only">{t("jobs.vehicle")}: </span>
+          {numberPlate}
+        </Badge>
+      ) : null}
+    </p>
+  );
+}
+
+/** Nothing to list: the filters found nothing, or the list has no job yet. */
+export function MyWorkEmpty({ list, hasJobs }: { list: JobListId; hasJobs: boolean }) {
+  const { t } = useTranslation("backOffice");
+  const texts = JOB_LISTS[list].texts;
   if (hasJobs) {
     return (
       <p className="rounded-lg border border-border border-dashed bg-background p-6 text-center text-muted-foreground">
@@ -205,8 +329,8 @@ export function MyWorkEmpty({ hasJobs }: { hasJobs: boolean }) {
   }
   return (
     <div className="grid justify-items-start gap-3 rounded-lg border border-border border-dashed bg-background p-6">
-      <h2 className="font-semibold text-lg">{t("myWork.noJobsTitle")}</h2>
-      <p className="max-w-2xl text-muted-foreground">{t("myWork.noJobs")}</p>
+      <h2 className="font-semibold text-lg">{t(`${texts}.noJobsTitle`)}</h2>
+      <p className="max-w-2xl text-muted-foreground">{t(`${texts}.noJobs`)}</p>
       <Button asChild>
         <Link to={screenHref(screenById("findWork"))}>
           <Search aria-hidden="true" />

@@ -222,6 +222,27 @@ export const jobs = pgTable(
 );
 
 /**
+ * A job's history: one row per status change (Upcoming → In progress → Completed, or
+ * Cancelled with its reason), written in the same transaction as the change.
+ */
+export const jobStatusChanges = pgTable(
+  "job_status_changes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    jobId: uuid("job_id")
+      .notNull()
+      .references(() => jobs.id, { onDelete: "cascade" }),
+    fromStatus: jobStatus("from_status").notNull(),
+    toStatus: jobStatus("to_status").notNull(),
+    /** Why it was cancelled (required then, empty otherwise). */
+    reason: text("reason"),
+    changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
+    changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("job_status_changes_job_idx").on(table.jobId, table.changedAt)],
+);
+
+/**
  * A partner's money, append-only: balance is the sum of amount_pence, positive in the partner's
  * favour. A lead charge is negative (-price), its credit positive (+price).
  */

@@ -236,4 +236,12 @@ export const emails = {
       outside_service_area: "Outside our service area",
     },
   },
+  customerJobCancelled: {
+    subject: "{{company}} has cancelled your move",
+    intro: "{{company}} has cancelled your move booked for {{date}} (request {{reference}}).",
+    reason: "Their reason: “{{reason}}”",
+    next: "If you have questions, or want to agree a new date, please contact {{company}} directly:",
+    companyEmail: "Company email",
+    companyPhone: "Company phone",
+  },
 } as const;

@@ -274,4 +274,12 @@ export const emails: Catalog<typeof en, "lt"> = {
       outside_service_area: "Už mūsų aptarnavimo zonos",
     },
   },
+  customerJobCancelled: {
+    subject: "{{company}} atšaukė jūsų perkraustymą",
+    intro: "{{company}} atšaukė jūsų perkraustymą, užsakytą {{date}} (užklausa {{reference}}).",
+    reason: "Įmonės nurodyta priežastis: „{{reason}}“",
+    next: "Jei turite klausimų arba norite suderinti naują datą, susisiekite su {{company}} tiesiogiai:",
+    companyEmail: "Įmonės el. paštas",
+    companyPhone: "Įmonės telefonas",
+  },
 };

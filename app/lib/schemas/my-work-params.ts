@@ -1,35 +1,102 @@
 import { z } from "zod";
+import { FINISHED_JOBS } from "~/lib/job-rules";
 import { JOB_SORTS, type JobSort } from "~/lib/lead-rules";
 import { JOB_STATUSES, type JobStatus } from "~/lib/vocabulary";
 import { MAX_SEARCH_LENGTH } from "./list-params";
+import { todayInUk } from "./quote-request";
 
 export const DEFAULT_JOB_SORT: JobSort = JOB_SORTS[0];
 
 /**
- * My work's query string: `q` (a job ID or part of one), `status` and `sort`. Like every list's,
- * it is typed by people and kept in bookmarks, so a bad value falls back to the default (no
- * search, all statuses, earliest pickup first) instead of failing the page.
+ * The screens that list a company's jobs, one view of the same data each: My work (every job),
+ * Reservations (jobs booked to come) and History (finished jobs). Each says which statuses it
+ * shows (its status filter offers them when there are several), its first order, and the
+ * `backOffice` sub-object of its texts (title, empty state).
  */
-const myWorkParamsSchema = z.object({
-  q: z
-    .string()
-    .catch("")
-    .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
-  status: z.enum(JOB_STATUSES).nullable().catch(null),
-  sort: z.enum(JOB_SORTS).catch(DEFAULT_JOB_SORT),
-});
+export const JOB_LISTS = {
+  work: { statuses: JOB_STATUSES, defaultSort: DEFAULT_JOB_SORT, texts: "myWork" },
+  reservations: { statuses: ["upcoming"], defaultSort: DEFAULT_JOB_SORT, texts: "reservations" },
+  history: { statuses: FINISHED_JOBS, defaultSort: "pickup_desc", texts: "history" },
+} as const satisfies Record<
+  string,
+  { statuses: readonly JobStatus[]; defaultSort: JobSort; texts: "myWork" | "reservations" | "history" }
+>;
+
+export type JobListId = keyof typeof JOB_LISTS;
+
+/** A list of days, or a calendar of a month or a week. */
+export const JOB_VIEWS = ["list", "month", "week"] as const;
+export type JobView = (typeof JOB_VIEWS)[number];
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A real calendar day written YYYY-MM-DD ("2026-02-30" is not one). */
+export function isIsoDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+}
 
 export interface MyWorkParams {
   q: string;
-  /** One job status, or null for all. */
+  /** One job status, or null for every status of the list. */
   status: JobStatus | null;
   sort: JobSort;
+  view: JobView;
+  /** The day the calendar shows (its month or week); today in the UK by default. */
+  date: string;
 }
 
-export function parseMyWorkParams(searchParams: URLSearchParams): MyWorkParams {
-  return myWorkParamsSchema.parse({
+/**
+ * A job list's query string: `q` (a job ID or part of one), `status`, `sort`, `view` and `date`.
+ * Like every list's, it is typed by people and kept in bookmarks, so a bad value falls back to
+ * the default (no search, all the list's statuses, its first order, the list view, today)
+ * instead of failing the page.
+ */
+export function parseMyWorkParams(
+  searchParams: URLSearchParams,
+  { list = "work", now = new Date() }: { list?: JobListId; now?: Date } = {},
+): MyWorkParams {
+  const { statuses, defaultSort } = JOB_LISTS[list];
+  const schema = z.object({
+    q: z
+      .string()
+      .catch("")
+      .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+    status: z.enum(statuses).nullable().catch(null),
+    sort: z.enum(JOB_SORTS).catch(defaultSort),
+    view: z.enum(JOB_VIEWS).catch("list"),
+    date: z
+      .string()
+      .refine(isIsoDate)
+      .catch(() => todayInUk(now)),
+  });
+  return schema.parse({
     q: searchParams.get("q") ?? undefined,
     status: searchParams.get("status"),
     sort: searchParams.get("sort") ?? undefined,
+    view: searchParams.get("view") ?? undefined,
+    date: searchParams.get("date") ?? undefined,
   });
+}
+
+/**
+ * The query string of a job list with `changes` applied, leaving out what is the default (so
+ * links stay short and the list's Clear link is the bare path).
+ */
+export function jobListQuery(
+  list: JobListId,
+  params: MyWorkParams,
+  changes: Partial<MyWorkParams>,
+  today: string,
+): string {
+  const next = { ...params, ...changes };
+  const query = new URLSearchParams();
+  if (next.q) query.set("q", next.q);
+  if (next.status) query.set("status", next.status);
+  if (next.sort !== JOB_LISTS[list].defaultSort) query.set("sort", next.sort);
+  if (next.view !== "list") query.set("view", next.view);
+  if (next.view !== "list" && next.date !== today) query.set("date", next.date);
+  const search = query.toString();
+  return search ? `?${search}` : "";
 }

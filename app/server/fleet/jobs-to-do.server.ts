@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
-import type { JobStatus } from "~/lib/vocabulary";
+import { JOBS_TO_DO } from "~/lib/job-rules";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 
 /**
@@ -9,8 +9,6 @@ import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
  * such a driver cannot be deactivated and such a vehicle cannot be deleted, or the job would
  * silently lose its crew or its van.
  */
-
-const TO_DO: JobStatus[] = ["upcoming", "in_progress"];
 
 type FleetMember = { driverId: string } | { vehicleId: string };
 
@@ -27,7 +25,7 @@ export async function firstJobToDo(
   const [job] = await db
     .select({ reference: jobs.reference })
     .from(jobs)
-    .where(and(ownedBy(jobs, scope), inArray(jobs.status, TO_DO), assignedTo(member)))
+    .where(and(ownedBy(jobs, scope), inArray(jobs.status, [...JOBS_TO_DO]), assignedTo(member)))
     .orderBy(asc(jobs.pickupFrom))
     .limit(1);
   return job?.reference ?? null;
@@ -43,7 +41,7 @@ export async function jobsToDoByVehicle(
   const rows = await db
     .select({ vehicleId: jobs.vehicleId, reference: jobs.reference })
     .from(jobs)
-    .where(and(ownedBy(jobs, scope), inArray(jobs.status, TO_DO), inArray(jobs.vehicleId, vehicleIds)))
+    .where(and(ownedBy(jobs, scope), inArray(jobs.status, [...JOBS_TO_DO]), inArray(jobs.vehicleId, vehicleIds)))
     .orderBy(asc(jobs.pickupFrom));
   const byVehicle = new Map<string, string>();
   for (const row of rows)

@@ -1,17 +1,21 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, ilike, type SQL } from "drizzle-orm";
-import { jobs, leads, quoteRequests, quotes } from "~/db/schema";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { JobSort } from "~/lib/lead-rules";
 import type { MyWorkParams } from "~/lib/schemas/my-work-params";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { JobStatus } from "~/lib/vocabulary";
+import { ukMoment } from "../customer-requests/move-dates.server";
 import { getDb } from "../db.server";
-import { type CustomerContact, contactOf } from "../leads/customer-contact.server";
+import { contactOf } from "../leads/customer-contact.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
 
 /** My work: the jobs a company won (an accepted quote becomes a job). */
+
+export const JOB_NOT_FOUND = "leads:errors.jobNotFound";
 
 const REFERENCE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -34,6 +38,9 @@ const jobColumns = {
   status: jobs.status,
   driverId: jobs.driverId,
   vehicleId: jobs.vehicleId,
+  // The crew by name and plate: only the company's own driver and vehicle are joined.
+  driverName: drivers.name,
+  numberPlate: vehicles.numberPlate,
 };
 
 const SORTS: Record<JobSort, SQL[]> = {
@@ -43,21 +50,40 @@ const SORTS: Record<JobSort, SQL[]> = {
   price_asc: [asc(jobs.pricePence)],
 };
 
+/** The company's jobs with their driver's name and vehicle's plate (either may be null). */
+function selectJobsWithCrew(db: Database) {
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(drivers, and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId)));
+}
+
+export interface JobFilters {
+  search?: string;
+  /** One status; or else any of `statuses`; or else every status. */
+  status?: JobStatus;
+  statuses?: readonly JobStatus[];
+  sort?: JobSort;
+  /** Picked up on one of these UK days (inclusive), for a calendar. */
+  pickupDays?: { first: string; last: string };
+}
+
 export async function listJobs(
   scope: CompanyScope,
-  { search = "", status, sort = "pickup_asc" }: { search?: string; status?: JobStatus; sort?: JobSort } = {},
+  { search = "", status, statuses, sort = "pickup_asc", pickupDays }: JobFilters = {},
 ) {
   const db = await getDb();
   // Job references hold only letters, digits and a dash: anything else cannot match.
   const term = search.toUpperCase().replace(/[^A-Z0-9-]/g, "");
-  return db
-    .select(jobColumns)
-    .from(jobs)
+  return selectJobsWithCrew(db)
     .where(
       and(
         ownedBy(jobs, scope),
-        status ? eq(jobs.status, status) : undefined,
+        status ? eq(jobs.status, status) : statuses ? inArray(jobs.status, [...statuses]) : undefined,
         term ? ilike(jobs.reference, `%${term}%`) : undefined,
+        pickupDays ? gte(jobs.pickupFrom, ukMoment(pickupDays.first, 0)) : undefined,
+        pickupDays ? lt(jobs.pickupFrom, ukMoment(addDays(pickupDays.last, 1), 0)) : undefined,
       ),
     )
     .orderBy(...SORTS[sort], asc(jobs.reference));
@@ -66,18 +92,29 @@ export async function listJobs(
 export type JobRow = Awaited<ReturnType<typeof listJobs>>[number];
 
 /**
- * My work's list: the company's jobs as the page's search, status filter and sort ask, grouped
- * by the UK day of pickup. A day's group stands where its first job falls in the chosen order
- * (so "price high to low" opens on the day of the dearest job), and holds all of that day's jobs
- * in that order.
+ * A list of the company's jobs as a page's search, status filter and sort ask (My work,
+ * Reservations, History), grouped by the UK day of pickup. A day's group stands where its first
+ * job falls in the chosen order (so "price high to low" opens on the day of the dearest job),
+ * and holds all of that day's jobs in that order. `statuses` are the list's own; a calendar
+ * passes the days it shows.
  */
-export async function listJobsByDay(scope: CompanyScope, { q, status, sort }: MyWorkParams) {
-  const rows = await listJobs(scope, { search: q, status: status ?? undefined, sort });
+export async function listJobsByDay(
+  scope: CompanyScope,
+  {
+    q,
+    status,
+    sort,
+    statuses,
+    pickupDays,
+  }: Pick<MyWorkParams, "q" | "status" | "sort"> & Pick<JobFilters, "statuses" | "pickupDays">,
+) {
+  const rows = await listJobs(scope, { search: q, status: status ?? undefined, statuses, sort, pickupDays });
   const days = new Map<string, JobItem[]>();
   for (const row of rows) {
     // todayInUk gives the UK calendar day of any moment.
     const day = todayInUk(row.pickupFrom);
     const item: JobItem = {
+      id: row.id,
       reference: row.reference,
       title: row.title,
       pickupFrom: row.pickupFrom.toISOString(),
@@ -86,7 +123,8 @@ export async function listJobsByDay(scope: CompanyScope, { q, status, sort }: My
       toTown: row.toTown,
       pricePence: row.pricePence,
       status: row.status,
-      assigned: row.driverId !== null || row.vehicleId !== null,
+      driverName: row.driverName,
+      numberPlate: row.numberPlate,
     };
     const group = days.get(day);
     if (group) group.push(item);
@@ -95,13 +133,14 @@ export async function listJobsByDay(scope: CompanyScope, { q, status, sort }: My
   return {
     days: [...days].map(([day, jobs]) => ({ day, jobs })),
     total: rows.length,
-    // A company with no job at all is shown how to get one, not told its filters found nothing.
-    hasJobs: rows.length > 0 || (await hasAnyJob(scope)),
+    // A company with no job in the list at all is shown how to get one, not told its filters found nothing.
+    hasJobs: rows.length > 0 || (await hasAnyJob(scope, statuses)),
   };
 }
 
-/** One row of My work, as the page shows it. */
+/** One row of a job list, as the page shows it. */
 export interface JobItem {
+  id: string;
   reference: string;
   title: string;
   pickupFrom: string;
@@ -110,30 +149,52 @@ export interface JobItem {
   toTown: string;
   pricePence: number;
   status: JobStatus;
-  /** A driver or a vehicle is assigned ("Unassigned" otherwise). */
-  assigned: boolean;
+  /** The assigned driver and vehicle ("Unassigned" when neither is). */
+  driverName: string | null;
+  numberPlate: string | null;
 }
 
-async function hasAnyJob(scope: CompanyScope): Promise<boolean> {
+async function hasAnyJob(scope: CompanyScope, statuses?: readonly JobStatus[]): Promise<boolean> {
   const db = await getDb();
-  const [row] = await db.select({ id: jobs.id }).from(jobs).where(ownedBy(jobs, scope)).limit(1);
+  const [row] = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(ownedBy(jobs, scope), statuses ? inArray(jobs.status, [...statuses]) : undefined))
+    .limit(1);
   return row !== undefined;
 }
 
-/** One of the company's jobs with the customer's contact details; another company's is not found. */
-export async function getJob(
-  scope: CompanyScope,
-  { jobId }: { jobId: string },
-): Promise<JobRow & { customer: CustomerContact }> {
-  assertId(jobId, "leads:errors.jobNotFound");
+/**
+ * One of the company's jobs for its page: the customer's contact details (the company claimed
+ * the request; null only if the quote behind the job is gone), the crew, and the history of its
+ * status changes, oldest first. Another company's job, or an id that is no id, is not found.
+ */
+export async function getJob(scope: CompanyScope, { jobId }: { jobId: string }) {
+  assertId(jobId, JOB_NOT_FOUND);
   const db = await getDb();
   const [row] = await db
-    .select({ job: jobColumns, request: quoteRequests })
+    .select({ job: { ...jobColumns, createdAt: jobs.createdAt }, request: quoteRequests })
     .from(jobs)
-    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
-    .innerJoin(leads, eq(leads.id, quotes.leadId))
-    .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .leftJoin(drivers, and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId)))
+    .leftJoin(vehicles, and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId)))
+    .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .leftJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .where(and(eq(jobs.id, jobId), ownedBy(jobs, scope)));
-  if (!row) throw new AppError("NOT_FOUND", "leads:errors.jobNotFound");
-  return { ...row.job, customer: contactOf(row.request) };
+  if (!row) throw new AppError("NOT_FOUND", JOB_NOT_FOUND);
+  const history = await db
+    .select({
+      fromStatus: jobStatusChanges.fromStatus,
+      toStatus: jobStatusChanges.toStatus,
+      reason: jobStatusChanges.reason,
+      changedAt: jobStatusChanges.changedAt,
+      changedBy: user.name,
+    })
+    .from(jobStatusChanges)
+    .leftJoin(user, eq(user.id, jobStatusChanges.changedByUserId))
+    .where(eq(jobStatusChanges.jobId, jobId))
+    .orderBy(asc(jobStatusChanges.changedAt), asc(jobStatusChanges.id));
+  return { ...row.job, customer: row.request ? contactOf(row.request) : null, history };
 }
+
+export type JobDetail = Awaited<ReturnType<typeof getJob>>;

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { z } from "zod";
 import { customerRequestPath } from "~/lib/lead-rules";
+import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { JOB_STATUSES } from "~/lib/vocabulary";
 import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
@@ -14,7 +15,9 @@ import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createCompany } from "../../factories/companies";
+import { createDriver, createVehicle } from "../../factories/fleet";
 import {
+  createBookedJob,
   createInvitation,
   createJob,
   createLead,
@@ -95,6 +98,39 @@ export const seeders = {
         references.push(job.reference);
       }
       return { companyId: company.id, name: company.name, email, password, references };
+    },
+  }),
+
+  /**
+   * An approved partner who can log in, with one job booked by a customer (a move to Leeds in
+   * `inDays` days, through a won lead and an accepted quote), one active driver and one vehicle,
+   * and a driver taken off the list (never offered), for the job page's spec.
+   */
+  partnerWithBookedJob: seeder({
+    input: z.strictObject({ inDays: z.int().min(0).max(365).default(3) }),
+    async run({ inDays }) {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Crew ${suffix}` });
+      const password = `e2e partner password ${suffix}`;
+      const { email } = await createUser({ role: "partner", company, password, email: `crew-${suffix}@example.com` });
+      const { job, request } = await createBookedJob(db, {
+        companyId: company.id,
+        to: { city: "Leeds", lat: 53.7997, lng: -1.5492 },
+        day: addDays(todayInUk(), inDays),
+      });
+      const driver = await createDriver(db, company.id, { name: `Sam Carter ${suffix}` });
+      const vehicle = await createVehicle(db, company.id);
+      await createDriver(db, company.id, { name: `Former Driver ${suffix}`, active: false });
+      return {
+        email,
+        password,
+        jobId: job.id,
+        reference: job.reference,
+        customerName: request.fullName,
+        driverName: driver.name,
+        numberPlate: vehicle.numberPlate,
+      };
     },
   }),
 

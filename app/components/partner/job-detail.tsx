@@ -1,0 +1,352 @@
+import { ArrowLeft, Ban, CircleCheck, Play } from "lucide-react";
+import { type ReactNode, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useFetcher } from "react-router";
+import { useResultToast } from "~/components/admin/use-result-toast";
+import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { FormDialog } from "~/components/fleet/form-dialog";
+import { useFormErrors } from "~/components/forms/use-message";
+import { Button } from "~/components/ui/button";
+import { FormField } from "~/components/ui/field";
+import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import type { FormResult } from "~/lib/form-result";
+import { formatPounds, telHref } from "~/lib/format";
+import { isJobToDo, JOB_STATUS_MOVES, partnerJobPath } from "~/lib/job-rules";
+import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
+import type { JobStatus } from "~/lib/vocabulary";
+import type { JobDetail } from "~/server/jobs/company-jobs.server";
+import { screenById, screenHref } from "./back-office-screens";
+import { JobCrew } from "./my-work";
+
+/**
+ * A job's page: what was booked, the customer's contact details, its driver and vehicle, the
+ * buttons for the status moves it can make (app/lib/job-rules.ts; cancelling asks for a reason
+ * in a dialog first), and its history.
+ */
+
+type Dated<T> = Omit<T, "pickupFrom" | "pickupTo" | "createdAt" | "history"> & {
+  pickupFrom: string;
+  pickupTo: string;
+  createdAt: string;
+  history: (Omit<JobDetail["history"][number], "changedAt"> & { changedAt: string })[];
+};
+
+export interface JobDetailProps {
+  job: Dated<JobDetail>;
+  drivers: { id: string; name: string }[];
+  vehicles: { id: string; label: string }[];
+}
+
+/** Start and Complete share this fetcher, so the page announces their outcome. */
+const STATUS_FETCHER = "job-status";
+
+function useDateTime() {
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
+  return {
+    locale,
+    window: (from: string, to: string) =>
+      new Intl.DateTimeFormat(locale, {
+        day: "numeric",
+        month: "long",
+        year: "numeric",
+        hour: "2-digit",
+        minute: "2-digit",
+        timeZone: "Europe/London",
+      }).formatRange(new Date(from), new Date(to)),
+    moment: (value: string) =>
+      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
+        new Date(value),
+      ),
+  };
+}
+
+export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
+  const { t } = useTranslation("backOffice");
+  const { locale, window } = useDateTime();
+  return (
+    <div className="mx-auto grid w-full max-w-5xl gap-6">
+      <Link
+        to={screenHref(screenById("work"))}
+        className="flex w-fit items-center gap-1.5 font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t("jobs.back")}
+      </Link>
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-3">
+          <h1 className="font-bold font-mono text-2xl text-brand-950 tracking-tight sm:text-3xl">
+            <span className="sr-only">{t("myWork.reference")} </span>
+            {job.reference}
+          </h1>
+          <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
+        </div>
+        <p className="font-medium text-lg">{job.title}</p>
+      </header>
+
+      <StatusActions job={job} />
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Panel title={t("jobs.details")}>
+          <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <Fact label={t("jobs.pickup")}>{window(job.pickupFrom, job.pickupTo)}</Fact>
+            <Fact label={t("jobs.from")}>{job.fromTown}</Fact>
+            <Fact label={t("jobs.to")}>{job.toTown}</Fact>
+            <Fact label={t("jobs.price")}>
+              <span className="font-bold tabular-nums">{formatPounds(job.pricePence, locale)}</span>
+            </Fact>
+            <Fact label={t("jobs.status")}>{t(`myWork.statuses.${job.status}`)}</Fact>
+          </dl>
+        </Panel>
+        <CustomerPanel customer={job.customer} />
+      </div>
+
+      <CrewPanel job={job} drivers={drivers} vehicles={vehicles} />
+      <HistoryPanel job={job} />
+    </div>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={id}
+      className="grid content-start gap-3 rounded-lg border border-border bg-background p-4"
+    >
+      <h2 id={id} className="font-semibold text-lg">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-muted-foreground text-sm">{label}</dt>
+      <dd className="min-w-0 break-words">{children}</dd>
+    </>
+  );
+}
+
+function CustomerPanel({ customer }: { customer: JobDetail["customer"] }) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <Panel title={t("jobs.customer.title")}>
+      {customer ? (
+        <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+          <Fact label={t("jobs.customer.name")}>{customer.fullName}</Fact>
+          <Fact label={t("jobs.customer.email")}>
+            <a href={`mailto:${customer.email}`} className="text-brand-700 underline underline-offset-4">
+              {customer.email}
+            </a>
+          </Fact>
+          {customer.phone ? (
+            <Fact label={t("jobs.customer.phone")}>
+              <a href={telHref(customer.phone)} className="text-brand-700 underline underline-offset-4">
+                {customer.phone}
+              </a>
+            </Fact>
+          ) : null}
+          <Fact label={t("jobs.customer.fromAddress")}>
+            {[customer.fromAddress, customer.fromPostcode].filter(Boolean).join(", ")}
+          </Fact>
+          {customer.toAddress || customer.toCity ? (
+            <Fact label={t("jobs.customer.toAddress")}>
+              {[customer.toAddress, customer.toCity].filter(Boolean).join(", ")}
+            </Fact>
+          ) : null}
+          <Fact label={t("jobs.customer.request")}>
+            <span className="font-mono">{customer.reference}</span>
+          </Fact>
+        </dl>
+      ) : (
+        <p className="text-muted-foreground">{t("jobs.customer.unavailable")}</p>
+      )}
+    </Panel>
+  );
+}
+
+/** The moves made with one press; cancelling has its dialog. */
+const MOVE_BUTTONS: Partial<
+  Record<JobStatus, { icon: typeof Play; label: `jobs.actions.to.${"in_progress" | "completed"}` }>
+> = {
+  in_progress: { icon: Play, label: "jobs.actions.to.in_progress" },
+  completed: { icon: CircleCheck, label: "jobs.actions.to.completed" },
+};
+
+/** The moves the job's status can make: Start or Complete at once, Cancel after its dialog. */
+function StatusActions({ job }: { job: JobDetailProps["job"] }) {
+  const { t } = useTranslation("backOffice");
+  const fetcher = useFetcher<FormResult<{ reference: string; status: JobStatus }>>({ key: STATUS_FETCHER });
+  useResultToast(fetcher, {
+    success: ({ reference, status }) => t(`jobs.actions.changed.${status}`, { reference }),
+    failure: t("jobs.actions.failed"),
+  });
+  const moves = JOB_STATUS_MOVES[job.status];
+  if (moves.length === 0) {
+    return (
+      <p className="rounded-lg border border-border bg-muted/40 p-4">{t(`jobs.actions.finished.${job.status}`)}</p>
+    );
+  }
+  const busy = fetcher.state !== "idle";
+  return (
+    <section aria-label={t("jobs.actions.title")} className="flex flex-wrap items-center gap-3">
+      {moves.map((to) => {
+        if (to === "cancelled") return <CancelJobDialog key={to} job={job} />;
+        const button = MOVE_BUTTONS[to];
+        if (!button) return null;
+        const Icon = button.icon;
+        return (
+          <fetcher.Form key={to} method="post" action={partnerJobPath(job.id)}>
+            <input type="hidden" name="intent" value="status" />
+            <input type="hidden" name="to" value={to} />
+            <Button type="submit" disabled={busy}>
+              <Icon aria-hidden="true" />
+              {busy ? t("jobs.actions.saving") : t(button.label)}
+            </Button>
+          </fetcher.Form>
+        );
+      })}
+    </section>
+  );
+}
+
+function CancelJobDialog({ job }: { job: JobDetailProps["job"] }) {
+  const { t } = useTranslation("backOffice");
+  return (
+    <FormDialog<{ reference: string }>
+      trigger={
+        <Button type="button" variant="outline">
+          <Ban aria-hidden="true" />
+          {t("jobs.actions.to.cancelled")}
+        </Button>
+      }
+      title={t("jobs.actions.cancelTitle", { reference: job.reference })}
+      description={t(job.customer ? "jobs.actions.cancelDescription" : "jobs.actions.cancelDescriptionNoCustomer")}
+      action={partnerJobPath(job.id)}
+      submitLabel={t("jobs.actions.confirmCancel")}
+      busyLabel={t("jobs.actions.cancelling")}
+      failureTitle={t("jobs.actions.failed")}
+      successText={({ reference }) => t("jobs.actions.changed.cancelled", { reference })}
+      submitVariant="destructive"
+      dismissLabel={t("jobs.actions.keep")}
+    >
+      {(error) => (
+        <>
+          <input type="hidden" name="intent" value="status" />
+          <input type="hidden" name="to" value="cancelled" />
+          <FormField
+            label={t("jobs.actions.reason")}
+            description={t("jobs.actions.reasonHint")}
+            error={error("reason")}
+          >
+            <Textarea name="reason" rows={3} required maxLength={MAX_CANCEL_REASON} />
+          </FormField>
+        </>
+      )}
+    </FormDialog>
+  );
+}
+
+/** Driver and vehicle: two selects of the company's own (active) while the job is to do. */
+function CrewPanel({ job, drivers, vehicles }: JobDetailProps) {
+  const { t } = useTranslation("backOffice");
+  const fetcher = useFetcher<FormResult<{ reference: string }>>();
+  useResultToast(fetcher, {
+    success: ({ reference }) => t("jobs.crew.saved", { reference }),
+    failure: t("jobs.crew.failed"),
+  });
+  const busy = fetcher.state !== "idle";
+  const errors = useFormErrors(fetcher.data);
+  return (
+    <Panel title={t("jobs.crew.title")}>
+      {isJobToDo(job.status) ? (
+        <fetcher.Form method="post" action={partnerJobPath(job.id)} className="grid gap-4">
+          <input type="hidden" name="intent" value="assign" />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              label={t("jobs.driver")}
+              description={drivers.length === 0 ? t("jobs.crew.noDrivers") : undefined}
+              error={errors.field("driverId")}
+            >
+              <NativeSelect name="driverId" defaultValue={job.driverId ?? ""}>
+                <NativeSelectOption value="">{t("myWork.unassigned")}</NativeSelectOption>
+                {drivers.map((driver) => (
+                  <NativeSelectOption key={driver.id} value={driver.id}>
+                    {driver.name}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField
+              label={t("jobs.vehicle")}
+              description={vehicles.length === 0 ? t("jobs.crew.noVehicles") : undefined}
+              error={errors.field("vehicleId")}
+            >
+              <NativeSelect name="vehicleId" defaultValue={job.vehicleId ?? ""}>
+                <NativeSelectOption value="">{t("myWork.unassigned")}</NativeSelectOption>
+                {vehicles.map((vehicle) => (
+                  <NativeSelectOption key={vehicle.id} value={vehicle.id}>
+                    {vehicle.label}
+                  </NativeSelectOption>
+                ))}
+              </NativeSelect>
+            </FormField>
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" disabled={busy}>
+              {busy ? t("jobs.crew.saving") : t("jobs.crew.save")}
+            </Button>
+            <Link
+              to={screenHref(screenById("fleet"))}
+              className="font-medium text-brand-700 text-sm underline underline-offset-4"
+            >
+              {t("jobs.crew.manage")}
+            </Link>
+          </div>
+        </fetcher.Form>
+      ) : (
+        <JobCrew driverName={job.driverName} numberPlate={job.numberPlate} />
+      )}
+    </Panel>
+  );
+}
+
+/** When it was booked, then every status change with who made it and, for a cancellation, why. */
+function HistoryPanel({ job }: { job: JobDetailProps["job"] }) {
+  const { t } = useTranslation("backOffice");
+  const { moment } = useDateTime();
+  return (
+    <Panel title={t("jobs.history.title")}>
+      <ol className="grid gap-3 border-border border-l pl-4">
+        <li className="grid gap-0.5">
+          <span className="font-medium">{t("jobs.history.booked")}</span>
+          <time dateTime={job.createdAt} className="text-muted-foreground text-sm">
+            {moment(job.createdAt)}
+          </time>
+        </li>
+        {job.history.map((change) => (
+          <li key={`${change.changedAt}-${change.toStatus}`} className="grid gap-0.5">
+            <span className="font-medium">
+              {t("jobs.history.change", {
+                from: t(`myWork.statuses.${change.fromStatus}`),
+                to: t(`myWork.statuses.${change.toStatus}`),
+              })}
+            </span>
+            <span className="text-muted-foreground text-sm">
+              <time dateTime={change.changedAt}>{moment(change.changedAt)}</time>
+              {change.changedBy ? ` · ${t("jobs.history.by", { name: change.changedBy })}` : null}
+            </span>
+            {change.reason ? (
+              <span className="text-sm">{t("jobs.history.reason", { reason: change.reason })}</span>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    </Panel>
+  );
+}

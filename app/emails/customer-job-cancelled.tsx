@@ -1,0 +1,40 @@
+import { formatDate } from "~/lib/format";
+import { simpleEmail } from "./lead-loop-email";
+import type { EmailContent, EmailContext } from "./types";
+
+/** To the customer when the company they booked cancels the job, with the company's reason. */
+export interface CustomerJobCancelledPayload {
+  fullName: string;
+  reference: string;
+  companyName: string;
+  companyEmail: string;
+  companyPhone: string;
+  /** The UK day the move was to start (YYYY-MM-DD). */
+  pickupDay: string;
+  reason: string;
+}
+
+export function customerJobCancelled(payload: CustomerJobCancelledPayload, context: EmailContext): EmailContent {
+  const { t, locale } = context;
+  const company = payload.companyName;
+  return simpleEmail(
+    {
+      subject: t("customerJobCancelled.subject", { company }),
+      greeting: t("helloName", { name: payload.fullName }),
+      paragraphs: [
+        t("customerJobCancelled.intro", {
+          company,
+          date: formatDate(payload.pickupDay, locale),
+          reference: payload.reference,
+        }),
+        t("customerJobCancelled.reason", { reason: payload.reason }),
+        t("customerJobCancelled.next", { company }),
+      ],
+      facts: [
+        [t("customerJobCancelled.companyEmail"), payload.companyEmail],
+        [t("customerJobCancelled.companyPhone"), payload.companyPhone],
+      ],
+    },
+    context,
+  );
+}

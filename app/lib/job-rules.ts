@@ -1,0 +1,31 @@
+import type { JobStatus } from "./vocabulary";
+
+/**
+ * A job's life after booking. The moves its status can make are written here once: the jobs
+ * service refuses any other (409), and the job page offers only these buttons.
+ *
+ *   Upcoming → In progress → Completed;  Upcoming or In progress → Cancelled (with a reason).
+ */
+export const JOB_STATUS_MOVES: Readonly<Record<JobStatus, readonly JobStatus[]>> = {
+  upcoming: ["in_progress", "cancelled"],
+  in_progress: ["completed", "cancelled"],
+  completed: [],
+  cancelled: [],
+};
+
+export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
+  return JOB_STATUS_MOVES[from].includes(to);
+}
+
+/** Jobs still to do: they can change status and be given a driver and a vehicle. */
+export const JOBS_TO_DO = ["upcoming", "in_progress"] as const satisfies readonly JobStatus[];
+
+export function isJobToDo(status: JobStatus): boolean {
+  return (JOBS_TO_DO as readonly JobStatus[]).includes(status);
+}
+
+/** Finished jobs: the company's History. */
+export const FINISHED_JOBS = ["completed", "cancelled"] as const satisfies readonly JobStatus[];
+
+export const PARTNER_JOBS_PATH = "/partner/admin/jobs";
+export const partnerJobPath = (jobId: string) => `${PARTNER_JOBS_PATH}/${jobId}`;

@@ -1,0 +1,44 @@
+import { z } from "zod";
+import { JOB_STATUSES } from "../vocabulary";
+import { TOO_LONG } from "./fields";
+
+/** The job page's two changes: its status (a cancellation with its reason), and its driver and vehicle. */
+
+export const MAX_CANCEL_REASON = 500;
+const REASON_REQUIRED = "backOffice:jobs.errors.reasonRequired";
+
+const jobStatusFields = z.object({
+  to: z.enum(JOB_STATUSES, "backOffice:jobs.errors.unknownStatus"),
+  reason: z
+    .string()
+    .trim()
+    .max(MAX_CANCEL_REASON, TOO_LONG)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+/** A cancellation needs its reason: the customer is told it. */
+export const jobStatusChangeSchema = jobStatusFields.refine(
+  (change) => change.to !== "cancelled" || change.reason !== null,
+  { path: ["reason"], error: REASON_REQUIRED },
+);
+
+export type JobStatusChange = z.input<typeof jobStatusChangeSchema>;
+
+/** A driver's or a vehicle's id from a select; "" is the 'Unassigned' option (null). */
+const crewMemberId = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((value) => value || null);
+
+export const jobCrewSchema = z.object({ driverId: crewMemberId, vehicleId: crewMemberId });
+
+export type JobCrew = z.input<typeof jobCrewSchema>;
+
+/** The job page's one action: `intent` names the form. */
+export const jobChangeSchema = z.discriminatedUnion(
+  "intent",
+  [jobStatusFields.extend({ intent: z.literal("status") }), jobCrewSchema.extend({ intent: z.literal("assign") })],
+  "messages:validation.invalid",
+);

@@ -1,0 +1,147 @@
+import { and, eq, isNull } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
+import { companies, drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, vehicles } from "~/db/schema";
+import { asLocale } from "~/i18n/config";
+import { AppError } from "~/lib/errors";
+import { canMoveJob, isJobToDo } from "~/lib/job-rules";
+import { formatUkPhone } from "~/lib/schemas/fields";
+import { type JobCrew, type JobStatusChange, jobCrewSchema, jobStatusChangeSchema } from "~/lib/schemas/job-change";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import type { JobStatus } from "~/lib/vocabulary";
+import { getDb } from "../db.server";
+import { queueEmail } from "../email/outbox.server";
+import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { assertId, parseOrThrow } from "../validation.server";
+import { JOB_NOT_FOUND } from "./company-jobs.server";
+
+/**
+ * What a company does with a job it won: moves its status along (app/lib/job-rules.ts says which
+ * moves there are), and gives it a driver and a vehicle of its own. Each change locks the job's
+ * row, so two people changing the same job at once are served one after the other.
+ */
+
+/** The job, locked, with the customer's request behind it (null if the quote behind it is gone). */
+async function lockJob(tx: Transaction, scope: CompanyScope, jobId: string) {
+  assertId(jobId, JOB_NOT_FOUND);
+  const [row] = await tx
+    .select({ job: jobs, request: quoteRequests, company: companies })
+    .from(jobs)
+    .innerJoin(companies, eq(companies.id, jobs.companyId))
+    .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .leftJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .where(and(eq(jobs.id, jobId), ownedBy(jobs, scope)))
+    .for("update", { of: jobs });
+  if (!row) throw new AppError("NOT_FOUND", JOB_NOT_FOUND);
+  return row;
+}
+
+/** Why a move the rules do not allow is refused, in words the person can act on. */
+function refusalOf(from: JobStatus, to: JobStatus): string {
+  if (from === "completed" || from === "cancelled") return `backOffice:jobs.errors.finished.${from}`;
+  if (from === to) return `backOffice:jobs.errors.already.${from}`;
+  if (to === "completed") return "backOffice:jobs.errors.notStarted";
+  return "backOffice:jobs.errors.alreadyStarted";
+}
+
+/**
+ * Moves a job's status: Upcoming → In progress → Completed, or Upcoming / In progress →
+ * Cancelled with a reason. Any other move is refused (409). Each change is kept in the job's
+ * history; a completed job completes the customer's request, and a cancellation is emailed to
+ * the customer in the language of their request.
+ */
+export async function changeJobStatus(
+  scope: CompanyScope,
+  {
+    jobId,
+    actorUserId,
+    now = new Date(),
+    ...input
+  }: JobStatusChange & { jobId: string; actorUserId: string | null; now?: Date },
+): Promise<{ reference: string; status: JobStatus }> {
+  assertId(jobId, JOB_NOT_FOUND);
+  const { to, reason } = parseOrThrow(jobStatusChangeSchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { job, request, company } = await lockJob(tx, scope, jobId);
+    if (!canMoveJob(job.status, to)) throw new AppError("CONFLICT", refusalOf(job.status, to));
+
+    await tx.update(jobs).set({ status: to, updatedAt: now }).where(eq(jobs.id, job.id));
+    await tx.insert(jobStatusChanges).values({
+      jobId: job.id,
+      fromStatus: job.status,
+      toStatus: to,
+      reason: to === "cancelled" ? reason : null,
+      changedByUserId: actorUserId,
+      changedAt: now,
+    });
+    if (to === "completed" && request?.status === "in_progress") {
+      await tx
+        .update(quoteRequests)
+        .set({ status: "completed", updatedAt: now })
+        .where(eq(quoteRequests.id, request.id));
+    }
+    if (to === "cancelled" && request) {
+      await queueEmail(tx, {
+        to: request.email,
+        template: "customer-job-cancelled",
+        payload: {
+          fullName: request.fullName,
+          reference: request.reference,
+          companyName: company.name,
+          companyEmail: company.email,
+          companyPhone: formatUkPhone(company.phone),
+          pickupDay: todayInUk(job.pickupFrom),
+          reason: reason ?? "",
+        },
+        locale: asLocale(request.locale),
+      });
+    }
+    return { reference: job.reference, status: to };
+  });
+}
+
+/**
+ * Gives a job still to do a driver and a vehicle, each one of the company's own: an active
+ * driver, a vehicle not deleted (another company's, or one taken off the list, is not found).
+ * Null clears it ('Unassigned'). The driver and vehicle rows are read with a share lock, so a
+ * deactivation or deletion running at the same time either sees this job or wins first.
+ */
+export async function assignJobCrew(
+  scope: CompanyScope,
+  { jobId, ...input }: JobCrew & { jobId: string },
+): Promise<{ reference: string; driverName: string | null; numberPlate: string | null }> {
+  assertId(jobId, JOB_NOT_FOUND);
+  const { driverId, vehicleId } = parseOrThrow(jobCrewSchema, input);
+  if (driverId !== null) assertId(driverId, "backOffice:drivers.errors.notFound");
+  if (vehicleId !== null) assertId(vehicleId, "backOffice:vehicles.errors.notFound");
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { job } = await lockJob(tx, scope, jobId);
+    const [driver] = driverId
+      ? await tx
+          .select({ name: drivers.name })
+          .from(drivers)
+          .where(
+            and(eq(drivers.id, driverId), ownedBy(drivers, scope), eq(drivers.active, true), isNull(drivers.deletedAt)),
+          )
+          .for("share")
+      : [];
+    if (driverId && !driver)
+      throw new AppError("NOT_FOUND", "backOffice:drivers.errors.notFound", { field: "driverId" });
+    const [vehicle] = vehicleId
+      ? await tx
+          .select({ numberPlate: vehicles.numberPlate })
+          .from(vehicles)
+          .where(and(eq(vehicles.id, vehicleId), ownedBy(vehicles, scope), isNull(vehicles.deletedAt)))
+          .for("share")
+      : [];
+    if (vehicleId && !vehicle) {
+      throw new AppError("NOT_FOUND", "backOffice:vehicles.errors.notFound", { field: "vehicleId" });
+    }
+    if (!isJobToDo(job.status)) throw new AppError("CONFLICT", `backOffice:jobs.errors.finished.${job.status}`);
+
+    await tx.update(jobs).set({ driverId, vehicleId, updatedAt: new Date() }).where(eq(jobs.id, job.id));
+    return { reference: job.reference, driverName: driver?.name ?? null, numberPlate: vehicle?.numberPlate ?? null };
+  });
+}

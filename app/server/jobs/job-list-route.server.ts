@@ -1,0 +1,37 @@
+import { serverI18n } from "~/i18n/catalogues.server";
+import { resolveLocale } from "~/i18n/config";
+import { calendarRange } from "~/lib/job-calendar";
+import { JOB_LISTS, type JobListId, parseMyWorkParams } from "~/lib/schemas/my-work-params";
+import { todayInUk } from "~/lib/schemas/quote-request";
+import type { PartnerContext } from "../auth/guards.server";
+import { scopeOf } from "../partners/company-scope.server";
+import { listJobsByDay } from "./company-jobs.server";
+
+/**
+ * The one loader of the screens that list jobs (My work, Reservations, History): the list's
+ * statuses, the page's search, filter and sort, and for a calendar view the days it shows.
+ */
+
+export async function loadJobList(request: Request, partner: PartnerContext, list: JobListId) {
+  const now = new Date();
+  const locale = resolveLocale(request.headers);
+  const params = parseMyWorkParams(new URL(request.url).searchParams, { list, now });
+  const calendar = params.view === "list" ? null : calendarRange(params.view, params.date);
+  const jobs = await listJobsByDay(scopeOf(partner), {
+    ...params,
+    statuses: JOB_LISTS[list].statuses,
+    pickupDays: calendar
+      ? { first: calendar.days[0] ?? params.date, last: calendar.days.at(-1) ?? params.date }
+      : undefined,
+  });
+  return {
+    list,
+    params,
+    calendar,
+    today: todayInUk(now),
+    ...jobs,
+    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")(`${JOB_LISTS[list].texts}.title`),
+  };
+}
+
+export type JobListData = Awaited<ReturnType<typeof loadJobList>>;

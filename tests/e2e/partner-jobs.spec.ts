@@ -1,0 +1,99 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "./support/page";
+import { seed } from "./support/seed";
+
+/** A booked job in the browser: opened from My work, given a driver and a vehicle, started and completed. */
+
+async function expectNoSeriousViolations(page: Page) {
+  // Toasts fade in and out and stack translucently: axe would read them mid-fade.
+  const results = await new AxeBuilder({ page }).exclude("[data-sonner-toaster]").analyze();
+  const blocking = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.html).join(", ")})`)).toEqual([]);
+}
+
+test("a booked job gets a driver and a vehicle, is started and completed, and moves to History", async ({ page }) => {
+  const job = await seed("partnerWithBookedJob", { inDays: 3 });
+  await page.goto("/partner/admin");
+  await page.getByRole("textbox", { name: "Email" }).fill(job.email);
+  await page.getByLabel("Password", { exact: true }).fill(job.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/partner\/admin$/);
+
+  // My work's row leads to the job's page.
+  await expect(page.getByText("Unassigned")).toBeVisible();
+  await page.getByRole("link", { name: `Job ID: ${job.reference}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/partner/admin/jobs/${job.jobId}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(job.reference);
+  await expect(page.getByText(job.customerName)).toBeVisible();
+  await waitForHydration(page);
+  await expectNoSeriousViolations(page);
+
+  // Only the company's active drivers are offered.
+  const driver = page.getByLabel("Driver", { exact: true });
+  await expect(driver.locator("option")).toHaveText(["Unassigned", job.driverName]);
+  await driver.selectOption({ label: job.driverName });
+  await page.getByLabel("Vehicle", { exact: true }).selectOption({ label: `${job.numberPlate} · Ford Transit` });
+  await page.getByRole("button", { name: "Save driver and vehicle" }).click();
+  await expect(page.getByText(`Driver and vehicle saved for ${job.reference}`)).toBeVisible();
+
+  await page.getByRole("button", { name: "Start job" }).click();
+  await expect(page.getByText(`Job ${job.reference} started`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Start job" })).toBeHidden();
+
+  // Cancelling asks first, and the dialog can be left without cancelling.
+  await page.getByRole("button", { name: "Cancel job" }).click();
+  const confirm = page.getByRole("dialog", { name: `Cancel job ${job.reference}?` });
+  await confirm.getByRole("button", { name: "Cancel job" }).click();
+  await expect(confirm.getByText("Say why you are cancelling: the customer will be told.")).toBeVisible();
+  await confirm.getByRole("button", { name: "Keep the job" }).click();
+  await expect(confirm).toBeHidden();
+
+  await page.getByRole("button", { name: "Mark as completed" }).click();
+  await expect(page.getByText(`Job ${job.reference} completed`)).toBeVisible();
+  await expect(page.getByText("This job is completed: its status can no longer change.")).toBeVisible();
+  const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Upcoming → In progress")).toBeVisible();
+  await expect(history.getByText("In progress → Completed")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Driver and vehicle" })).toContainText(job.driverName);
+  await expect(page.getByRole("region", { name: "Driver and vehicle" })).toContainText(job.numberPlate);
+
+  // History lists it; Reservations no longer does.
+  await page.goto("/partner/admin/profile/history");
+  await expect(page.getByRole("heading", { level: 1, name: "History" })).toBeVisible();
+  await expect(page.getByText(job.reference)).toBeVisible();
+  await page.goto("/partner/admin/reservations");
+  await expect(page.getByRole("heading", { name: "No upcoming jobs" })).toBeVisible();
+});
+
+test("My work as a calendar: month and week views, reachable by keyboard and usable on a phone", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const job = await seed("partnerWithBookedJob", { inDays: 0 });
+  await page.goto("/partner/admin");
+  await page.getByRole("textbox", { name: "Email" }).fill(job.email);
+  await page.getByLabel("Password", { exact: true }).fill(job.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/partner\/admin$/);
+
+  await page.getByRole("link", { name: "Month", exact: true }).click();
+  await expect(page).toHaveURL(/view=month/);
+  await expect(page.getByRole("link", { name: "Month", exact: true })).toHaveAttribute("aria-current", "page");
+  // On a phone, today's cell shows its count, leading to its week.
+  const today = page.getByRole("link", { name: /^1 job on / });
+  await today.focus();
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/view=week/);
+  const jobLink = page.getByRole("link", { name: new RegExp(job.reference) });
+  await expect(jobLink).toBeVisible();
+  // The week's days are stacked, not squeezed side by side.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+
+  await page.getByRole("link", { name: "Next week" }).click();
+  await expect(page.getByText("0 jobs this week")).toBeVisible();
+  await page.getByRole("link", { name: "Today", exact: true }).click();
+  await expect(jobLink).toBeVisible();
+  await expectNoSeriousViolations(page);
+  await jobLink.click();
+  await expect(page).toHaveURL(new RegExp(`/partner/admin/jobs/${job.jobId}$`));
+});
