@@ -18,7 +18,10 @@ export const SUPPORT_CATEGORY = "partner_support";
 
 export async function sendSupportMessage(
   scope: CompanyScope,
-  { author, message }: { author: Pick<SessionUser, "name" | "firstName" | "lastName" | "email">; message: SupportMessage },
+  {
+    author,
+    message,
+  }: { author: Pick<SessionUser, "name" | "firstName" | "lastName" | "email">; message: SupportMessage },
 ): Promise<{ id: string }> {
   const checked = parseOrThrow(supportMessageSchema, message);
   const db = await getDb();

@@ -23,10 +23,7 @@ const hasEarlierDateQuote = sql`exists (select 1 from ${quotes} where ${quotes.l
   and ${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null)`;
 
 /** An alert, on request rows joined with the company's lead: `.innerJoin(myLead, myLeadJoin(scope))`. */
-export const isAlert = and(
-  eq(quoteRequests.status, "pending"),
-  sql`(${isNotQuoted} or ${hasEarlierDateQuote})`,
-) as SQL;
+export const isAlert = and(eq(quoteRequests.status, "pending"), sql`(${isNotQuoted} or ${hasEarlierDateQuote})`) as SQL;
 
 export interface AlertItem {
   kind: AlertKind;
