@@ -137,10 +137,8 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Form>
       </section>
-      <section aria-labelledby="support-earlier-heading" className="grid gap-3">
-        <h2 id="support-earlier-heading" className="font-semibold text-lg">
-          {t("support.earlier")}
-        </h2>
+      <div className="grid gap-3">
+        <h2 className="font-semibold text-lg">{t("support.earlier")}</h2>
         <DataTable
           label={t("support.earlier")}
           columns={columns}
@@ -149,7 +147,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
           paging={paging}
           emptyText={t("support.empty")}
         />
-      </section>
+      </div>
     </div>
   );
 }

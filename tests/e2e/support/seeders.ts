@@ -5,7 +5,9 @@
  * its seeder here, built on tests/factories.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { jobs } from "~/db/schema";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { JOB_STATUSES } from "~/lib/vocabulary";
@@ -169,11 +171,18 @@ export const seeders = {
       const day = todayInUk();
       const unplaced = await createJob(db, { companyId: company.id, pickupFrom: ukMoment(day, 7) });
       const references = [unplaced.reference];
-      for (const to of [
+      for (const [index, to] of [
         { city: "Leeds", lat: 53.7997, lng: -1.5492 },
         { city: "Liverpool", lat: 53.4084, lng: -2.9916 },
-      ]) {
-        references.push((await createBookedJob(db, { companyId: company.id, to, day })).job.reference);
+      ].entries()) {
+        const { job } = await createBookedJob(db, { companyId: company.id, to, day });
+        // Picked up at 08:00 and 12:00, so the order on screen is known.
+        const pickupFrom = ukMoment(day, 8 + 4 * index);
+        await db
+          .update(jobs)
+          .set({ pickupFrom, pickupTo: ukMoment(day, 18) })
+          .where(eq(jobs.id, job.id));
+        references.push(job.reference);
       }
       return { email, password, references };
     },
