@@ -7,6 +7,11 @@ export interface Point {
   lng: number;
 }
 
+/** A point from nullable columns: null unless both are known (not every address is geocoded). */
+export function pointOf(lat: number | null, lng: number | null): Point | null {
+  return lat === null || lng === null ? null : { lat, lng };
+}
+
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Haversine distance in miles. */

@@ -105,6 +105,11 @@ describe("partner back office", () => {
 
     for (const screen of BACK_OFFICE_SCREENS) {
       const result = await get(screenHref(screen));
+      // Book now is Find work's Single jobs, the same data: its address leads there.
+      if (screen.id === "book") {
+        expect(result).toMatchObject({ status: 302, location: "/partner/admin/find-work" });
+        continue;
+      }
       expect(result.status, screenHref(screen)).toBe(200);
       if (!screen.built) expect(result.body, screenHref(screen)).toMatchObject({ screenId: screen.id });
     }

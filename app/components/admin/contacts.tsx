@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { Link, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import type { FormResult } from "~/lib/form-result";
@@ -41,6 +41,7 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
             </>
           ),
         },
+        { header: t("contacts.company"), cell: (row) => <CompanyLink company={row.company} /> },
         { header: t("contacts.category"), cell: (row) => row.category },
         {
           header: t("contacts.priority"),
@@ -84,6 +85,9 @@ function ContactDetailBody({ record }: { record: ContactDetail }) {
       <DetailRow label={t("fields.phone")}>
         {record.phone || <span className="text-muted-foreground">{t("list.notProvided")}</span>}
       </DetailRow>
+      <DetailRow label={t("contacts.company")}>
+        <CompanyLink company={record.company} />
+      </DetailRow>
       <DetailRow label={t("contacts.category")}>{record.category}</DetailRow>
       <DetailRow label={t("contacts.priority")}>
         <StatusBadge tone={PRIORITY_TONE[record.priority]}>{label("contactPriority", record.priority)}</StatusBadge>
@@ -96,5 +100,16 @@ function ContactDetailBody({ record }: { record: ContactDetail }) {
         <span className="whitespace-pre-wrap">{record.message}</span>
       </DetailRow>
     </dl>
+  );
+}
+
+/** The partner company that wrote from its back office, found in Partners; a dash for the public form. */
+function CompanyLink({ company }: { company: ContactRow["company"] }) {
+  const { t } = useTranslation("admin");
+  if (!company) return <span className="text-muted-foreground">{t("contacts.noCompany")}</span>;
+  return (
+    <Link to={`/admin/partners?q=${encodeURIComponent(company.name)}`} className="text-brand-700 underline">
+      {company.name}
+    </Link>
   );
 }

@@ -1,5 +1,6 @@
-import { type ComponentType, type ReactNode, useEffect, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component";
 import type { ServiceAreaMapProps } from "./service-area-map";
 
 /** The geocode endpoint's answer (app/routes/resources/geocode.ts). */
@@ -75,47 +76,10 @@ export function useLocationLookup(query: string): LookupState {
   return state;
 }
 
-type MapComponent = ComponentType<ServiceAreaMapProps>;
-let loadedMap: MapComponent | undefined;
-let loadingMap: Promise<MapComponent> | undefined;
+const serviceAreaMap = lazyComponent<ServiceAreaMapProps>(() => import("./service-area-map"));
 
 /** Starts loading Leaflet (once per page); safe to call early, e.g. when "Radius" is chosen. */
-export function preloadServiceAreaMap(): Promise<MapComponent> {
-  loadingMap ??= import("./service-area-map").then(
-    (module) => {
-      loadedMap = module.default;
-      return module.default;
-    },
-    (error: unknown) => {
-      // A failed download (a deploy in between, a network blip) is tried again next time.
-      loadingMap = undefined;
-      throw error;
-    },
-  );
-  return loadingMap;
-}
-
-/** The map component once loaded; "failed" when it could not be (then the preview shows nothing). */
-function useServiceAreaMap(): MapComponent | "loading" | "failed" {
-  const [component, setComponent] = useState<MapComponent | "loading" | "failed">(() => loadedMap ?? "loading");
-  useEffect(() => {
-    if (component !== "loading") return;
-    let active = true;
-    preloadServiceAreaMap().then(
-      (loaded) => {
-        if (active) setComponent(() => loaded);
-      },
-      (error: unknown) => {
-        console.warn("The map could not be loaded", error);
-        if (active) setComponent("failed");
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [component]);
-  return component;
-}
+export const preloadServiceAreaMap = serviceAreaMap.preload;
 
 interface MapPreviewProps {
   location: string;
@@ -131,7 +95,7 @@ interface MapPreviewProps {
  */
 export function MapPreview({ location, radiusMiles, lookup, tileUrl }: MapPreviewProps) {
   const { t } = useTranslation("partner");
-  const ServiceAreaMap = useServiceAreaMap();
+  const ServiceAreaMap = useLazyComponent(serviceAreaMap);
   const place = location.trim();
   if (place === "" || ServiceAreaMap === "failed") return null;
 

@@ -10,12 +10,12 @@ import markerIconRetinaUrl from "leaflet/dist/images/marker-icon-2x.png?url";
 import markerShadowUrl from "leaflet/dist/images/marker-shadow.png?url";
 import { useEffect } from "react";
 import { Circle, MapContainer, Marker, TileLayer, useMap } from "react-leaflet";
+import { MAP_ATTRIBUTION, NameContainer } from "~/components/map/leaflet-parts";
 import { METRES_PER_MILE } from "~/lib/geo";
 
 /** 400 px high at zoom 9 (docs/product-rules.md §2.3). */
 export const MAP_HEIGHT_PX = 400;
 export const MAP_ZOOM = 9;
-const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 
 /**
  * Leaflet's default icon finds its images through a CSS path that bundlers rewrite, so it
@@ -51,7 +51,7 @@ export default function ServiceAreaMap({ lat, lng, radiusMiles, tileUrl, label, 
       style={{ height: MAP_HEIGHT_PX }}
       className="z-0 w-full rounded-lg border border-border bg-muted"
     >
-      <TileLayer url={tileUrl} attribution={ATTRIBUTION} />
+      <TileLayer url={tileUrl} attribution={MAP_ATTRIBUTION} />
       <Circle
         center={centre}
         radius={radiusMiles * METRES_PER_MILE}
@@ -70,16 +70,5 @@ function FollowCentre({ lat, lng }: { lat: number; lng: number }) {
   useEffect(() => {
     map.setView([lat, lng], map.getZoom());
   }, [map, lat, lng]);
-  return null;
-}
-
-/** Leaflet makes its container focusable (arrow keys pan); give it a role and a name. */
-function NameContainer({ label }: { label: string }) {
-  const map = useMap();
-  useEffect(() => {
-    const container = map.getContainer();
-    container.setAttribute("role", "region");
-    container.setAttribute("aria-label", label);
-  }, [map, label]);
   return null;
 }

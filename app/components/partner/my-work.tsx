@@ -212,7 +212,7 @@ export function MyWorkFilters({ list, params }: { list: JobListId; params: MyWor
 }
 
 /** The UK day of a group ("2026-06-12") as a heading: "Friday 12 June 2026". */
-function dayHeading(day: string, locale: string): string {
+export function dayHeading(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
@@ -223,7 +223,7 @@ function dayHeading(day: string, locale: string): string {
 }
 
 /** A pickup window in UK time: "08:00–18:00" within its day, with the dates when it spans several. */
-function pickupWindow(job: JobItem, day: string, locale: string): string {
+export function pickupWindow(job: Pick<JobItem, "pickupFrom" | "pickupTo">, day: string, locale: string): string {
   const from = new Date(job.pickupFrom);
   const to = new Date(job.pickupTo);
   const endsSameDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(to) === day;

@@ -29,10 +29,16 @@ export const contacts = pgTable(
     priority: contactPriority("priority").notNull().default("medium"),
     message: text("message").notNull(),
     status: contactStatus("status").notNull().default("new"),
+    /** The partner company that wrote from its back office (Support); null for the public contact form. */
+    companyId: uuid("company_id").references(() => companies.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("contacts_created_at_idx").on(table.createdAt), index("contacts_status_idx").on(table.status)],
+  (table) => [
+    index("contacts_created_at_idx").on(table.createdAt),
+    index("contacts_status_idx").on(table.status),
+    index("contacts_company_created_idx").on(table.companyId, table.createdAt),
+  ],
 );
 
 export const drivers = pgTable(

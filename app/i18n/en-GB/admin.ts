@@ -185,6 +185,8 @@ export const admin = {
     updateFailed: "Failed to update contact status",
     message: "Message",
     subject: "Subject",
+    company: "Company",
+    noCompany: "Public form",
   },
   staff: {
     name: "Name",

@@ -562,6 +562,92 @@ export const backOffice = {
     },
     fetchFailed: "Failed to load your team",
   },
+  /** Routes (/partner/admin/routes): a day's jobs on a map. */
+  routes: {
+    title: "Routes",
+    intro: "Your jobs picked up on one day, in order of pickup time: on the map and in the list beside it.",
+    days: "Choose a day",
+    previous: "Previous day",
+    next: "Next day",
+    today: "Today",
+    loading: "Loading jobs...",
+    count_one: "{{count}} job picked up on this day",
+    count_other: "{{count}} jobs picked up on this day",
+    emptyTitle: "No jobs on this day",
+    empty: "No job of yours is picked up on this day. Use the previous and next day links to see other days.",
+    loadingMap: "Loading map...",
+    mapLabel_one: "Map of the day's job",
+    mapLabel_other: "Map of the day's {{count}} jobs",
+    listLabel: "The day's jobs in order of pickup time",
+    pickupLabel: "{{number}}. Pickup in {{town}}, {{time}}",
+    notOnMap: "Not on the map: no position for this address",
+    noPositions: "None of this day's addresses has a position on the map, so only the list is shown.",
+  },
+  /** Support (/partner/admin/support): messages to the MoveMatch team. */
+  support: {
+    title: "Support",
+    intro:
+      "Write to the MoveMatch team about your account, your leads, charges or anything else. We reply to {{email}} within {{hours}} hours, and you can follow each message's status below.",
+    formTitle: "New message",
+    subject: "Subject",
+    message: "Message",
+    messageHint: "Up to {{max, number}} characters.",
+    send: "Send message",
+    sending: "Sending...",
+    sent: "Your message has been sent. It is listed below with its status.",
+    tooMany: "You have sent several messages in a short time. Please wait a few minutes before sending another.",
+    earlier: "Your messages",
+    empty: "You have not written to us yet.",
+    columns: { sent: "Sent", subject: "Subject", from: "From", status: "Status" },
+    statuses: { new: "Received", in_progress: "Being handled", resolved: "Resolved", closed: "Closed" },
+    errors: { subject: "Enter a subject" },
+  },
+  /** Messages (/partner/admin/messages): the emails sent to the company about its leads and jobs. */
+  messages: {
+    title: "Messages",
+    intro:
+      "The emails MoveMatch sent your company about its leads and jobs, newest first. Open them in your inbox to read them in full.",
+    empty: "We have not emailed you about a lead or a job yet.",
+    columns: { date: "Date", email: "Email", to: "Sent to", status: "Status" },
+    templates: {
+      "partner-new-lead": "New lead",
+      "partner-moving-date-changed": "Moving date changed",
+      "partner-request-cancelled": "Request cancelled",
+      "partner-quote-won": "Quote accepted",
+      "partner-quote-lost": "Customer chose another company",
+    },
+    statuses: { pending: "Waiting to be sent", sending: "Sending", sent: "Sent", failed: "Not delivered" },
+  },
+  /** Alerts (/partner/admin/alerts): what waits on the company. */
+  alerts: {
+    title: "Alerts",
+    intro:
+      "Leads you claimed that are waiting for your quote, and quotes the customer now reads as given for an earlier moving date. Each stays here until you send or revise the quote, or the request closes.",
+    empty: "Nothing is waiting for you.",
+    columns: { move: "Move", date: "Moving date", alert: "Waiting for", since: "Since" },
+    kinds: {
+      notQuoted: "Your quote",
+      earlierDate: "A revised quote: the moving date changed",
+    },
+    open: "Open the lead from {{town}}",
+  },
+  /** Customer contacts (/partner/admin/contacts): the customers whose details the company claimed. */
+  contacts: {
+    title: "Customer contacts",
+    intro: "The customers whose contact details you received by claiming their leads, the latest claim first.",
+    empty: "When you claim a lead, the customer's contact details appear here.",
+    columns: {
+      name: "Name",
+      email: "Email",
+      phone: "Phone",
+      reference: "Request",
+      claimed: "Claimed",
+      lead: "Lead",
+    },
+    noPhone: "Not given",
+    open: "Open lead",
+    openLabel: "Open the lead of {{name}} (request {{reference}})",
+  },
   screens: {
     home: {
       label: "Home",

@@ -184,6 +184,8 @@ export const admin: Catalog<typeof en, "lt"> = {
     updateFailed: "Nepavyko atnaujinti kontakto būsenos",
     message: "Žinutė",
     subject: "Tema",
+    company: "Įmonė",
+    noCompany: "Viešoji forma",
   },
   staff: {
     name: "Vardas",

@@ -571,6 +571,96 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     },
     fetchFailed: "Nepavyko įkelti komandos",
   },
+  /** Maršrutai (/partner/admin/routes): dienos darbai žemėlapyje. */
+  routes: {
+    title: "Maršrutai",
+    intro: "Jūsų darbai, kurių krovinys paimamas tą dieną, pagal paėmimo laiką: žemėlapyje ir sąraše šalia jo.",
+    days: "Pasirinkite dieną",
+    previous: "Ankstesnė diena",
+    next: "Kita diena",
+    today: "Šiandien",
+    loading: "Įkeliami darbai...",
+    count_one: "Šią dieną {{count}} darbas",
+    count_few: "Šią dieną {{count}} darbai",
+    count_many: "Šią dieną {{count}} darbo",
+    count_other: "Šią dieną {{count}} darbų",
+    emptyTitle: "Šią dieną darbų nėra",
+    empty: "Šią dieną neturite nė vieno darbo. Kitas dienas peržiūrėkite nuorodomis į ankstesnę ir kitą dieną.",
+    loadingMap: "Įkeliamas žemėlapis...",
+    mapLabel_one: "Dienos darbo žemėlapis",
+    mapLabel_few: "Dienos {{count}} darbų žemėlapis",
+    mapLabel_many: "Dienos {{count}} darbo žemėlapis",
+    mapLabel_other: "Dienos {{count}} darbų žemėlapis",
+    listLabel: "Dienos darbai pagal paėmimo laiką",
+    pickupLabel: "{{number}}. Paėmimas: {{town}}, {{time}}",
+    notOnMap: "Žemėlapyje nerodoma: šio adreso vieta nežinoma",
+    noPositions: "Nė vieno šios dienos adreso vieta žemėlapyje nežinoma, todėl rodomas tik sąrašas.",
+  },
+  /** Pagalba (/partner/admin/support): žinutės MoveMatch komandai. */
+  support: {
+    title: "Pagalba",
+    intro:
+      "Rašykite MoveMatch komandai apie savo paskyrą, užklausas, mokesčius ar bet ką kita. Atsakome adresu {{email}} per {{hours}} val., o kiekvienos žinutės būseną matysite žemiau.",
+    formTitle: "Nauja žinutė",
+    subject: "Tema",
+    message: "Žinutė",
+    messageHint: "Iki {{max, number}} simbolių.",
+    send: "Siųsti žinutę",
+    sending: "Siunčiama...",
+    sent: "Jūsų žinutė išsiųsta. Ji rodoma žemiau su savo būsena.",
+    tooMany: "Per trumpą laiką išsiuntėte kelias žinutes. Prieš siųsdami kitą, palaukite kelias minutes.",
+    earlier: "Jūsų žinutės",
+    empty: "Dar mums nerašėte.",
+    columns: { sent: "Išsiųsta", subject: "Tema", from: "Siuntėjas", status: "Būsena" },
+    statuses: { new: "Gauta", in_progress: "Nagrinėjama", resolved: "Išspręsta", closed: "Uždaryta" },
+    errors: { subject: "Įveskite temą" },
+  },
+  /** Žinutės (/partner/admin/messages): laiškai įmonei apie jos užklausas ir darbus. */
+  messages: {
+    title: "Žinutės",
+    intro:
+      "Laiškai, kuriuos MoveMatch išsiuntė jūsų įmonei apie jos užklausas ir darbus, naujausi pirmiau. Visą laišką perskaitysite savo pašto dėžutėje.",
+    empty: "Apie užklausas ar darbus jums dar nerašėme.",
+    columns: { date: "Data", email: "Laiškas", to: "Gavėjas", status: "Būsena" },
+    templates: {
+      "partner-new-lead": "Nauja užklausa",
+      "partner-moving-date-changed": "Pakeista perkraustymo data",
+      "partner-request-cancelled": "Užklausa atšaukta",
+      "partner-quote-won": "Pasiūlymas priimtas",
+      "partner-quote-lost": "Klientas pasirinko kitą įmonę",
+    },
+    statuses: { pending: "Laukia siuntimo", sending: "Siunčiamas", sent: "Išsiųstas", failed: "Nepristatytas" },
+  },
+  /** Įspėjimai (/partner/admin/alerts): kas laukia įmonės. */
+  alerts: {
+    title: "Įspėjimai",
+    intro:
+      "Perimtos užklausos, kurios laukia jūsų pasiūlymo, ir pasiūlymai, kuriuos klientas dabar mato kaip pateiktus ankstesnei perkraustymo datai. Kiekvienas lieka čia, kol išsiųsite ar pataisysite pasiūlymą arba užklausa bus uždaryta.",
+    empty: "Niekas jūsų nelaukia.",
+    columns: { move: "Perkraustymas", date: "Perkraustymo data", alert: "Laukiama", since: "Nuo" },
+    kinds: {
+      notQuoted: "Jūsų pasiūlymo",
+      earlierDate: "Pataisyto pasiūlymo: pasikeitė perkraustymo data",
+    },
+    open: "Atverti užklausą iš {{town}}",
+  },
+  /** Klientų kontaktai (/partner/admin/contacts): klientai, kurių kontaktus įmonė perėmė. */
+  contacts: {
+    title: "Klientų kontaktai",
+    intro: "Klientai, kurių kontaktus gavote perėmę jų užklausas, naujausi perėmimai pirmiau.",
+    empty: "Perėmus užklausą, kliento kontaktai atsiras čia.",
+    columns: {
+      name: "Vardas",
+      email: "El. paštas",
+      phone: "Telefonas",
+      reference: "Užklausos nr.",
+      claimed: "Perimta",
+      lead: "Užklausa",
+    },
+    noPhone: "Nenurodytas",
+    open: "Atverti užklausą",
+    openLabel: "Atverti {{name}} užklausą ({{reference}})",
+  },
   screens: {
     home: {
       label: "Pradžia",

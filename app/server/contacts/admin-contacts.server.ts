@@ -1,5 +1,5 @@
 import { and, desc, eq } from "drizzle-orm";
-import { contacts } from "~/db/schema";
+import { companies, contacts } from "~/db/schema";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
 import type { ContactStatus } from "~/lib/vocabulary";
@@ -9,7 +9,10 @@ import { matchesSearch, paginate } from "../lists/paginate.server";
 
 /** The admin panel's view of contact-form messages: list, detail, status changes. */
 
-/** What a list row shows; the detail adds the subject and the message. */
+/**
+ * What a list row shows; the detail adds the subject and the message. A partner's message from
+ * its back office (Support) names its company; the public form's name none.
+ */
 const listColumns = {
   id: contacts.id,
   createdAt: contacts.createdAt,
@@ -20,6 +23,7 @@ const listColumns = {
   category: contacts.category,
   priority: contacts.priority,
   status: contacts.status,
+  company: { id: companies.id, name: companies.name },
 };
 
 export async function listContacts({ page, q, status }: ListParams<ContactStatus>) {
@@ -35,6 +39,7 @@ export async function listContacts({ page, q, status }: ListParams<ContactStatus
       const rows = await db
         .select(listColumns)
         .from(contacts)
+        .leftJoin(companies, eq(companies.id, contacts.companyId))
         .where(where)
         .orderBy(desc(contacts.createdAt), desc(contacts.id))
         .limit(limit)
@@ -55,6 +60,7 @@ export async function getContactDetail({ id }: { id: string }) {
       message: contacts.message,
     })
     .from(contacts)
+    .leftJoin(companies, eq(companies.id, contacts.companyId))
     .where(eq(contacts.id, id));
   return row ? { ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() } : null;
 }

@@ -26,7 +26,7 @@ export function newJobReference(): string {
   return `JB-${suffix}`;
 }
 
-const jobColumns = {
+export const jobColumns = {
   id: jobs.id,
   reference: jobs.reference,
   title: jobs.title,
@@ -50,13 +50,13 @@ const SORTS: Record<JobSort, SQL[]> = {
   price_asc: [asc(jobs.pricePence)],
 };
 
+/** The crew joins: only the company's own driver and vehicle are ever named. */
+export const crewDriverJoin = and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId));
+export const crewVehicleJoin = and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId));
+
 /** The company's jobs with their driver's name and vehicle's plate (either may be null). */
 function selectJobsWithCrew(db: Database) {
-  return db
-    .select(jobColumns)
-    .from(jobs)
-    .leftJoin(drivers, and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId)))
-    .leftJoin(vehicles, and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId)));
+  return db.select(jobColumns).from(jobs).leftJoin(drivers, crewDriverJoin).leftJoin(vehicles, crewVehicleJoin);
 }
 
 export interface JobFilters {
@@ -113,19 +113,7 @@ export async function listJobsByDay(
   for (const row of rows) {
     // todayInUk gives the UK calendar day of any moment.
     const day = todayInUk(row.pickupFrom);
-    const item: JobItem = {
-      id: row.id,
-      reference: row.reference,
-      title: row.title,
-      pickupFrom: row.pickupFrom.toISOString(),
-      pickupTo: row.pickupTo.toISOString(),
-      fromTown: row.fromTown,
-      toTown: row.toTown,
-      pricePence: row.pricePence,
-      status: row.status,
-      driverName: row.driverName,
-      numberPlate: row.numberPlate,
-    };
+    const item = toJobItem(row);
     const group = days.get(day);
     if (group) group.push(item);
     else days.set(day, [item]);
@@ -135,6 +123,35 @@ export async function listJobsByDay(
     total: rows.length,
     // A company with no job in the list at all is shown how to get one, not told its filters found nothing.
     hasJobs: rows.length > 0 || (await hasAnyJob(scope, statuses)),
+  };
+}
+
+/** A selected job row as lists show it. */
+export function toJobItem(row: {
+  id: string;
+  reference: string;
+  title: string;
+  pickupFrom: Date;
+  pickupTo: Date;
+  fromTown: string;
+  toTown: string;
+  pricePence: number;
+  status: JobStatus;
+  driverName: string | null;
+  numberPlate: string | null;
+}): JobItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    title: row.title,
+    pickupFrom: row.pickupFrom.toISOString(),
+    pickupTo: row.pickupTo.toISOString(),
+    fromTown: row.fromTown,
+    toTown: row.toTown,
+    pricePence: row.pricePence,
+    status: row.status,
+    driverName: row.driverName,
+    numberPlate: row.numberPlate,
   };
 }
 

@@ -17,6 +17,7 @@ import {
 import { getDb } from "../db.server";
 import { float8, sqlDistanceMiles } from "../geo/coverage.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { isAlert } from "./alerts.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
 import { claimableByMe, myLead, myLeadJoin, myPriceSql } from "./lead-sql.server";
 
@@ -226,7 +227,7 @@ export async function listWatching(
  * - watching: saved leads it can still claim;
  * - invitations: unexpired invitations it can still claim (the Recommended tab);
  * - alerts: things waiting on the company: claimed leads not yet quoted, and quotes the
- *   customer now reads as given for an earlier moving date;
+ *   customer now reads as given for an earlier moving date (alerts.server.ts, the same rows);
  * - bookNow: leads it can claim right now in its default region (the Single jobs tab).
  */
 export interface WorkCounts {
@@ -270,18 +271,7 @@ export async function getWorkCounts(
       .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
       .leftJoin(myLead, myLeadJoin(scope))
       .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
-    db
-      .select({ count })
-      .from(leads)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-      .leftJoin(quotes, eq(quotes.leadId, leads.id))
-      .where(
-        and(
-          ownedBy(leads, scope),
-          eq(quoteRequests.status, "pending"),
-          sql`(${leads.status} = 'claimed' or (${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null))`,
-        ),
-      ),
+    db.select({ count }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
   ]);
   return {
     myWork: myWork?.count ?? 0,

@@ -3,7 +3,7 @@ import type { SelectResultFields } from "drizzle-orm/query-builders/select.types
 import { toDistrict } from "postcode";
 import { leadWatches, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
-import { distanceInMiles, type Point } from "~/lib/geo";
+import { distanceInMiles, type Point, pointOf } from "~/lib/geo";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import type { LeadStatus, MoveType, PropertyType } from "~/lib/vocabulary";
 import type { CompanyScope } from "../partners/company-scope.server";
@@ -92,10 +92,6 @@ export interface LeadCard {
 }
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
-
-function pointOf(lat: number | null, lng: number | null): Point | null {
-  return lat === null || lng === null ? null : { lat, lng };
-}
 
 export function moveDateOf(row: {
   movingDate: "specific" | "flexible";

@@ -5,10 +5,13 @@
  * its seeder here, built on tests/factories.
  */
 import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { z } from "zod";
+import { jobs } from "~/db/schema";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { JOB_STATUSES } from "~/lib/vocabulary";
+import { ukMoment } from "~/server/customer-requests/move-dates.server";
 import { getDb } from "~/server/db.server";
 import { wakeOutboxWorker } from "~/server/email/worker.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
@@ -184,6 +187,38 @@ export const seeders = {
       const request = await createOpenRequest(db, { additionalDetails: "An upright piano on the ground floor." });
       const lead = await createInvitation(db, { quoteRequestId: request.id, companyId: company.id, pricePence: 1800 });
       return { email, password, leadId: lead.id, customerName: request.fullName, customerEmail: request.email };
+    },
+  }),
+
+  /**
+   * A partner with today's route (Routes): two booked jobs from Manchester, to Leeds and to
+   * Liverpool, whose requests have map points, and a job picked up earlier without any.
+   */
+  partnerWithRoute: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Routes ${suffix}` });
+      const password = `e2e partner password ${suffix}`;
+      const { email } = await createUser({ role: "partner", company, password, email: `routes-${suffix}@example.com` });
+      const day = todayInUk();
+      const unplaced = await createJob(db, { companyId: company.id, pickupFrom: ukMoment(day, 7) });
+      const references = [unplaced.reference];
+      for (const [index, to] of [
+        { city: "Leeds", lat: 53.7997, lng: -1.5492 },
+        { city: "Liverpool", lat: 53.4084, lng: -2.9916 },
+      ].entries()) {
+        const { job } = await createBookedJob(db, { companyId: company.id, to, day });
+        // Picked up at 08:00 and 12:00, so the order on screen is known.
+        const pickupFrom = ukMoment(day, 8 + 4 * index);
+        await db
+          .update(jobs)
+          .set({ pickupFrom, pickupTo: ukMoment(day, 18) })
+          .where(eq(jobs.id, job.id));
+        references.push(job.reference);
+      }
+      return { email, password, references };
     },
   }),
 

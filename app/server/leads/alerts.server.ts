@@ -1,0 +1,60 @@
+import { and, eq, type SQL, sql } from "drizzle-orm";
+import { quoteRequests, quotes } from "~/db/schema";
+import { getDb } from "../db.server";
+import type { CompanyScope } from "../partners/company-scope.server";
+import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
+import { myLead, myLeadJoin } from "./lead-sql.server";
+
+/**
+ * Alerts: what is waiting on the company, on requests still taking quotes:
+ *
+ * - notQuoted: a lead it claimed (paid for) and has not quoted yet;
+ * - earlierDate: a quote the customer now reads as given for an earlier moving date (the date
+ *   changed after it was sent), to be revised.
+ *
+ * The sidebar's count (getWorkCounts) and this list select the same rows with `isAlert`, so the
+ * badge always says how many items the page lists.
+ */
+
+export type AlertKind = "notQuoted" | "earlierDate";
+
+const isNotQuoted = sql`${myLead.status} = 'claimed'`;
+const hasEarlierDateQuote = sql`exists (select 1 from ${quotes} where ${quotes.leadId} = ${myLead.id}
+  and ${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null)`;
+
+/** An alert, on request rows joined with the company's lead: `.innerJoin(myLead, myLeadJoin(scope))`. */
+export const isAlert = and(eq(quoteRequests.status, "pending"), sql`(${isNotQuoted} or ${hasEarlierDateQuote})`) as SQL;
+
+export interface AlertItem {
+  kind: AlertKind;
+  card: LeadCard & { leadId: string };
+  /** When the alert began: the claim, or the customer's change of date. */
+  since: string;
+}
+
+const moveDay = sql`coalesce(${quoteRequests.specificDate}, ${quoteRequests.flexibleFrom})`;
+
+/** The alerts, the soonest move first (undated flexible moves last). */
+export async function listAlerts(scope: CompanyScope): Promise<AlertItem[]> {
+  const db = await getDb();
+  const rows = await db
+    .select({
+      card: cardColumns(scope),
+      leadId: myLead.id,
+      earlierDate: sql<boolean>`${hasEarlierDateQuote}`,
+      claimedAt: myLead.claimedAt,
+      offeredAt: myLead.offeredAt,
+      movingDateChangedAt: quotes.movingDateChangedAt,
+    })
+    .from(quoteRequests)
+    .innerJoin(myLead, myLeadJoin(scope))
+    // One quote per lead at most (quotes_one_per_lead_idx): the join adds no rows.
+    .leftJoin(quotes, eq(quotes.leadId, myLead.id))
+    .where(isAlert)
+    .orderBy(sql`${moveDay} asc nulls last`, myLead.offeredAt);
+  return rows.map(({ card, leadId, earlierDate, claimedAt, offeredAt, movingDateChangedAt }) => ({
+    kind: earlierDate ? "earlierDate" : "notQuoted",
+    card: { ...toLeadCard(card), leadId },
+    since: ((earlierDate ? movingDateChangedAt : claimedAt) ?? offeredAt).toISOString(),
+  }));
+}
