@@ -80,6 +80,23 @@ describe("the review page", () => {
     };
     expect(renderPage("lt", refused)).toContain("Atsiliepime turi būti bent 20 simbolių.");
   });
+
+  it("tells the customer before sending that a review with a link is checked by staff first, in both languages", () => {
+    expect(renderPage("en-GB")).not.toContain("will check it before it is published");
+    const withLink = {
+      ok: false,
+      code: "VALIDATION",
+      message: { key: "messages:form.fixFields" },
+      fieldErrors: { quality: { key: "reviews:errors.scoreRequired" } },
+      values: { title: "Good move", content: "Photos of the day are at www.example.com/our-move." },
+    };
+    expect(renderPage("en-GB", withLink)).toContain(
+      "Your review contains a link, so a member of our staff will check it before it is published.",
+    );
+    expect(renderPage("lt", withLink)).toContain(
+      "Jūsų atsiliepime yra nuoroda, todėl prieš paskelbiant jį patikrins mūsų darbuotojas.",
+    );
+  });
 });
 
 describe("the review form", () => {

@@ -134,7 +134,7 @@ describe("buildDemoData", () => {
         request.specificDate !== job.pickupFrom.toISOString().slice(0, 10) ||
         lead.status !== "won" ||
         lead.companyId !== review.companyId ||
-        lead.pricePence !== leadPriceFor(request) ||
+        lead.pricePence !== leadPriceFor({ ...request, currentBedrooms: request.currentBedrooms ?? null }) ||
         lead.respondedAt?.getTime() !== quote.decidedAt?.getTime() ||
         quote.status !== "accepted" ||
         quote.companyId !== review.companyId ||
