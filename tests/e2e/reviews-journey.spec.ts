@@ -40,12 +40,12 @@ async function fillReview(
   page: Page,
   review: { title: string; content: string; scores: [number, number, number]; recommend: "Yes" | "No" },
 ) {
-  await page.getByLabel("Title").fill(review.title);
-  await page.getByLabel("Your review").fill(review.content);
+  await page.getByRole("textbox", { name: "Title" }).fill(review.title);
+  await page.getByRole("textbox", { name: "Your review" }).fill(review.content);
   const [quality, service, value] = review.scores;
-  await page.getByLabel("Quality").selectOption(String(quality));
-  await page.getByLabel("Customer service").selectOption(String(service));
-  await page.getByLabel("Value for money").selectOption(String(value));
+  await page.getByRole("combobox", { name: "Quality" }).selectOption(String(quality));
+  await page.getByRole("combobox", { name: "Customer service" }).selectOption(String(service));
+  await page.getByRole("combobox", { name: "Value for money" }).selectOption(String(value));
   await page.getByRole("radio", { name: review.recommend }).check();
 }
 

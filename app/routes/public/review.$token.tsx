@@ -1,7 +1,15 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { Container } from "~/components/content/container";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -65,6 +73,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     return failureFromError(error);
   }
 }
+
+/**
+ * A review sent uses its link up, so reloading the loader would answer 404 and hide the answer:
+ * after a successful submission the page keeps what it has.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.ok ? false : defaultShouldRevalidate;
 
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { invitation } = loaderData;
