@@ -1,7 +1,7 @@
 /**
- * `npm run db:seed`: replaces the directory's companies and reviews with the demo data and
- * upserts the 30 landing-page cities. Deleting companies also deletes their leads, jobs and
- * memberships, so production needs `--force`.
+ * `npm run db:seed`: replaces the directory's companies and reviews, and the demo quote requests
+ * behind those reviews, with the demo data and upserts the 30 landing-page cities. Deleting
+ * companies also deletes their leads, jobs and memberships, so production needs `--force`.
  */
 import { closeDb, getDatabaseHandle } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";

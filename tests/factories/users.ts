@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
 import { companyMembers, user } from "~/db/schema";
 import type { MemberRole, UserRole } from "~/lib/vocabulary";
 import { getAuth } from "~/server/auth/auth.server";
@@ -60,4 +61,26 @@ export async function createSignedInUser({ twoFactor = false, ...options }: User
     await db.update(user).set({ twoFactorEnabled: true }).where(eq(user.id, id));
   }
   return { id, email, password, cookie: cookieHeader(headers.getSetCookie()) };
+}
+
+/**
+ * A user who turned TOTP on as the app has them do it: signed in, password confirmed, first code
+ * verified (that code, of the current period, is used up). `totpSecret` is what their
+ * authenticator app holds; `freshCode()` is the next period's code, which better-auth's
+ * one-period tolerance accepts now and nobody has used.
+ */
+export async function createUserWithTotp(options: UserOptions) {
+  const created = await createUser(options);
+  const auth = await getAuth();
+  const { headers } = await auth.api.signInEmail({
+    body: { email: created.email, password: created.password },
+    returnHeaders: true,
+  });
+  const signedIn = new Headers({ cookie: cookieHeader(headers.getSetCookie()) });
+  const enabled = await auth.api.enableTwoFactor({ body: { password: created.password }, headers: signedIn });
+  if (enabled.method !== "totp") throw new Error("expected a TOTP set-up");
+  const totpSecret = new URL(enabled.totpURI).searchParams.get("secret") ?? "";
+  const authenticator = new TOTP({ secret: Secret.fromBase32(totpSecret) });
+  await auth.api.verifyTOTP({ body: { code: authenticator.generate() }, headers: signedIn });
+  return { ...created, totpSecret, freshCode: () => authenticator.generate({ timestamp: Date.now() + 30_000 }) };
 }

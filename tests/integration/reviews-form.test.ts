@@ -8,7 +8,7 @@ import { companies, reviews } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { LOCALES } from "~/i18n/config";
 import type { Message } from "~/lib/form-result";
-import ReviewPage, { headers as reviewPageHeaders } from "~/routes/public/review.$token";
+import ReviewPage, { headers as reviewPageHeaders, shouldRevalidate } from "~/routes/public/review.$token";
 import { getDb } from "~/server/db.server";
 import { recomputeCompanyRatings } from "~/server/reviews/company-ratings.server";
 import { inviteToReview } from "~/server/sweeps/time-sweeps.server";
@@ -79,6 +79,30 @@ describe("the review page", () => {
       fieldErrors: { content: { key: "reviews:errors.textTooShort", params: { minimum: 20 } } },
     };
     expect(renderPage("lt", refused)).toContain("Atsiliepime turi būti bent 20 simbolių.");
+  });
+
+  it("keeps the answer on screen once sent, though the link is now used (its loader would answer 404)", () => {
+    const revalidates = (actionResult: unknown) =>
+      shouldRevalidate({ actionResult, defaultShouldRevalidate: true } as Parameters<typeof shouldRevalidate>[0]);
+    expect(revalidates({ ok: true, data: { status: "published", companySlug: "acme" } })).toBe(false);
+    expect(revalidates({ ok: false, code: "VALIDATION" })).toBe(true);
+  });
+
+  it("tells the customer before sending that a review with a link is checked by staff first, in both languages", () => {
+    expect(renderPage("en-GB")).not.toContain("will check it before it is published");
+    const withLink = {
+      ok: false,
+      code: "VALIDATION",
+      message: { key: "messages:form.fixFields" },
+      fieldErrors: { quality: { key: "reviews:errors.scoreRequired" } },
+      values: { title: "Good move", content: "Photos of the day are at www.example.com/our-move." },
+    };
+    expect(renderPage("en-GB", withLink)).toContain(
+      "Your review contains a link, so a member of our staff will check it before it is published.",
+    );
+    expect(renderPage("lt", withLink)).toContain(
+      "Jūsų atsiliepime yra nuoroda, todėl prieš paskelbiant jį patikrins mūsų darbuotojas.",
+    );
   });
 });
 

@@ -1,37 +1,16 @@
 import { createHmac, randomBytes, randomUUID } from "node:crypto";
 import { and, eq, like } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import { verification } from "~/db/schema";
-import type { UserRole } from "~/lib/vocabulary";
 import { action as adminLoginAction } from "~/routes/admin/login";
 import { action as loginAction } from "~/routes/auth/login";
 import { getAuth } from "~/server/auth/auth.server";
-import { createUser } from "../factories/users";
+import { createUserWithTotp } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { args, cookieHeader } from "../support/http";
 
 const ORIGIN = "http://localhost:3000";
 const TRUST_COOKIE = "better-auth.trust_device";
-
-/** A user with TOTP turned on, and their authenticator. The code of the current period is used up. */
-async function userWithTotp(role: UserRole) {
-  const created = await createUser({ role });
-  const auth = await getAuth();
-  const { headers } = await auth.api.signInEmail({
-    body: { email: created.email, password: created.password },
-    returnHeaders: true,
-  });
-  const signedIn = new Headers({ cookie: cookieHeader(headers.getSetCookie()) });
-  const enabled = await auth.api.enableTwoFactor({ body: { password: created.password }, headers: signedIn });
-  if (enabled.method !== "totp") throw new Error("expected a TOTP set-up");
-  const authenticator = new TOTP({
-    secret: Secret.fromBase32(new URL(enabled.totpURI).searchParams.get("secret") ?? ""),
-  });
-  await auth.api.verifyTOTP({ body: { code: authenticator.generate() }, headers: signedIn });
-  // The next period's code: accepted now (one period of tolerance), not yet used.
-  return { ...created, freshCode: () => authenticator.generate({ timestamp: Date.now() + 30_000 }) };
-}
 
 type Page = "account" | "admin";
 
@@ -98,7 +77,7 @@ describe("'Trust this device'", () => {
   }
 
   it("is kept for a partner: the cookie is set, and the next sign-in skips the code", async () => {
-    const partner = await userWithTotp("partner");
+    const partner = await createUserWithTotp({ role: "partner" });
     const step1 = await passwordStep("account", partner);
     expect(isAskedForCode(step1.setCookies)).toBe(true);
     const step2 = await post(
@@ -118,7 +97,7 @@ describe("'Trust this device'", () => {
   });
 
   it("sets no trust cookie for an admin who ticks it when entering the code", async () => {
-    const admin = await userWithTotp("admin");
+    const admin = await createUserWithTotp({ role: "admin" });
     const step1 = await passwordStep("account", admin);
     expect(isAskedForCode(step1.setCookies)).toBe(true);
     const step2 = await post(
@@ -134,7 +113,7 @@ describe("'Trust this device'", () => {
   it.each(["admin", "staff"] as const)(
     "asks for the code when a %s account brings a trust cookie from before, on both log-in pages",
     async (role) => {
-      const member = await userWithTotp(role);
+      const member = await createUserWithTotp({ role });
       for (const page of ["account", "admin"] as const) {
         const step1 = await passwordStep(page, member, await trustCookieFor(member.id));
         expect(isAskedForCode(step1.setCookies), page).toBe(true);

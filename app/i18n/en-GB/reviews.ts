@@ -17,6 +17,8 @@ export const reviews = {
     whatHappensTitle: "What happens to your review",
     whatHappens:
       "A review that meets our content guidelines is published straight away on {{company}}'s page, under your first name and initial, and counts towards its rating. A review with a link, an email address, a phone number or an offensive word is read by our staff first, and we email you their decision. A review is never rejected for being negative. {{company}} may publish one public reply.",
+    heldNotice:
+      "Your review {{reason}}, so a member of our staff will check it before it is published. Take it out if you would like your review published straight away.",
     submit: "Publish my review",
     submitting: "Sending…",
   },

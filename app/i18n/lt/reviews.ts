@@ -19,6 +19,8 @@ export const reviews: Catalog<typeof en, "lt"> = {
     whatHappensTitle: "Kas nutiks jūsų atsiliepimui",
     whatHappens:
       "Turinio taisykles atitinkantis atsiliepimas iš karto skelbiamas {{company}} puslapyje su jūsų vardu ir pavardės pirmąja raide ir įskaičiuojamas į įmonės įvertinimą. Atsiliepimą su nuoroda, el. pašto adresu, telefono numeriu ar įžeidžiamu žodžiu pirmiausia perskaito mūsų darbuotojai, o jų sprendimą jums atsiųsime el. paštu. Atsiliepimas niekada neatmetamas dėl to, kad yra neigiamas. {{company}} gali paskelbti vieną viešą atsakymą.",
+    heldNotice:
+      "Jūsų atsiliepime {{reason}}, todėl prieš paskelbiant jį patikrins mūsų darbuotojas. Jei norite, kad atsiliepimas būtų paskelbtas iš karto, tai pašalinkite.",
     submit: "Paskelbti atsiliepimą",
     submitting: "Siunčiama…",
   },

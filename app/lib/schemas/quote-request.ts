@@ -51,9 +51,12 @@ export function emptyQuoteForm(): QuoteFormState {
 /** A move can be booked up to two years ahead. */
 export const MAX_DAYS_AHEAD = 730;
 
+/** Made once: building a formatter costs far more than formatting. */
+const UK_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
+
 /** Today's date in the UK as YYYY-MM-DD: the calendar's "past" is the UK's past. */
 export function todayInUk(now = new Date()): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(now);
+  return UK_DATE.format(now);
 }
 
 export function addDays(isoDate: string, days: number): string {

@@ -1,7 +1,15 @@
-import { CheckCircle2, Clock } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { CheckCircle2, Clock, Info } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, useActionData, useNavigation } from "react-router";
+import {
+  data,
+  Form,
+  isRouteErrorResponse,
+  Link,
+  type ShouldRevalidateFunction,
+  useActionData,
+  useNavigation,
+} from "react-router";
 import { Container } from "~/components/content/container";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -12,6 +20,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import {
+  holdReasonOf,
   REVIEW_SCORE_MAX,
   REVIEW_SCORE_MIN,
   REVIEW_SCORES,
@@ -65,6 +74,13 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
+/**
+ * A review sent uses its link up, so reloading the loader would answer 404 and hide the answer:
+ * after a successful submission the page keeps what it has.
+ */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult?.ok ? false : defaultShouldRevalidate;
+
 export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const { invitation } = loaderData;
   const result = useActionData<typeof action>();
@@ -76,6 +92,9 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
   const failed = result && !result.ok ? result : undefined;
   const values = failed?.values ?? {};
   const company = invitation.companyName;
+  // What the customer has typed, so the form can say before sending that staff will read it first.
+  const [draft, setDraft] = useState({ title: values.title ?? "", content: values.content ?? "" });
+  const heldReason = holdReasonOf(`${draft.title}\n${draft.content}`);
   useEffect(() => {
     if (failed) summary.current?.focus();
   }, [failed]);
@@ -147,7 +166,13 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           description={t("form.titleHint")}
           error={errors.field("title")}
         >
-          <Input name="title" required maxLength={REVIEW_TITLE_MAX} defaultValue={values.title} />
+          <Input
+            name="title"
+            required
+            maxLength={REVIEW_TITLE_MAX}
+            defaultValue={values.title}
+            onChange={(event) => setDraft({ ...draft, title: event.target.value })}
+          />
         </FormField>
         <FormField
           id="review-content"
@@ -155,8 +180,23 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
           description={t("form.textHint", { min: REVIEW_TEXT_MIN, max: REVIEW_TEXT_MAX })}
           error={errors.field("content")}
         >
-          <Textarea name="content" rows={7} required maxLength={REVIEW_TEXT_MAX} defaultValue={values.content} />
+          <Textarea
+            name="content"
+            rows={7}
+            required
+            maxLength={REVIEW_TEXT_MAX}
+            defaultValue={values.content}
+            onChange={(event) => setDraft({ ...draft, content: event.target.value })}
+          />
         </FormField>
+        <div role="status" aria-live="polite">
+          {heldReason ? (
+            <p className="flex items-start gap-2 rounded-md bg-brand-50 p-3 text-brand-900 text-sm">
+              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              {t("form.heldNotice", { reason: t(`heldReasons.${heldReason}`) })}
+            </p>
+          ) : null}
+        </div>
 
         <fieldset className="grid gap-4">
           <legend className="font-semibold">{t("form.scoresLegend")}</legend>

@@ -3,7 +3,7 @@ import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
-import { estimateMove } from "~/lib/lead-pricing";
+import { type EstimateInput, estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import { todayInUk } from "~/lib/schemas/quote-request";
@@ -25,13 +25,18 @@ export interface Booking {
   amountPence: number;
 }
 
-/** "3-bedroom house, domestic move, Manchester to Leeds": the job's title in My work. */
 /** A job's stored title is English: the catalogue's size label, written once for every reader. */
 const englishSize = serverI18n("en-GB").getFixedT("en-GB", "leads");
+/** Looked up once each: the demo seed titles thousands of jobs. */
+const englishSizeLabels = new Map<MoveSize, string>();
 
-function jobTitleOf(request: RequestRow): string {
+/** "3-bedroom house, domestic move, Manchester to Leeds": the job's title in My work. */
+export function jobTitleOf(request: EstimateInput & Pick<RequestRow, "fromCity" | "toCity" | "moveType">): string {
+  const { size } = estimateMove(request);
+  const label = englishSizeLabels.get(size) ?? englishSize(`sizes.${size}`);
+  englishSizeLabels.set(size, label);
   const route = request.toCity ? `${request.fromCity} to ${request.toCity}` : `from ${request.fromCity}`;
-  return `${englishSize(`sizes.${estimateMove(request).size}`)}, ${request.moveType} move, ${route}`;
+  return `${label}, ${request.moveType} move, ${route}`;
 }
 
 /**

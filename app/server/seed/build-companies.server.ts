@@ -131,7 +131,7 @@ function buildCompany(
     addressLine1: random.chance(0.35)
       ? `Unit ${random.int(1, 30)}, ${random.pick(BUSINESS_ESTATES)}`
       : `${random.int(1, 240)} ${random.pick(STREETS)}`,
-    postcode: `${random.pick(city.districts)} ${random.int(1, 9)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`,
+    postcode: pickPostcode(random, city),
     town: city.name,
     lat,
     lng,
@@ -148,6 +148,11 @@ function buildCompany(
     createdAt,
     updatedAt: approvedAt ?? createdAt,
   };
+}
+
+/** A real postcode district of the city with an invented inward code. */
+export function pickPostcode(random: Random, city: CityData): string {
+  return `${random.pick(city.districts)} ${random.int(1, 9)}${random.pick([...INWARD_LETTERS])}${random.pick([...INWARD_LETTERS])}`;
 }
 
 function pickFeatures(random: Random, isCompany: boolean): CompanyFeature[] {

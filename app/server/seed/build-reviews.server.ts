@@ -1,14 +1,33 @@
 import type { reviews } from "~/db/schema";
+import { holdReasonOf, publicAuthorName } from "~/lib/reviews";
 import type { DemoCompany } from "./build-companies.server";
 import { COMMON_SURNAMES, FIRST_NAMES } from "./data/names";
-import { MOVED_ITEMS, REVIEW_REPLIES, REVIEW_SENTENCES, REVIEW_TITLES, type ReviewTone } from "./data/review-copy";
+import {
+  HELD_SENTENCES,
+  MOVED_ITEMS,
+  REVIEW_REPLIES,
+  REVIEW_SENTENCES,
+  REVIEW_TITLES,
+  type ReviewTone,
+} from "./data/review-copy";
 import { addHours, daysBeforeReference, pickTimeDaysAgo } from "./demo-time.server";
 import type { Random } from "./random.server";
 
 type NewReview = typeof reviews.$inferInsert;
 
+/** A demo review and the customer who wrote it (their booking is built from it). */
+export interface DemoReview {
+  review: NewReview & { id: string; companyId: string; createdAt: Date };
+  customerName: string;
+}
+
 /** Published reviews go back two years at most. */
 const REVIEW_HISTORY_DAYS = 2 * 365;
+/**
+ * The booking behind a review (request, quote, move, invitation) takes up to this many days, so
+ * a company's first review comes this long after its approval at the earliest.
+ */
+export const BOOKING_SPAN_DAYS = 30;
 const PENDING_REVIEW_COUNT = 12;
 /**
  * A typical firm's customers score it around this; tuned so the network average of company
@@ -16,32 +35,50 @@ const PENDING_REVIEW_COUNT = 12;
  */
 const TYPICAL_COMPANY_LEVEL = 9.05;
 
-export function buildDemoReviews(random: Random, companies: readonly DemoCompany[]): NewReview[] {
+export function buildDemoReviews(random: Random, companies: readonly DemoCompany[]): DemoReview[] {
   const approved = companies.filter((company) => company.status === "approved");
-  const rows: NewReview[] = [];
+  const rows: DemoReview[] = [];
   for (const company of approved) {
     const level = pickCompanyLevel(random);
-    const oldestDay = Math.min(REVIEW_HISTORY_DAYS, daysBeforeReference(company.approvedAt ?? company.createdAt) - 1);
+    const oldestDay = Math.min(
+      REVIEW_HISTORY_DAYS,
+      daysBeforeReference(company.approvedAt ?? company.createdAt) - BOOKING_SPAN_DAYS,
+    );
     // New firms have had less time to collect reviews: about one a week at most.
     const count = Math.min(pickReviewCount(random), Math.floor(oldestDay / 7));
     for (let i = 0; i < count; i++) {
       const createdAt = pickTimeDaysAgo(random, 3, oldestDay);
+      const { review, customerName } = writeReview(random, company, level);
       rows.push({
-        ...writeReview(random, company, level),
-        status: "published",
-        createdAt,
-        publishedAt: addHours(createdAt, random.int(2, 48)),
+        review: {
+          ...review,
+          status: "published",
+          heldReason: null,
+          createdAt,
+          publishedAt: addHours(createdAt, random.int(2, 48)),
+        },
+        customerName,
       });
     }
   }
+  // Held reviews: the newest, so their companies must have been approved long enough before.
+  const settled = approved.filter(
+    (company) => daysBeforeReference(company.approvedAt ?? company.createdAt) > BOOKING_SPAN_DAYS + 7,
+  );
   for (let i = 0; i < PENDING_REVIEW_COUNT; i++) {
-    const company = random.pick(approved);
+    const { review, customerName } = writeReview(random, random.pick(settled), pickCompanyLevel(random));
+    const content = `${review.content} ${random.pick(HELD_SENTENCES)}`;
     rows.push({
-      ...writeReview(random, company, pickCompanyLevel(random)),
-      status: "pending",
-      reply: null,
-      createdAt: pickTimeDaysAgo(random, 1, 6),
-      publishedAt: null,
+      review: {
+        ...review,
+        content,
+        status: "pending",
+        heldReason: holdReasonOf(`${review.title}\n${content}`),
+        reply: null,
+        createdAt: pickTimeDaysAgo(random, 1, 6),
+        publishedAt: null,
+      },
+      customerName,
     });
   }
   return rows;
@@ -66,19 +103,13 @@ function writeReview(
   random: Random,
   company: DemoCompany,
   level: number,
-): Pick<
-  NewReview,
-  | "id"
-  | "companyId"
-  | "authorName"
-  | "title"
-  | "content"
-  | "quality"
-  | "customerService"
-  | "valueForMoney"
-  | "overall"
-  | "reply"
-> {
+): {
+  review: Pick<
+    NewReview,
+    "authorName" | "title" | "content" | "quality" | "customerService" | "valueForMoney" | "overall" | "reply"
+  > & { id: string; companyId: string; content: string };
+  customerName: string;
+} {
   // Everyone has a bad day now and then, whatever the firm's usual standard.
   const experience = random.chance(0.04) ? 2.5 + random.next() * 3 : level + random.normal(0, 0.8);
   const quality = pickSubScore(random, experience);
@@ -92,17 +123,22 @@ function writeReview(
   const sentences = random.sample(REVIEW_SENTENCES[tone], random.int(1, 3)).map(fill);
   const replies = tone === "glowing" || tone === "good" ? REVIEW_REPLIES.positive : REVIEW_REPLIES.negative;
   const replyOdds = tone === "glowing" || tone === "good" ? 0.15 : 0.6;
+  const id = random.uuid();
+  const customerName = `${firstName} ${random.pick(COMMON_SURNAMES)}`;
   return {
-    id: random.uuid(),
-    companyId: company.id,
-    authorName: `${firstName} ${random.pick(COMMON_SURNAMES).charAt(0)}.`,
-    title: random.pick(REVIEW_TITLES[tone]),
-    content: sentences.join(" "),
-    quality,
-    customerService,
-    valueForMoney,
-    overall,
-    reply: random.chance(replyOdds) ? fill(random.pick(replies)) : null,
+    review: {
+      id,
+      companyId: company.id,
+      authorName: publicAuthorName(customerName),
+      title: random.pick(REVIEW_TITLES[tone]),
+      content: sentences.join(" "),
+      quality,
+      customerService,
+      valueForMoney,
+      overall,
+      reply: random.chance(replyOdds) ? fill(random.pick(replies)) : null,
+    },
+    customerName,
   };
 }
 

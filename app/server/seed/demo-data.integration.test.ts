@@ -1,8 +1,21 @@
-import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { cities, companies, reviews } from "~/db/schema";
+import {
+  cities,
+  companies,
+  emailOutbox,
+  jobs,
+  leads,
+  quoteRequests,
+  quotes,
+  reviewInvitations,
+  reviews,
+} from "~/db/schema";
+import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { runTimeSweeps } from "../sweeps/time-sweeps.server";
 import { seedDemoData, seedDemoDataIfEmpty } from "./demo-data.server";
+import { REFERENCE_DATE } from "./demo-time.server";
 
 describe("demo seed", () => {
   const db = setupTestDatabase();
@@ -20,7 +33,15 @@ describe("demo seed", () => {
   }
 
   it("seeds an empty database and reports what it wrote", () => {
-    expect(firstCounts).toMatchObject({ cities: 30, companies: 395, approvedCompanies: 380 });
+    expect(firstCounts).toEqual({
+      cities: 30,
+      companies: 395,
+      approvedCompanies: 380,
+      quoteRequests: 5906,
+      jobs: 5906,
+      reviews: 5906,
+      publishedReviews: 5894,
+    });
   });
 
   it("stores the 30 featured cities with unique region/slug pairs", async () => {
@@ -75,14 +96,49 @@ describe("demo seed", () => {
     expect(row?.high).toBeLessThanOrEqual(10);
   });
 
+  it("links every review to its company's booked job and the customer's request, through the lead loop's tables", async () => {
+    const [row] = await db()
+      .select({ linked: count(quoteRequests.id), all: sql<number>`(select count(*)::int from ${reviews})` })
+      .from(reviews)
+      .innerJoin(jobs, and(eq(jobs.id, reviews.jobId), eq(jobs.companyId, reviews.companyId)))
+      .innerJoin(quotes, and(eq(quotes.id, jobs.quoteId), eq(quotes.status, "accepted")))
+      .innerJoin(leads, and(eq(leads.id, quotes.leadId), eq(leads.status, "won")))
+      .innerJoin(
+        quoteRequests,
+        and(eq(quoteRequests.id, leads.quoteRequestId), eq(quoteRequests.id, reviews.quoteRequestId)),
+      )
+      .innerJoin(reviewInvitations, eq(reviewInvitations.jobId, jobs.id));
+    expect(row?.linked).toBe(row?.all);
+  });
+
+  it("gives the sweeps nothing to do: no invitation, reminder or closing, so no demo customer is emailed", async () => {
+    const untouched = {
+      invoicesIssued: 0,
+      leadDigestsSent: 0,
+      leadsExpired: 0,
+      quotesExpired: 0,
+      requestsClosed: 0,
+      reviewsInvited: 0,
+      reviewsReminded: 0,
+    };
+    const dayAfterReference = new Date(REFERENCE_DATE.getTime() + 24 * 3600_000);
+    expect(await runTimeSweeps(db(), dayAfterReference)).toEqual(untouched);
+    expect(await runTimeSweeps(db())).toEqual(untouched);
+    expect(await db().$count(emailOutbox)).toBe(0);
+  });
+
   it("leaves a database that already has companies alone", async () => {
     expect(await seedDemoDataIfEmpty(db())).toBeUndefined();
   });
 
-  it("reseeds with reset to exactly the same companies and ratings", async () => {
+  it("reseeds with reset to exactly the same companies and ratings, replacing only the demo quote requests", async () => {
     const before = await companySnapshot();
+    const customer = await createQuoteRequest(db(), { fullName: "Real Customer" });
     const counts = await seedDemoData(db(), { reset: true });
     expect(counts).toEqual(firstCounts);
     expect(await companySnapshot()).toEqual(before);
+    expect(await db().$count(quoteRequests)).toBe((firstCounts?.quoteRequests ?? 0) + 1);
+    expect(await db().$count(quoteRequests, eq(quoteRequests.id, customer.id))).toBe(1);
+    expect(await db().$count(reviews, isNull(reviews.jobId))).toBe(0);
   });
 });

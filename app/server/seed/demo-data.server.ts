@@ -1,8 +1,21 @@
-import { count, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { count, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { cities, companies, reviews } from "~/db/schema";
+import {
+  cities,
+  companies,
+  jobs,
+  leads,
+  quoteRequests,
+  quotes,
+  quoteVersions,
+  reviewInvitations,
+  reviews,
+} from "~/db/schema";
+import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
 import { recomputeCompanyRatings } from "../reviews/company-ratings.server";
+import { buildDemoBookings, DEMO_REFERENCE_PREFIX, type DemoBookings } from "./build-bookings.server";
 import { buildDemoCompanies, type DemoCompany } from "./build-companies.server";
 import { buildDemoReviews } from "./build-reviews.server";
 import { createRandom } from "./random.server";
@@ -14,34 +27,46 @@ const DEMO_SEED = 20_261_101;
 const SEED_LOCK_ID = 7_204_119;
 const BATCH_SIZE = 500;
 
-/** Invented companies and reviews: never seeded unless asked for (SEED=demo or `npm run db:seed`). */
-export interface DemoData {
+/**
+ * Invented companies, and reviews each written through a booking of its own (quote request,
+ * won lead, accepted quote, completed job, invitation): never seeded unless asked for
+ * (SEED=demo or `npm run db:seed`).
+ */
+export interface DemoData extends DemoBookings {
   companies: DemoCompany[];
-  reviews: (typeof reviews.$inferInsert)[];
 }
 
-export type SeedCounts = Record<"cities" | "companies" | "approvedCompanies" | "reviews" | "publishedReviews", number>;
+export type SeedCounts = Record<
+  "cities" | "companies" | "approvedCompanies" | "quoteRequests" | "jobs" | "reviews" | "publishedReviews",
+  number
+>;
 
-/** The whole demo directory, built in memory. Separate random streams keep companies stable when the review generator changes. */
+/**
+ * The whole demo directory, built in memory. Separate random streams keep companies stable when
+ * the review generator changes, and reviews stable when the bookings behind them change.
+ */
 export function buildDemoData(): DemoData {
   const demoCompanies = buildDemoCompanies(createRandom(DEMO_SEED + 1));
+  const demoReviews = buildDemoReviews(createRandom(DEMO_SEED + 2), demoCompanies);
   return {
     companies: demoCompanies,
-    reviews: buildDemoReviews(createRandom(DEMO_SEED + 2), demoCompanies),
+    ...buildDemoBookings(createRandom(DEMO_SEED + 3), demoCompanies, demoReviews),
   };
 }
 
 /**
- * Seeds the demo directory in one transaction. With `reset`, all companies and reviews are
- * deleted first, and with them everything a company owns (leads, jobs, ledger, memberships).
- * The reference cities are brought up to date too, as the demo companies are placed in them.
- * Without `reset` the directory must be empty (a slug clash aborts the transaction).
+ * Seeds the demo directory in one transaction. With `reset`, all companies and reviews and the
+ * demo quote requests are deleted first, and with them everything a company owns (leads, jobs,
+ * ledger, memberships). The reference cities are brought up to date too, as the demo companies
+ * are placed in them. Without `reset` the directory must be empty (a slug clash aborts the
+ * transaction).
  */
 export async function seedDemoData(db: Database, { reset = false }: { reset?: boolean } = {}): Promise<SeedCounts> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     if (reset) {
       await tx.delete(reviews);
+      await tx.delete(quoteRequests).where(like(quoteRequests.reference, `${DEMO_REFERENCE_PREFIX}%`));
       await tx.delete(companies);
     }
     return insertDemoData(tx);
@@ -49,7 +74,7 @@ export async function seedDemoData(db: Database, { reset = false }: { reset?: bo
 }
 
 /** First start of a new database with SEED=demo: seeds only when there are no companies yet. */
-export async function seedDemoDataIfEmpty(db: Database): Promise<Record<string, number> | undefined> {
+export async function seedDemoDataIfEmpty(db: Database): Promise<SeedCounts | undefined> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
     const [existing] = await tx.select({ id: companies.id }).from(companies).limit(1);
@@ -58,10 +83,31 @@ export async function seedDemoDataIfEmpty(db: Database): Promise<Record<string, 
   });
 }
 
+/** A hash of a random token nobody is given: the link it stands for can never be opened. */
+const unusableTokenHash = () => hashAccessToken(randomBytes(32).toString("base64url"));
+
+/**
+ * Parents before children. Every demo job gets its invitation row, so the invitation sweep
+ * never writes to a demo customer.
+ */
 async function insertDemoData(db: Database): Promise<SeedCounts> {
   const data = buildDemoData();
   await seedReferenceData(db);
   await insertInBatches(db, companies, data.companies);
+  await insertInBatches(
+    db,
+    quoteRequests,
+    data.quoteRequests.map((request) => ({ ...request, accessTokenHash: unusableTokenHash() })),
+  );
+  await insertInBatches(db, leads, data.leads);
+  await insertInBatches(db, quotes, data.quotes);
+  await insertInBatches(db, quoteVersions, data.quoteVersions);
+  await insertInBatches(db, jobs, data.jobs);
+  await insertInBatches(
+    db,
+    reviewInvitations,
+    data.reviewInvitations.map((invitation) => ({ ...invitation, tokenHash: unusableTokenHash() })),
+  );
   await insertInBatches(db, reviews, data.reviews);
   await recomputeCompanyRatings(db);
   return countDirectory(db);
@@ -100,6 +146,8 @@ async function countDirectory(db: Database): Promise<SeedCounts> {
     cities: await total(cities),
     companies: await total(companies),
     approvedCompanies: await total(companies, eq(companies.status, "approved")),
+    quoteRequests: await total(quoteRequests, like(quoteRequests.reference, `${DEMO_REFERENCE_PREFIX}%`)),
+    jobs: await total(jobs),
     reviews: await total(reviews),
     publishedReviews: await total(reviews, eq(reviews.status, "published")),
   };

@@ -1,5 +1,8 @@
 import { isValid, toArea } from "postcode";
 import { describe, expect, it } from "vitest";
+import { leadPriceFor } from "~/lib/lead-pricing";
+import { holdReasonOf, publicAuthorName, REVIEW_REMINDER_DAYS } from "~/lib/reviews";
+import { DEMO_REFERENCE_PREFIX } from "./build-bookings.server";
 import { CITIES } from "./data/cities";
 import { buildDemoData } from "./demo-data.server";
 import { REFERENCE_DATE } from "./demo-time.server";
@@ -72,5 +75,78 @@ describe("buildDemoData", () => {
     });
     expect(invalid).toEqual([]);
     expect(data.reviews.filter((review) => review.status === "pending").length).toBeGreaterThan(0);
+  });
+
+  it("holds exactly the reviews the content checks would hold, and publishes the rest", () => {
+    expect(data.reviews.filter((review) => review.status === "pending")).toHaveLength(12);
+    const misfiled = data.reviews.filter((review) => {
+      const reason = holdReasonOf(`${review.title}\n${review.content}`);
+      return review.heldReason !== reason || review.status !== (reason ? "pending" : "published");
+    });
+    expect(misfiled).toEqual([]);
+  });
+
+  it("writes every review through a booking of its own: request, won lead, accepted quote, completed job, invitation", () => {
+    const byId = <T extends { id?: string }>(rows: T[]) => new Map(rows.map((row) => [row.id, row]));
+    const requests = byId(data.quoteRequests);
+    const companies = byId(data.companies);
+    const leadsByRequest = new Map(data.leads.map((lead) => [lead.quoteRequestId, lead]));
+    const quotesByLead = new Map(data.quotes.map((quote) => [quote.leadId, quote]));
+    const versionsByQuote = new Map(data.quoteVersions.map((version) => [version.quoteId, version]));
+    const jobs = byId(data.jobs);
+    const invitationsByJob = new Map(data.reviewInvitations.map((invitation) => [invitation.jobId, invitation]));
+    const sizes = [data.quoteRequests, data.leads, data.quotes, data.quoteVersions, data.jobs, data.reviewInvitations];
+    for (const rows of sizes) expect(rows).toHaveLength(data.reviews.length);
+    expect(new Set(data.reviews.map((review) => review.jobId)).size).toBe(data.reviews.length);
+
+    const broken = data.reviews.filter((review) => {
+      const request = requests.get(review.quoteRequestId ?? "");
+      const lead = leadsByRequest.get(review.quoteRequestId ?? "");
+      const quote = quotesByLead.get(lead?.id ?? "");
+      const version = versionsByQuote.get(quote?.id ?? "");
+      const job = jobs.get(review.jobId ?? "");
+      const invitation = invitationsByJob.get(review.jobId ?? "");
+      const company = companies.get(review.companyId);
+      if (!request || !lead || !quote || !version || !job || !invitation || !company?.approvedAt) return true;
+      const timeline = [
+        company.approvedAt,
+        request.emailVerifiedAt,
+        request.createdAt,
+        lead.offeredAt,
+        lead.claimedAt,
+        quote.createdAt,
+        quote.decidedAt,
+        job.pickupFrom,
+        job.pickupTo,
+        invitation.invitedAt,
+        review.createdAt,
+      ].map((date) => (date instanceof Date ? date.getTime() : Number.NaN));
+      const inOrder = timeline.every((time, index) => index === 0 || time > (timeline[index - 1] ?? Number.NaN));
+      const remindedBeforeReview =
+        (review.createdAt?.getTime() ?? 0) - invitation.invitedAt.getTime() >= REVIEW_REMINDER_DAYS * 86_400_000;
+      return (
+        !inOrder ||
+        remindedBeforeReview ||
+        !request.reference.startsWith(DEMO_REFERENCE_PREFIX) ||
+        request.status !== "completed" ||
+        !request.email.endsWith(".example") ||
+        publicAuthorName(request.fullName) !== review.authorName ||
+        request.specificDate !== job.pickupFrom.toISOString().slice(0, 10) ||
+        lead.status !== "won" ||
+        lead.companyId !== review.companyId ||
+        lead.pricePence !== leadPriceFor({ ...request, currentBedrooms: request.currentBedrooms ?? null }) ||
+        lead.respondedAt?.getTime() !== quote.decidedAt?.getTime() ||
+        quote.status !== "accepted" ||
+        quote.companyId !== review.companyId ||
+        version.amountPence !== quote.amountPence ||
+        (quote.validUntil ?? "") < (quote.decidedAt?.toISOString().slice(0, 10) ?? "") ||
+        job.status !== "completed" ||
+        job.quoteId !== quote.id ||
+        job.companyId !== review.companyId ||
+        job.pricePence !== quote.amountPence ||
+        job.fromTown !== request.fromCity
+      );
+    });
+    expect(broken.map((review) => review.id)).toEqual([]);
   });
 });

@@ -14,6 +14,8 @@ export interface Random {
   uuid(): string;
 }
 
+const HEX_BYTES = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
 /** mulberry32: tiny, fast and good enough for demo data (not for anything secret). */
 function mulberry32(seed: number): () => number {
   let state = seed >>> 0;
@@ -55,11 +57,16 @@ export function createRandom(seed: number): Random {
       return mean + deviation * Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * v);
     },
     uuid() {
-      const bytes = Array.from({ length: 16 }, () => int(0, 255));
-      bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
-      bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
-      const hex = bytes.map((byte) => byte.toString(16).padStart(2, "0")).join("");
-      return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+      // Written for speed (the demo seed makes tens of thousands): one string, no arrays.
+      let text = "";
+      for (let index = 0; index < 16; index++) {
+        let byte = int(0, 255);
+        if (index === 6) byte = (byte & 0x0f) | 0x40;
+        if (index === 8) byte = (byte & 0x3f) | 0x80;
+        if (index === 4 || index === 6 || index === 8 || index === 10) text += "-";
+        text += HEX_BYTES[byte];
+      }
+      return text;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { cities, companies, reviews } from "~/db/schema";
+import { cities, companies, jobs, quoteRequests, reviews } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { parseEnv } from "../env.server";
 import { seedOnStart } from "../lifecycle.server";
@@ -13,7 +13,7 @@ const productionEnv = parseEnv(production);
 describe("seeding on start", () => {
   const db = setupTestDatabase();
 
-  const total = async (table: typeof cities | typeof companies | typeof reviews) =>
+  const total = async (table: typeof cities | typeof companies | typeof reviews | typeof quoteRequests | typeof jobs) =>
     (await db().select({ n: count() }).from(table))[0]?.n ?? 0;
   const citySnapshot = () =>
     db()
@@ -21,7 +21,7 @@ describe("seeding on start", () => {
       .from(cities)
       .orderBy(cities.slug);
 
-  it("stores the cities and no companies or reviews on a fresh production database", async () => {
+  it("stores the cities and no companies, reviews, requests or jobs on a fresh production database", async () => {
     expect(productionEnv.SEED).toBe("none");
     expect(await total(cities)).toBe(0);
     await seedOnStart(db(), productionEnv);
@@ -29,6 +29,8 @@ describe("seeding on start", () => {
     expect(await total(cities)).toBeGreaterThanOrEqual(30);
     expect(await total(companies)).toBe(0);
     expect(await total(reviews)).toBe(0);
+    expect(await total(quoteRequests)).toBe(0);
+    expect(await total(jobs)).toBe(0);
   });
 
   it("changes nothing when it runs again", async () => {

@@ -11,15 +11,20 @@ export interface SinkMessage {
 
 const sinkUrl = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}`;
 
+/** Every message delivered to `to` so far whose subject matches. */
+export async function mailTo(to: string, subject: RegExp): Promise<SinkMessage[]> {
+  const response = await fetch(`${sinkUrl}/messages?to=${encodeURIComponent(to)}`);
+  const messages = (await response.json()) as SinkMessage[];
+  return messages.filter((message) => subject.test(message.subject));
+}
+
 /** Waits until the app has delivered a message to `to` whose subject matches. */
 export async function waitForMail(to: string, subject: RegExp, timeoutMs = 20_000): Promise<SinkMessage> {
   let found: SinkMessage | undefined;
   await expect
     .poll(
       async () => {
-        const response = await fetch(`${sinkUrl}/messages?to=${encodeURIComponent(to)}`);
-        const messages = (await response.json()) as SinkMessage[];
-        found = messages.find((message) => subject.test(message.subject));
+        [found] = await mailTo(to, subject);
         return Boolean(found);
       },
       { timeout: timeoutMs, intervals: [250, 500, 1000] },

@@ -9,14 +9,18 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { jobs } from "~/db/schema";
 import { customerRequestPath } from "~/lib/lead-rules";
+import { publicAuthorName } from "~/lib/reviews";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { JOB_STATUSES } from "~/lib/vocabulary";
+import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { ukMoment } from "~/server/customer-requests/move-dates.server";
 import { getDb } from "~/server/db.server";
-import { wakeOutboxWorker } from "~/server/email/worker.server";
+import { createTransport } from "~/server/email/transport.server";
+import { deliverDueEmails, wakeOutboxWorker } from "~/server/email/worker.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
+import { runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createCompany } from "../../factories/companies";
 import { createDriver, createVehicle } from "../../factories/fleet";
 import {
@@ -27,9 +31,11 @@ import {
   createMember,
   createOpenRequest,
   createRequestWithToken,
+  ukDate,
 } from "../../factories/leads";
 import { createQuoteRequest } from "../../factories/requests";
-import { createUser } from "../../factories/users";
+import { createPublishedReview } from "../../factories/reviews";
+import { createUser, createUserWithTotp } from "../../factories/users";
 
 interface Seeder<Input extends z.ZodType, Output> {
   input: Input;
@@ -252,6 +258,80 @@ export const seeders = {
       const invited = await createCompany(db);
       await createInvitation(db, { quoteRequestId: request.id, companyId: invited.id });
       return { path: customerRequestPath(token), reference: request.reference, email: request.email, quoted };
+    },
+  }),
+
+  /**
+   * A company rated 7.0 from two published reviews (scoring 8 and 6) and `moves` customers whose
+   * moves with it are done: each booked through the lead loop's services (the company claims
+   * the request from Find work and quotes, the customer accepts on their private page), all as
+   * of 12 days ago, for a move 2 days ago. No review invitation is sent yet (runReviewSweep).
+   */
+  movedCustomers: seeder({
+    input: z.strictObject({ moves: z.int().min(1).max(3) }),
+    async run({ moves }) {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Reviewed Removals ${suffix}` });
+      for (const score of [8, 6]) await createPublishedReview(db, { companyId: company.id, score });
+      const scope = { companyId: company.id };
+      const actorUserId = await createMember(db, company.id);
+      const bookedAt = new Date(Date.now() - 12 * 24 * 3600_000);
+      const customers = [];
+      for (let index = 1; index <= moves; index += 1) {
+        const fullName = `Robin Reviewer${index}`;
+        const { request, token } = await createRequestWithToken(db, {
+          fullName,
+          email: `reviewer-${index}-${suffix}@example.com`,
+          specificDate: ukDate(-2),
+          createdAt: bookedAt,
+        });
+        const { leadId } = await claimLead(scope, { quoteRequestId: request.id, actorUserId, now: bookedAt });
+        const quote = await sendQuote(scope, {
+          leadId,
+          actorUserId,
+          terms: { price: "850", inclusions: ["packing"], message: "Two movers and a Luton van." },
+          now: bookedAt,
+        });
+        const booking = await acceptQuote(token, { quoteId: quote.id, version: quote.version, now: bookedAt });
+        customers.push({
+          email: request.email,
+          authorName: publicAuthorName(fullName),
+          jobReference: booking.jobReference,
+        });
+      }
+      return { companyName: company.name, companySlug: company.slug, customers };
+    },
+  }),
+
+  /**
+   * The time sweeps once, as each worker runs them every minute (review invitations among
+   * them), then the outbox delivered: when this answers, every email the sweep queued is in the
+   * mail sink. Two calls at once are two workers sweeping at once.
+   */
+  runReviewSweep: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const counts = await runTimeSweeps(db);
+      const transport = createTransport();
+      if (transport) await deliverDueEmails({ db, transport });
+      return counts;
+    },
+  }),
+
+  /** A member of staff with TOTP on; `totpSecret` is what their authenticator app holds. */
+  staffWithTwoFactor: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const suffix = randomBytes(3).toString("hex");
+      const staff = await createUserWithTotp({
+        role: "staff",
+        email: `staff-${suffix}@example.com`,
+        firstName: "Grace",
+        lastName: "Hopper",
+      });
+      return { email: staff.email, password: staff.password, totpSecret: staff.totpSecret };
     },
   }),
 };

@@ -115,3 +115,13 @@ export const REVIEW_REPLIES: Record<"positive" | "negative", readonly string[]> 
     "Thank you for the feedback, {first}. We have spoken to the crew and are reviewing what went wrong.",
   ],
 };
+
+/**
+ * One of these ends each demo review waiting for staff: a link, an email address or a phone
+ * number (Ofcom's drama range), so the content checks hold it exactly as they would a real one.
+ */
+export const HELD_SENTENCES = [
+  "Book them direct on 0161 496 0123 and skip the middleman.",
+  "Photos of the whole day are on www.example.com/our-move if you want a look.",
+  "Happy to answer questions about them at movingday@example.com.",
+];
