@@ -110,7 +110,7 @@ export default [
       route("messages", "routes/partner/messages.tsx"),
       route("routes", "routes/partner/routes.tsx"),
       route("support", "routes/partner/support.tsx"),
-      route("*", "routes/partner/placeholder.tsx"),
+      route("*", "routes/partner/fallback.tsx"),
     ]),
   ]),
 

@@ -56,7 +56,7 @@ test("an approved partner sets a password from the emailed link, signs in to the
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fpartner%2Fadmin$/);
 });
 
-test("the back office frame: counts from the database, the current page, the Profile group, Ctrl+B kept by the server, screens to come, and the mobile sheet", async ({
+test("the back office frame: counts from the database, the current page, the Profile group, Ctrl+B kept by the server, and the mobile sheet", async ({
   page,
 }) => {
   const partner = await seed("signedUpPartner", { invitations: 2 });

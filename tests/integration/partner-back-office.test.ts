@@ -111,7 +111,6 @@ describe("partner back office", () => {
         continue;
       }
       expect(result.status, screenHref(screen)).toBe(200);
-      if (!screen.built) expect(result.body, screenHref(screen)).toMatchObject({ screenId: screen.id });
     }
     expect(BACK_OFFICE_SCREENS.map((screen) => screen.path)).toEqual(
       expect.arrayContaining([

@@ -29,10 +29,8 @@ import type { WorkCounts } from "~/server/leads/find-work.server";
 
 /**
  * Every screen of the partner back office, in sidebar order: the one list the sidebar and the
- * placeholder route (routes/partner/placeholder.tsx) read. A screen that is `built` has its own
- * route in app/routes.ts; one that is not yet built is answered by the placeholder route with
- * its title and what it will hold, inside the frame. Its texts are
- * `backOffice:screens.<id>.title` and `.description`.
+ * home page read; each has its own route in app/routes.ts. Its label is
+ * `backOffice:screens.<id>.label`.
  *
  * Where each sidebar item leads (the spec names the paths but not every item's; /watching and
  * /alerts are ours, as the spec shows those items without a path):
@@ -95,7 +93,6 @@ export interface BackOfficeScreen {
   icon: LucideIcon;
   /** Where the sidebar shows it; null for a screen reached from elsewhere. */
   section: ScreenSection | null;
-  built: boolean;
   /** The count shown as the item's badge (defined in app/server/leads/find-work.server.ts). */
   count?: keyof WorkCounts;
 }
@@ -103,30 +100,30 @@ export interface BackOfficeScreen {
 export const BACK_OFFICE_ROOT = "/partner/admin";
 
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
-  { id: "findWork", path: "find-work", icon: Search, section: "button", built: true },
-  { id: "home", path: "", icon: House, section: "main", built: true },
-  { id: "work", path: "work", icon: Briefcase, section: "work", built: true, count: "myWork" },
-  { id: "bidding", path: "quotes", icon: Gavel, section: "work", built: true, count: "bidding" },
-  { id: "watching", path: "watching", icon: Eye, section: "work", built: true, count: "watching" },
-  { id: "invitations", path: "orders", icon: Inbox, section: "work", built: true, count: "invitations" },
-  { id: "alerts", path: "alerts", icon: Bell, section: "work", built: true, count: "alerts" },
-  { id: "book", path: "book", icon: CalendarCheck, section: "work", built: true, count: "bookNow" },
-  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile", built: true },
-  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile", built: true },
-  { id: "history", path: "profile/history", icon: History, section: "profile", built: true },
-  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile", built: true },
-  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile", built: true },
-  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile", built: true },
-  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile", built: true },
-  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile", built: true },
-  { id: "reservations", path: "reservations", icon: CalendarDays, section: "more", built: true },
-  { id: "messages", path: "messages", icon: MessageSquare, section: "more", built: true },
-  { id: "routes", path: "routes", icon: Route, section: "more", built: true },
-  { id: "payments", path: "payments", icon: CreditCard, section: "more", built: true },
-  { id: "support", path: "support", icon: LifeBuoy, section: "more", built: true },
-  { id: "contacts", path: "contacts", icon: ContactRound, section: null, built: true },
-  { id: "fleet", path: "fleet", icon: Container, section: null, built: true },
-  { id: "team", path: "team", icon: UsersRound, section: null, built: true },
+  { id: "findWork", path: "find-work", icon: Search, section: "button" },
+  { id: "home", path: "", icon: House, section: "main" },
+  { id: "work", path: "work", icon: Briefcase, section: "work", count: "myWork" },
+  { id: "bidding", path: "quotes", icon: Gavel, section: "work", count: "bidding" },
+  { id: "watching", path: "watching", icon: Eye, section: "work", count: "watching" },
+  { id: "invitations", path: "orders", icon: Inbox, section: "work", count: "invitations" },
+  { id: "alerts", path: "alerts", icon: Bell, section: "work", count: "alerts" },
+  { id: "book", path: "book", icon: CalendarCheck, section: "work", count: "bookNow" },
+  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile" },
+  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile" },
+  { id: "history", path: "profile/history", icon: History, section: "profile" },
+  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile" },
+  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile" },
+  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile" },
+  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile" },
+  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile" },
+  { id: "reservations", path: "reservations", icon: CalendarDays, section: "more" },
+  { id: "messages", path: "messages", icon: MessageSquare, section: "more" },
+  { id: "routes", path: "routes", icon: Route, section: "more" },
+  { id: "payments", path: "payments", icon: CreditCard, section: "more" },
+  { id: "support", path: "support", icon: LifeBuoy, section: "more" },
+  { id: "contacts", path: "contacts", icon: ContactRound, section: null },
+  { id: "fleet", path: "fleet", icon: Container, section: null },
+  { id: "team", path: "team", icon: UsersRound, section: null },
 ];
 
 /** Paths the spec names for a screen that lives under another path. */

@@ -22,7 +22,7 @@ export function PartnerRouteError({ error, failure }: { error: unknown; failure?
         {status >= 500 ? (failure ?? t("errors.serverErrorBody")) : t("errors.notFoundBody")}
       </p>
       <Link to={BACK_OFFICE_ROOT} className="mt-6 inline-block font-medium text-brand-700 underline underline-offset-4">
-        {tBackOffice("placeholder.backHome")}
+        {tBackOffice("errorPage.backHome")}
       </Link>
     </section>
   );

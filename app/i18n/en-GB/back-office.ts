@@ -177,9 +177,7 @@ export const backOffice = {
     noJobsTitle: "No finished jobs yet",
     noJobs: "Jobs you complete or cancel appear here.",
   },
-  placeholder: {
-    notReady: "Not available yet",
-    intro: "This screen is not ready yet. Here is what it will hold:",
+  errorPage: {
     backHome: "Back to Home",
   },
   drivers: {
@@ -651,22 +649,15 @@ export const backOffice = {
   screens: {
     home: {
       label: "Home",
-      description: "An overview of your work: jobs, quotes and the leads offered to you.",
     },
     findWork: {
       label: "Find work",
-      description:
-        "Open leads in your area that still have free places: single jobs, the leads recommended to you and return journeys. Each lead's price is shown before you claim it.",
     },
     work: {
       label: "My work",
-      description:
-        "The jobs customers have booked with you, grouped by date, with search by job ID, a status filter and sorting by pickup time or price.",
     },
     bidding: {
       label: "Bidding",
-      description:
-        "The quotes you have sent that are waiting for the customer's decision. You can revise a quote until the customer decides; won and lost quotes move on from here.",
     },
     watching: {
       label: "Watching",
@@ -679,80 +670,57 @@ export const backOffice = {
     },
     alerts: {
       label: "Alerts",
-      description:
-        "Notices about your leads and jobs, such as a customer changing the moving date or a lead about to expire.",
     },
     book: {
       label: "Book now",
-      description: "Jobs you can take straight away at a price fixed in advance, without sending a quote first.",
     },
     profileEdit: {
       label: "Edit profile",
-      description:
-        "Your company's public profile: its description, services, areas covered and contact details, as customers see them on MoveMatch.",
     },
     preferences: {
       label: "Preferences",
-      description:
-        "The leads you want to receive: removal types, your service area, daily and weekly limits, and the emails we send you.",
     },
     history: {
       label: "History",
-      description: "A record of your past leads, quotes and jobs, and of the changes made to your account.",
     },
     reviews: {
       label: "Reviews",
-      description: "The reviews customers have left about your company, with your replies.",
     },
     statistics: {
       label: "Statistics",
-      description: "How your leads turn into quotes and jobs over time: how many you claimed, quoted and won.",
     },
     pricing: {
       label: "Pricing",
-      description: "What a lead costs by move type and size, and when a lead is credited back to you.",
     },
     vehicles: {
       label: "My vehicles",
-      description:
-        "Your vans and lorries: type, category, make and model, number plate and status, so you can assign them to jobs.",
     },
     drivers: {
       label: "My drivers",
-      description: "Your drivers and their contact details, so you can assign them to jobs.",
     },
     fleet: {
       label: "Fleet",
-      description: "Your vehicles and drivers together on one page.",
     },
     reservations: {
       label: "Reservations",
-      description: "The dates you have set aside for customers' moves, day by day.",
     },
     messages: {
       label: "Messages",
-      description: "Your conversations with customers and with the MoveMatch team about leads and jobs.",
     },
     routes: {
       label: "Routes",
-      description: "Your jobs on a map, day by day, to plan collections and deliveries and spot return loads.",
     },
     payments: {
       label: "Payments",
-      description: "Your lead charges, credits and payments, with an invoice for each.",
     },
     support: {
       label: "Support",
-      description: "How to reach your account manager and the MoveMatch team, and answers to common questions.",
     },
     team: {
       label: "Team",
-      description: "The people who use your company's back office: add a colleague or remove a member.",
     },
     contacts: {
       label: "Customer contacts",
-      description:
-        "The customers whose contact details you received by claiming their leads, with the request each came from.",
     },
   },
   /** Edit profile (/partner/admin/profile/edit): the company's public profile and lead settings. */

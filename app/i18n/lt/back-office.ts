@@ -183,9 +183,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     noJobsTitle: "Užbaigtų darbų dar nėra",
     noJobs: "Čia rodomi darbai, kuriuos atlikote arba atšaukėte.",
   },
-  placeholder: {
-    notReady: "Dar neparengta",
-    intro: "Šis puslapis dar neparengtas. Štai ką jame rasite:",
+  errorPage: {
     backHome: "Grįžti į pradžią",
   },
   drivers: {
@@ -664,22 +662,15 @@ export const backOffice: Catalog<typeof en, "lt"> = {
   screens: {
     home: {
       label: "Pradžia",
-      description: "Jūsų darbų apžvalga: darbai, pasiūlymai ir jums pasiūlytos užklausos.",
     },
     findWork: {
       label: "Ieškoti darbo",
-      description:
-        "Atviros užklausos jūsų regione, kuriose dar yra laisvų vietų: pavieniai darbai, jums rekomenduojamos užklausos ir grįžtamieji reisai. Kiekvienos užklausos kaina parodoma prieš jums ją perimant.",
     },
     work: {
       label: "Mano darbai",
-      description:
-        "Darbai, kuriuos klientai užsakė pas jus, sugrupuoti pagal datą, su paieška pagal darbo ID, būsenos filtru ir rikiavimu pagal paėmimo laiką arba kainą.",
     },
     bidding: {
       label: "Pasiūlymai",
-      description:
-        "Jūsų išsiųsti kainos pasiūlymai, laukiantys kliento sprendimo. Pasiūlymą galite keisti, kol klientas nenusprendė; laimėti ir pralaimėti pasiūlymai iš čia pašalinami.",
     },
     watching: {
       label: "Stebimi",
@@ -693,82 +684,57 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     },
     alerts: {
       label: "Pranešimai",
-      description:
-        "Pranešimai apie jūsų užklausas ir darbus, pavyzdžiui, kai klientas pakeičia perkraustymo datą arba baigiasi užklausos galiojimas.",
     },
     book: {
       label: "Užsakyti dabar",
-      description: "Darbai, kuriuos galite iš karto prisiimti už iš anksto nustatytą kainą, nesiųsdami pasiūlymo.",
     },
     profileEdit: {
       label: "Redaguoti profilį",
-      description:
-        "Viešas jūsų įmonės profilis: aprašymas, paslaugos, aptarnaujamos vietovės ir kontaktai, kaip juos mato klientai MoveMatch svetainėje.",
     },
     preferences: {
       label: "Nuostatos",
-      description:
-        "Kokias užklausas norite gauti: perkraustymų tipai, aptarnaujama teritorija, dienos ir savaitės ribos bei mūsų siunčiami el. laiškai.",
     },
     history: {
       label: "Istorija",
-      description: "Jūsų ankstesnių užklausų, pasiūlymų ir darbų bei paskyros pakeitimų įrašai.",
     },
     reviews: {
       label: "Atsiliepimai",
-      description: "Klientų atsiliepimai apie jūsų įmonę ir jūsų atsakymai į juos.",
     },
     statistics: {
       label: "Statistika",
-      description:
-        "Kaip jūsų užklausos laikui bėgant virsta pasiūlymais ir darbais: kiek perėmėte, kiek pasiūlėte ir kiek laimėjote.",
     },
     pricing: {
       label: "Kainodara",
-      description: "Kiek kainuoja užklausa pagal perkraustymo tipą ir dydį ir kada už užklausą pinigai grąžinami.",
     },
     vehicles: {
       label: "Mano transporto priemonės",
-      description:
-        "Jūsų furgonai ir sunkvežimiai: tipas, kategorija, markė ir modelis, valstybinis numeris ir būsena, kad galėtumėte juos priskirti darbams.",
     },
     drivers: {
       label: "Mano vairuotojai",
-      description: "Jūsų vairuotojai ir jų kontaktai, kad galėtumėte juos priskirti darbams.",
     },
     fleet: {
       label: "Autoparkas",
-      description: "Jūsų transporto priemonės ir vairuotojai kartu viename puslapyje.",
     },
     reservations: {
       label: "Rezervacijos",
-      description: "Dienos, kurias rezervavote klientų perkraustymams, kiekviena diena atskirai.",
     },
     messages: {
       label: "Žinutės",
-      description: "Jūsų pokalbiai su klientais ir MoveMatch komanda apie užklausas ir darbus.",
     },
     routes: {
       label: "Maršrutai",
-      description:
-        "Jūsų darbai žemėlapyje kiekvienai dienai: planuokite paėmimus ir pristatymus, raskite grįžtamųjų krovinių.",
     },
     payments: {
       label: "Mokėjimai",
-      description: "Mokesčiai už užklausas, grąžinimai ir mokėjimai su sąskaita faktūra kiekvienam.",
     },
     support: {
       label: "Pagalba",
-      description:
-        "Kaip susisiekti su savo paskyros vadybininku ir MoveMatch komanda, ir atsakymai į dažnus klausimus.",
     },
     team: {
       label: "Komanda",
-      description: "Žmonės, kurie naudojasi jūsų įmonės partnerio skydeliu: pridėkite kolegą arba pašalinkite narį.",
     },
     contacts: {
       label: "Klientų kontaktai",
-      description: "Klientai, kurių kontaktus gavote perėmę jų užklausas, ir užklausa, iš kurios kiekvienas atėjo.",
     },
   },
   profile: {
