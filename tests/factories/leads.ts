@@ -4,6 +4,7 @@ import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { ukMoment } from "~/server/customer-requests/move-dates.server";
 import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
+import { createCompany } from "./companies";
 import { createQuoteRequest } from "./requests";
 
 /** A user who works for the company (for `actorUserId`): the claimer or quoter of record. */
@@ -16,6 +17,12 @@ export async function createMember(db: Database, companyId: string, role: "owner
   if (!person) throw new Error("createMember: no row returned");
   await db.insert(companyMembers).values({ companyId, userId: person.id, role });
   return person.id;
+}
+
+/** An approved partner company with one owner: its scope and the member who acts for it. */
+export async function createPartnerCompany(db: Database, overrides: Parameters<typeof createCompany>[1] = {}) {
+  const company = await createCompany(db, overrides);
+  return { company, scope: { companyId: company.id }, actorUserId: await createMember(db, company.id) };
 }
 
 /**

@@ -6,8 +6,7 @@ import * as requestPage from "~/routes/public/my-request.$token";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
-import { createCompany } from "../factories/companies";
-import { createInvitation, createMember, createRequestWithToken, ukDate } from "../factories/leads";
+import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 import { nextIp, page, post } from "../support/http";
 import { callRoute } from "../support/routes";
@@ -16,10 +15,7 @@ import { callRoute } from "../support/routes";
 describe("the customer's request routes", () => {
   const db = setupTestDatabase();
 
-  async function partner(overrides: Parameters<typeof createCompany>[1] = {}) {
-    const company = await createCompany(db(), overrides);
-    return { company, scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id) };
-  }
+  const partner = (overrides: Parameters<typeof createPartnerCompany>[1] = {}) => createPartnerCompany(db(), overrides);
 
   /** A request with two quotes (the cheaper from the lower-rated company) and an open invitation. */
   async function quotedRequest() {

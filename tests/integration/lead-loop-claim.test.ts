@@ -2,8 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, leads, ledgerEntries } from "~/db/schema";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { createCompany } from "../factories/companies";
-import { createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
+import { createInvitation, createOpenRequest, createPartnerCompany, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 import { expectAppError } from "../support/app-errors";
 
@@ -12,10 +11,7 @@ const DAY_MS = 24 * 3600 * 1000;
 describe("claiming a lead", () => {
   const db = setupTestDatabase();
 
-  async function partner(overrides: Parameters<typeof createCompany>[1] = {}) {
-    const company = await createCompany(db(), overrides);
-    return { company, scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id) };
-  }
+  const partner = (overrides: Parameters<typeof createPartnerCompany>[1] = {}) => createPartnerCompany(db(), overrides);
 
   const ledgerOf = (companyId: string) =>
     db()

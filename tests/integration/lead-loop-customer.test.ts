@@ -9,18 +9,14 @@ import { cancelRequest, changeMovingDate } from "~/server/customer-requests/requ
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
-import { createCompany } from "../factories/companies";
-import { createInvitation, createMember, createRequestWithToken, ukDate } from "../factories/leads";
+import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 import { expectAppError } from "../support/app-errors";
 
 describe("the customer's request page", () => {
   const db = setupTestDatabase();
 
-  async function partner(overrides: Parameters<typeof createCompany>[1] = {}) {
-    const company = await createCompany(db(), overrides);
-    return { company, scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id) };
-  }
+  const partner = (overrides: Parameters<typeof createPartnerCompany>[1] = {}) => createPartnerCompany(db(), overrides);
 
   /** A request with two companies that claimed and quoted, and one invitation still open. */
   async function quotedRequest() {

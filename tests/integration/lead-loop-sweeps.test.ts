@@ -10,8 +10,7 @@ import {
   expireUnclaimedLeads,
   runTimeSweeps,
 } from "~/server/sweeps/time-sweeps.server";
-import { createCompany } from "../factories/companies";
-import { createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
+import { createInvitation, createOpenRequest, createPartnerCompany, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -19,10 +18,7 @@ const DAY_MS = 24 * 3600 * 1000;
 describe("time sweeps", () => {
   const db = setupTestDatabase();
 
-  async function partner() {
-    const company = await createCompany(db());
-    return { scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id), company };
-  }
+  const partner = () => createPartnerCompany(db());
 
   it("expire invitations after 7 days, quotes after their date, and close requests whose date passed; each row once with two sweeps at once", async () => {
     const now = new Date();

@@ -6,8 +6,7 @@ import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { issueLastMonthsInvoices } from "~/server/sweeps/time-sweeps.server";
-import { createCompany } from "../factories/companies";
-import { createMember, createOpenRequest } from "../factories/leads";
+import { createOpenRequest, createPartnerCompany } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { page, post } from "../support/http";
@@ -29,10 +28,7 @@ const sequenceOf = (number: string) => Number(number.split("-")[2]);
 describe("payments", () => {
   const db = setupTestDatabase();
 
-  async function partner({ expressPay = false } = {}) {
-    const company = await createCompany(db(), { expressPay });
-    return { company, scope: { companyId: company.id }, actorUserId: await createMember(db(), company.id) };
-  }
+  const partner = ({ expressPay = false } = {}) => createPartnerCompany(db(), { expressPay });
 
   async function claim(who: Awaited<ReturnType<typeof partner>>, overrides = {}) {
     const request = await createOpenRequest(db(), overrides);
