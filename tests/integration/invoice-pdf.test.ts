@@ -1,4 +1,3 @@
-import { inflateSync } from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { invoices } from "~/db/schema";
@@ -11,6 +10,7 @@ import { createOpenRequest } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { page } from "../support/http";
+import { pdfText } from "../support/pdf-text";
 import { callRoute } from "../support/routes";
 
 /** The invoice PDF: the claim's charge on it, VAT with a VAT number, for its company only. */
@@ -18,25 +18,6 @@ import { callRoute } from "../support/routes";
 // Read when configuration is first loaded, during the first test.
 vi.stubEnv("VAT_NUMBER", "GB123456789");
 afterAll(() => vi.unstubAllEnvs());
-
-/** The text a PDF shows: pdfkit writes each line as hex strings in a TJ array, in compressed streams. */
-function pdfText(pdf: Buffer): string {
-  const lines: string[] = [];
-  for (const stream of pdf.toString("latin1").matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const bytes = Buffer.from(stream[1] ?? "", "latin1");
-    let content: string;
-    try {
-      content = inflateSync(bytes).toString("latin1");
-    } catch {
-      content = bytes.toString("latin1");
-    }
-    for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
-      const pieces = [...(array[1] ?? "").matchAll(/<([0-9a-fA-F]*)>/g)];
-      lines.push(pieces.map((piece) => Buffer.from(piece[1] ?? "", "hex").toString("latin1")).join(""));
-    }
-  }
-  return lines.join("\n");
-}
 
 describe("invoice PDF", () => {
   const db = setupTestDatabase();

@@ -7,7 +7,8 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { jobs } from "~/db/schema";
+import { invoices, jobs } from "~/db/schema";
+import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { publicAuthorName } from "~/lib/reviews";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
@@ -20,7 +21,7 @@ import { deliverDueEmails, wakeOutboxWorker } from "~/server/email/worker.server
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
-import { runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
+import { issueLastMonthsInvoices, runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createCompany } from "../../factories/companies";
 import { createDriver, createVehicle } from "../../factories/fleet";
 import {
@@ -193,6 +194,42 @@ export const seeders = {
       const request = await createOpenRequest(db, { additionalDetails: "An upright piano on the ground floor." });
       const lead = await createInvitation(db, { quoteRequestId: request.id, companyId: company.id, pricePence: 1800 });
       return { email, password, leadId: lead.id, customerName: request.fullName, customerEmail: request.email };
+    },
+  }),
+
+  /**
+   * An approved partner who can log in, on monthly invoices (Express pay off), who claimed a
+   * lead on the 15th of last month (UK), for a move 30 days from today; then the monthly
+   * invoice sweep has run, so that claim's charge is on last month's invoice.
+   */
+  partnerWithLastMonthsInvoice: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Invoiced ${suffix}`, expressPay: false });
+      const password = `e2e partner password ${suffix}`;
+      const user = await createUser({ role: "partner", company, password, email: `invoiced-${suffix}@example.com` });
+      const claimedAt = ukMoment(addDays(previousMonth(todayInUk()).start, 14), 12);
+      // Find work offers a request for 7 days from its submission: this one came the day before.
+      const request = await createOpenRequest(db, {
+        createdAt: new Date(claimedAt.getTime() - 24 * 3600_000),
+        specificDate: ukDate(30),
+      });
+      const claim = await claimLead(
+        { companyId: company.id },
+        { quoteRequestId: request.id, actorUserId: user.id, now: claimedAt },
+      );
+      await issueLastMonthsInvoices(db, new Date());
+      const [invoice] = await db.select().from(invoices).where(eq(invoices.companyId, company.id));
+      if (!invoice) throw new Error("partnerWithLastMonthsInvoice: last month's invoice was not issued");
+      return {
+        email: user.email,
+        password,
+        reference: claim.reference,
+        pricePence: claim.pricePence,
+        invoiceNumber: invoice.number,
+      };
     },
   }),
 
