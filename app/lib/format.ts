@@ -62,7 +62,8 @@ export function formatPounds(pence: number, locale = "en-GB"): string {
     formatter = new Intl.NumberFormat(locale, { style: "currency", currency: "GBP", currencyDisplay: "narrowSymbol" });
     poundFormatters.set(locale, formatter);
   }
-  return formatter.format(pence / 100);
+  // A total of nothing can arrive as -0 (minus an empty sum): never show "−£0.00".
+  return formatter.format(pence === 0 ? 0 : pence / 100);
 }
 
 /** A month ("2026-05") in the reader's language: "May 2026", or "May" with `short`. */
