@@ -1,4 +1,5 @@
 import { Star } from "lucide-react";
+import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { formatRating } from "~/lib/format";
 
@@ -12,6 +13,7 @@ export function RatingBadge({
   reviewCount?: number;
   size?: "default" | "lg";
 }) {
+  const { t, i18n } = useTranslation("common");
   return (
     <span className="inline-flex items-center gap-2">
       <span
@@ -21,16 +23,14 @@ export function RatingBadge({
         )}
       >
         <Star aria-hidden="true" className={size === "lg" ? "size-4 fill-current" : "size-3.5 fill-current"} />
-        {formatRating(rating)}
-        <span className="sr-only"> out of 10</span>
+        {formatRating(rating, i18n.language)}
+        <span className="sr-only"> {t("rating.outOfTen")}</span>
         <span aria-hidden="true" className="font-normal opacity-80">
           /10
         </span>
       </span>
       {reviewCount === undefined ? null : (
-        <span className="text-muted-foreground text-sm">
-          {reviewCount} {reviewCount === 1 ? "review" : "reviews"}
-        </span>
+        <span className="text-muted-foreground text-sm">{t("rating.reviews", { count: reviewCount })}</span>
       )}
     </span>
   );

@@ -12,6 +12,11 @@ export const common = {
     go: "Go →",
     getQuotes: "Get quotes →",
   },
+  rating: {
+    outOfTen: "out of 10",
+    reviews_one: "{{count}} review",
+    reviews_other: "{{count}} reviews",
+  },
   support: {
     contactPage: "our contact page",
     orByEmail: "or by email at",

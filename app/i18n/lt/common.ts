@@ -15,6 +15,13 @@ export const common: Catalog<typeof en, "lt"> = {
     go: "Pirmyn →",
     getQuotes: "Gauti pasiūlymus →",
   },
+  rating: {
+    outOfTen: "iš 10",
+    reviews_one: "{{count}} atsiliepimas",
+    reviews_few: "{{count}} atsiliepimai",
+    reviews_many: "{{count}} atsiliepimo",
+    reviews_other: "{{count}} atsiliepimų",
+  },
   support: {
     contactPage: "mūsų kontaktų puslapį",
     orByEmail: "arba el. paštu",
