@@ -6,6 +6,17 @@ const FORM_TYPES = ["application/x-www-form-urlencoded", "multipart/form-data"];
 
 const tooLarge = () => new AppError("PAYLOAD_TOO_LARGE", "messages:form.tooLarge");
 const unreadable = () => new AppError("VALIDATION", "messages:form.unreadable");
+/** PostgreSQL text cannot hold NUL: a value carrying one is refused before it reaches a query. */
+const controlCharacters = () => new AppError("VALIDATION", "messages:form.controlCharacters");
+
+function holdsNul(value: unknown): boolean {
+  if (typeof value === "string") return value.includes("\u0000");
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (typeof value === "object" && value !== null) {
+    return Object.entries(value).some(([key, each]) => key.includes("\u0000") || holdsNul(each));
+  }
+  return false;
+}
 
 /**
  * The body's bytes, refused with PAYLOAD_TOO_LARGE as soon as they pass `maxBytes`: a declared
@@ -45,12 +56,15 @@ export async function readForm(request: Request, maxBytes = DEFAULT_MAX_BODY_BYT
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", "messages:form.unsupported");
   }
   const body = await readBody(request, maxBytes);
+  let form: FormData;
   try {
-    return await new Response(body, { headers: { "content-type": type } }).formData();
+    form = await new Response(body, { headers: { "content-type": type } }).formData();
   } catch {
     // A multipart body that does not match its boundary, for example.
     throw unreadable();
   }
+  if ([...form].some(([key, value]) => holdsNul(key) || holdsNul(value))) throw controlCharacters();
+  return form;
 }
 
 /** Plain string fields of a form (files and repeated keys are ignored). */
@@ -65,9 +79,12 @@ export function formFields(form: FormData): Record<string, string> {
 /** Reads a JSON body of at most `maxBytes`. Throws AppError PAYLOAD_TOO_LARGE, or VALIDATION for invalid JSON. */
 export async function readJson(request: Request, maxBytes = DEFAULT_MAX_BODY_BYTES): Promise<unknown> {
   const body = await readBody(request, maxBytes);
+  let value: unknown;
   try {
-    return JSON.parse(new TextDecoder().decode(body)) as unknown;
+    value = JSON.parse(new TextDecoder().decode(body)) as unknown;
   } catch {
     throw unreadable();
   }
+  if (holdsNul(value)) throw controlCharacters();
+  return value;
 }

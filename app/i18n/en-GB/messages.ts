@@ -8,6 +8,7 @@ export const messages = {
     tooLarge: "This form is too large to send. Please shorten your message.",
     unsupported: "Send this form from the page.",
     unreadable: "The request could not be read.",
+    controlCharacters: "Remove the invisible control characters (such as NUL) from your answers and try again.",
     tooMany: "Too many attempts. Please try again later.",
     failed: "Something went wrong. Please try again.",
   },

@@ -7,6 +7,7 @@ export const messages: Catalog<typeof en, "lt"> = {
     tooLarge: "Ši forma per didelė. Sutrumpinkite žinutę.",
     unsupported: "Siųskite šią formą iš puslapio.",
     unreadable: "Nepavyko perskaityti užklausos.",
+    controlCharacters: "Pašalinkite nematomus valdymo simbolius (pvz., NUL) iš atsakymų ir bandykite dar kartą.",
     tooMany: "Per daug bandymų. Bandykite vėliau.",
     failed: "Kažkas nepavyko. Bandykite dar kartą.",
   },

@@ -23,7 +23,13 @@ const listParamsSchema = z.object({
   q: z
     .string()
     .catch("")
-    .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+    // Control characters (NUL above all, which PostgreSQL text cannot hold) are never searched for.
+    .transform((q) =>
+      q
+        .replace(/\p{Cc}/gu, "")
+        .trim()
+        .slice(0, MAX_SEARCH_LENGTH),
+    ),
   status: z.string().nullable().catch(null),
 });
 
