@@ -15,7 +15,7 @@ export function quoteVerificationCode(
   const instruction = t("quoteVerificationCode.instruction");
   const validity = t("quoteVerificationCode.validity", { count: minutesValid });
   return {
-    subject: t("quoteVerificationCode.subject", { siteName: SITE_NAME, code }),
+    subject: t("quoteVerificationCode.subject", { siteName: SITE_NAME }),
     element: (
       <EmailLayout preview={t("quoteVerificationCode.preview", { code })} context={context}>
         <p>{instruction}</p>

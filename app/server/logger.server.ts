@@ -1,12 +1,55 @@
+import { createHash } from "node:crypto";
 import { getEnv } from "./env.server";
 
 const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
 type Level = keyof typeof levels;
 
+/** Fields whose value is a secret whatever it looks like. */
+const SECRET_FIELDS = /(password|token|secret|otp|cookie|authorization)$/i;
+/** A field named like a code holding digits is a one-time code (an error code is left alone). */
+const CODE_FIELD = /code$/i;
+const DIGITS = /^\d{4,10}$/;
+const EMAIL = /[A-Za-z0-9._%+-]+@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
+/** One-time links: the token is the path segment after these pages, or a `token` query parameter. */
+const TOKEN_IN_URL = /\/(my-request|review|reset-password|set-password|invite)\/[^\s/?#"'<>]+/g;
+const TOKEN_PARAM = /([?&](?:token|code)=)[^\s&#"'<>]+/gi;
+
+/**
+ * Logs carry no email addresses and no tokens (docs/security.md): an address becomes a short
+ * hash of itself at its domain, so lines about one person can still be matched up; tokens and
+ * secret fields become "[redacted]".
+ */
+export function redact(text: string): string {
+  return text
+    .replace(EMAIL, (address, domain: string) => {
+      const digest = createHash("sha256").update(address.toLowerCase()).digest("hex").slice(0, 10);
+      return `[${digest}]@${domain}`;
+    })
+    .replace(TOKEN_IN_URL, "/$1/[redacted]")
+    .replace(TOKEN_PARAM, "$1[redacted]");
+}
+
+function redactValue(value: unknown, key = ""): unknown {
+  if (value === null || value === undefined) return value;
+  if (SECRET_FIELDS.test(key) || (CODE_FIELD.test(key) && DIGITS.test(String(value)))) return "[redacted]";
+  if (typeof value === "string") return redact(value);
+  if (value instanceof Error) return redact(value.message);
+  if (Array.isArray(value)) return value.map((item) => redactValue(item));
+  if (typeof value === "object" && !(value instanceof Date)) {
+    return Object.fromEntries(Object.entries(value).map(([name, item]) => [name, redactValue(item, name)]));
+  }
+  return value;
+}
+
 /** One-line JSON logs: easy to grep locally and to ship anywhere in production. */
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
   if (levels[level] < levels[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({ at: new Date().toISOString(), level, message, ...fields });
+  const line = JSON.stringify({
+    at: new Date().toISOString(),
+    level,
+    message: redact(message),
+    ...(fields && (redactValue(fields) as Record<string, unknown>)),
+  });
   if (level === "error" || level === "warn") console.error(line);
   else console.log(line);
 }

@@ -1,4 +1,4 @@
-import { linkIn, uniqueEmail, waitForMail } from "./support/mail";
+import { codeIn, linkIn, uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { type Browser, expect, type Page, test, visitorAddress } from "./support/test";
@@ -82,8 +82,8 @@ test("request → A claims its invitation and quotes → B claims from Find work
   await next.click();
   await page.getByLabel("Email address").fill(customer.email);
   await page.getByRole("button", { name: "Send code →" }).click();
-  const codeMail = await waitForMail(customer.email, /Your MoveMatch code/);
-  const code = codeMail.subject.match(/\b(\d{6})\b/)?.[1] ?? "";
+  const codeMail = await waitForMail(customer.email, /Your MoveMatch verification code/);
+  const code = codeIn(codeMail);
   await page.getByLabel("Code from the email").fill(code);
   await page.getByRole("button", { name: "Send my request" }).click();
   await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();

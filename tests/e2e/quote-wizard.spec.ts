@@ -1,12 +1,6 @@
-import { uniqueEmail, waitForMail } from "./support/mail";
+import { codeIn, uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
 import { expect, test } from "./support/test";
-
-function codeFrom(subject: string): string {
-  const code = subject.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no code in "${subject}"`);
-  return code;
-}
 
 test("landing postcode → step 1 in place → every step → emailed code → confirmation", async ({ page }) => {
   const email = uniqueEmail("quote");
@@ -99,8 +93,8 @@ test("landing postcode → step 1 in place → every step → emailed code → c
 
   await page.getByRole("button", { name: "Send code →" }).click();
   await expect(page.getByText(/We have emailed a 6-digit code/)).toBeVisible();
-  const mail = await waitForMail(email, /Your MoveMatch code/);
-  const code = codeFrom(mail.subject);
+  const mail = await waitForMail(email, /Your MoveMatch verification code/);
+  const code = codeIn(mail);
 
   await page.getByLabel("Code from the email").fill(code === "000000" ? "111111" : "000000");
   await page.getByRole("button", { name: "Send my request" }).click();

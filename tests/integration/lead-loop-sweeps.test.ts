@@ -129,6 +129,7 @@ describe("time sweeps", () => {
       reviewsReminded: 0,
       invoicesIssued: 0,
       leadDigestsSent: 0,
+      recordsPurged: 0,
     });
     expect(await expireUnclaimedLeads(handle, now)).toBe(0);
     expect(await expireQuotes(handle, now)).toBe(0);

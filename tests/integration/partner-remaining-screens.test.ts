@@ -198,7 +198,7 @@ describe("the back office's remaining screens", () => {
           email(first.company.email, "partner-new-lead", "New domestic removal lead in M1", 30),
           email(member?.email.toUpperCase() ?? "", "partner-quote-won", "You won the job JB-1", 10),
           // Not the company's lead mail: a code, an account email, another company's, a customer's.
-          email(first.company.email, "quote-verification-code", "Your MoveMatch code: 493817", 5),
+          email(first.company.email, "quote-verification-code", "Your MoveMatch verification code", 5),
           email(first.owner.email, "password-reset", "Reset your MoveMatch password", 4),
           email(second.company.email, "partner-new-lead", "New lead for the other company", 3),
           email("customer@example.com", "customer-quote-received", "A quote", 2),

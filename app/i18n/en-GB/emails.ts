@@ -20,7 +20,7 @@ export const emails = {
     yourMessage: "Your message:",
   },
   quoteVerificationCode: {
-    subject: "Your {{siteName}} code: {{code}}",
+    subject: "Your {{siteName}} verification code",
     preview: "Your code is {{code}}",
     instruction: "Enter this code to confirm your email address and send your removal quote request:",
     validity_one: "The code is valid for {{count}} minute. If you did not ask for it, you can ignore this email.",

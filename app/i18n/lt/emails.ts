@@ -22,7 +22,7 @@ export const emails: Catalog<typeof en, "lt"> = {
     yourMessage: "Jūsų žinutė:",
   },
   quoteVerificationCode: {
-    subject: "Jūsų {{siteName}} kodas: {{code}}",
+    subject: "Jūsų {{siteName}} patvirtinimo kodas",
     preview: "Jūsų kodas: {{code}}",
     instruction:
       "Įveskite šį kodą, kad patvirtintumėte el. pašto adresą ir išsiųstumėte perkraustymo pasiūlymų užklausą:",

@@ -2,10 +2,12 @@ import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
+import { RETENTION_DAYS } from "~/lib/retention";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
-const UPDATED = "2026-11-21";
+const UPDATED = "2026-11-24";
+const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -97,7 +99,18 @@ export default function PrivacyPage() {
       <h2>How long we keep it</h2>
       <ul>
         <li>Quote requests: for 24 months after your moving date, then we delete or anonymise them.</li>
-        <li>Verification codes: until they are used or expire.</li>
+        <li>
+          Verification codes: in scrambled (hashed) form only, deleted {days(RETENTION_DAYS.verificationCodes)} after we
+          send them.
+        </li>
+        <li>
+          Emails we send you: the content is deleted as soon as the email has been delivered; a record of who it went
+          to, which kind of email it was and when is kept for {days(RETENTION_DAYS.emailRecords)}.
+        </li>
+        <li>
+          Password-reset and invitation links, and signed-in sessions: deleted {days(RETENTION_DAYS.expiredTokens)}{" "}
+          after they expire.
+        </li>
         <li>Reviews: for as long as they are published, and removed if you ask us to delete them.</li>
         <li>Messages to us: for 24 months after the matter is closed.</li>
         <li>Financial records about companies: 6 years, as tax law requires.</li>

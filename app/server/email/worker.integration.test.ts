@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { queueEmail } from "./outbox.server";
 import type { MailTransport, OutgoingEmail } from "./transport.server";
 import {
   CLAIM_TIMEOUT_MS,
@@ -69,6 +70,46 @@ describe("email outbox worker", () => {
     expect(sent).toEqual([expect.objectContaining({ to: "due@example.com", subject: "Due", text: "Hello" })]);
     expect(await readEmail(due.id)).toMatchObject({ status: "sent", sentAt: NOW, attempts: 0 });
     expect(await readEmail(later.id)).toMatchObject({ status: "pending", sentAt: null });
+  });
+
+  it("erases codes and one-time links once mail is sent or has failed for good, keeping its metadata", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const code = "493817";
+    const token = "reset-token-5f2c9a7e1b";
+    const codeId = await queueEmail(db(), {
+      to: "code@example.com",
+      template: "quote-verification-code",
+      payload: { code, minutesValid: 10 },
+    });
+    const resetId = await queueEmail(db(), {
+      to: "reset@example.com",
+      template: "password-reset",
+      payload: { name: "Amira", resetUrl: `https://movematch.test/reset-password/${token}`, expiresInMinutes: 60 },
+    });
+    await db().update(emailOutbox).set({ nextAttemptAt: NOW });
+    await db()
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, resetId));
+    const pending = await readEmail(codeId);
+    expect(pending.text).toContain(code);
+
+    const { transport, sent } = recordingTransport((email) =>
+      email.to === "reset@example.com" ? new Error("550 mailbox unavailable") : undefined,
+    );
+    expect(await deliverDueEmails({ db: db(), transport, now: NOW })).toEqual({ sent: 1, retried: 0, failed: 1 });
+
+    expect(sent[0]?.text).toContain(code);
+    for (const [id, secret, status] of [
+      [codeId, code, "sent"],
+      [resetId, token, "failed"],
+    ] as const) {
+      const row = await readEmail(id);
+      expect(row).toMatchObject({ status, html: "", text: "", payload: {} });
+      expect(row.to).toMatch(/@example\.com$/);
+      expect(row.subject).not.toBe("");
+      expect(JSON.stringify(row)).not.toContain(secret);
+    }
   });
 
   it("marks claimed mail as sending while it is being sent", async () => {

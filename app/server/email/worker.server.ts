@@ -22,6 +22,15 @@ const MAX_ERROR_LENGTH = 1000;
 const DEFAULT_BATCH_SIZE = 10;
 const DEFAULT_INTERVAL_MS = 5_000;
 
+/**
+ * Once an email is sent, or has failed for good, its body is erased: it may hold a code or a
+ * one-time link, and nothing needs it again (a failed code or link has expired by then). The
+ * row keeps its metadata (recipient, template, subject, status, times) for per-recipient limits
+ * and the company's email log; subjects never carry secrets. The retention sweep deletes the row
+ * later (RETENTION_DAYS.emailRecords).
+ */
+const ERASED_CONTENT = { html: "", text: "", payload: {} };
+
 /** Delay before retry number `attempts` (1 after the first failure): 30 s doubling, at most 1 h. */
 export function computeRetryDelay(attempts: number, random: () => number = Math.random): number {
   const base = Math.min(FIRST_RETRY_DELAY_MS * 2 ** Math.max(attempts - 1, 0), MAX_RETRY_DELAY_MS);
@@ -85,7 +94,10 @@ async function recordFailedAttempt(
   const attempts = email.attempts + 1;
   const lastError = describeError(error).slice(0, MAX_ERROR_LENGTH);
   if (attempts >= MAX_ATTEMPTS) {
-    await db.update(emailOutbox).set({ status: "failed", attempts, lastError }).where(eq(emailOutbox.id, email.id));
+    await db
+      .update(emailOutbox)
+      .set({ status: "failed", attempts, lastError, ...ERASED_CONTENT })
+      .where(eq(emailOutbox.id, email.id));
     logger.error("Email delivery failed for good", { emailId: email.id, attempts, error: lastError });
     return "failed";
   }
@@ -118,7 +130,10 @@ export async function deliverDueEmails({
       counts[await recordFailedAttempt(db, email, error, now)]++;
       continue;
     }
-    await db.update(emailOutbox).set({ status: "sent", sentAt: now }).where(eq(emailOutbox.id, email.id));
+    await db
+      .update(emailOutbox)
+      .set({ status: "sent", sentAt: now, ...ERASED_CONTENT })
+      .where(eq(emailOutbox.id, email.id));
     counts.sent++;
   }
   return counts;

@@ -115,6 +115,7 @@ describe("demo seed", () => {
     const untouched = {
       invoicesIssued: 0,
       leadDigestsSent: 0,
+      recordsPurged: 0,
       leadsExpired: 0,
       quotesExpired: 0,
       requestsClosed: 0,

@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
-import type { Database, Transaction } from "~/db/client.server";
+import type { Database } from "~/db/client.server";
 import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
@@ -9,6 +9,8 @@ import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-dig
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
+import { purgeExpiredRecords } from "./retention-sweeps.server";
+import { BATCH, sweepInBatches } from "./sweep-in-batches.server";
 
 /**
  * Time passing in the lead loop (docs/decisions/007-time-sweeps.md). Every sweep is safe with
@@ -26,26 +28,7 @@ export interface SweepCounts {
   reviewsReminded: number;
   invoicesIssued: number;
   leadDigestsSent: number;
-}
-
-const BATCH = 100;
-
-/** Claims due rows a batch at a time and applies the change; returns how many rows changed. */
-async function sweepInBatches(
-  db: Database,
-  claimDue: (tx: Transaction) => Promise<{ id: string }[]>,
-  apply: (tx: Transaction, ids: string[]) => Promise<number>,
-): Promise<number> {
-  let changed = 0;
-  for (;;) {
-    const { due, done } = await db.transaction(async (tx) => {
-      const rows = await claimDue(tx);
-      const ids = rows.map((row) => row.id);
-      return { due: rows.length, done: ids.length === 0 ? 0 : await apply(tx, ids) };
-    });
-    changed += done;
-    if (due < BATCH) return changed;
-  }
+  recordsPurged: number;
 }
 
 /** Invitations nobody claimed within LEAD_OPEN_DAYS expire. */
@@ -180,6 +163,7 @@ export async function runTimeSweeps(db: Database, now = new Date()): Promise<Swe
     reviewsReminded: await remindToReview(db, now),
     invoicesIssued: await issueLastMonthsInvoices(db, now),
     leadDigestsSent: await sendNewLeadDigests(db, now),
+    recordsPurged: await purgeExpiredRecords(db, now),
   };
 }
 

@@ -47,3 +47,10 @@ export function linkIn(message: SinkMessage, path: string): URL {
   }
   throw new Error(`no ${path} link in "${message.subject}"`);
 }
+
+/** The 6-digit code in a verification email's body (subjects never carry it). */
+export function codeIn(message: SinkMessage): string {
+  const code = message.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no code in "${message.subject}"`);
+  return code;
+}
