@@ -43,7 +43,7 @@ import { getEnv } from "~/server/env.server";
 import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { getRecruitmentFigures } from "~/server/partners/recruitment-figures.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
-import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
 
@@ -117,7 +117,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const limit = await consumeRateLimit(RATE_LIMITS.partnerRegistrationNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "partner:errors.tooMany" });
   try {
-    const partner = await registerPartner({ input: submission.data, locale: resolveLocale(request.headers) });
+    const email = submission.data.companyDetails.email;
+    const mail = await consumeRateLimit(QUIET_RATE_LIMITS.partnerRegistrationAddress, addressKey(email));
+    const partner = await registerPartner({
+      input: submission.data,
+      locale: resolveLocale(request.headers),
+      notify: mail.allowed,
+    });
     return formSuccess<PartnerRegistrationResult>({
       companyName: partner.name,
       email: submission.data.companyDetails.email,

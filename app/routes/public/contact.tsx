@@ -24,7 +24,7 @@ import {
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
 import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
-import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
 
@@ -49,7 +49,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (submission.data[CONTACT_HONEYPOT]) return formSuccess(null);
   const limit = await consumeRateLimit(RATE_LIMITS.contactNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "contact:tooMany" });
-  await submitContact({ submission: submission.data, locale: resolveLocale(request.headers) });
+  const acknowledgement = await consumeRateLimit(
+    QUIET_RATE_LIMITS.contactAcknowledgementAddress,
+    addressKey(submission.data.email),
+  );
+  await submitContact({
+    submission: submission.data,
+    locale: resolveLocale(request.headers),
+    acknowledge: acknowledgement.allowed,
+  });
   return formSuccess(null);
 }
 
