@@ -1,6 +1,7 @@
 import { createRequestHandler } from "@react-router/express";
 import express from "express";
 import "~/i18n/catalogues.server";
+import { resolveClientAddresses } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { refuseMalformedUrl } from "./malformed-url";
@@ -11,7 +12,7 @@ import { refuseMalformedUrl } from "./malformed-url";
  */
 export const app = express();
 app.disable("x-powered-by");
-app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
+resolveClientAddresses(app, getEnv().TRUSTED_PROXY_HOPS);
 app.use(refuseMalformedUrl);
 
 app.use(

@@ -3,16 +3,18 @@ import type { ContactTopic } from "~/lib/schemas/contact";
 import { EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
 
+/**
+ * Only the topic, one of ours: anyone can type any address into the contact form, so the
+ * acknowledgement repeats nothing the visitor wrote (no message, no name).
+ */
 export interface ContactAcknowledgementPayload {
-  firstName: string;
   topic: ContactTopic;
-  message: string;
 }
 
 export function contactAcknowledgement(payload: ContactAcknowledgementPayload, context: EmailContext): EmailContent {
   const { t } = context;
   const topic = t(`contact:topics.${payload.topic}`);
-  const hello = t("helloName", { name: payload.firstName });
+  const hello = t("hello");
   const intro = t("contactAcknowledgement.intro", { siteName: SITE_NAME, count: REPLY_WITHIN_HOURS });
   return {
     subject: t("contactAcknowledgement.subject", { topic }),
@@ -20,12 +22,8 @@ export function contactAcknowledgement(payload: ContactAcknowledgementPayload, c
       <EmailLayout preview={intro} context={context}>
         <p>{hello}</p>
         <p>{intro}</p>
-        <p style={{ color: "#475569" }}>{t("contactAcknowledgement.yourMessage")}</p>
-        <blockquote style={{ margin: 0, padding: "8px 12px", borderLeft: "4px solid #bcd7ff", whiteSpace: "pre-wrap" }}>
-          {payload.message}
-        </blockquote>
       </EmailLayout>
     ),
-    text: `${hello}\n\n${intro}\n\n${t("contactAcknowledgement.yourMessage")}\n${payload.message}\n`,
+    text: `${hello}\n\n${intro}\n`,
   };
 }

@@ -4,6 +4,7 @@ import { customerJobCancelled } from "./customer-job-cancelled";
 import { customerLeadClaimed } from "./customer-lead-claimed";
 import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
+import { partnerAccountExists } from "./partner-account-exists";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
 import { partnerCreditDecision } from "./partner-credit-decision";
@@ -30,6 +31,7 @@ export const emailTemplates = {
   "quote-request-confirmation": quoteRequestConfirmation,
   "partner-new-lead": partnerNewLead,
   "partner-application-received": partnerApplicationReceived,
+  "partner-account-exists": partnerAccountExists,
   "password-reset": passwordReset,
   "partner-approved-set-password": partnerApprovedSetPassword,
   "partner-rejected": partnerRejected,

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { settleBackgroundTasks } from "./background.server";
 import { closeDb, getDb } from "./db.server";
 import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
@@ -43,6 +44,6 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
 }
 
 export async function stopBackgroundWork(): Promise<void> {
-  await Promise.all([stopOutboxWorker(), stopTimeSweeps()]);
+  await Promise.all([stopOutboxWorker(), stopTimeSweeps(), settleBackgroundTasks()]);
   await closeDb();
 }

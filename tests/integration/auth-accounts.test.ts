@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/auth/set-password";
+import { settleBackgroundTasks } from "~/server/background.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../factories/companies";
 import { createUser } from "../factories/users";
@@ -165,6 +166,7 @@ describe("forgotten passwords", () => {
     expect(known.body?.ok).toBe(true);
     expect(unknown.body?.ok).toBe(true);
 
+    await settleBackgroundTasks();
     expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, "nobody-at-all@example.com"))).toHaveLength(
       0,
     );

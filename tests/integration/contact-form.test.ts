@@ -67,7 +67,18 @@ describe("contact form", () => {
       status: "pending",
       subject: "We have received your message: Getting quotes for my move",
     });
-    expect(mail[0]?.html).toContain("Amira");
+    // Anyone can type any address: the acknowledgement repeats nothing the visitor wrote.
+    expect(mail[0]?.html).not.toContain("Amira");
+    expect(mail[0]?.text).not.toContain("Leeds to York");
+    expect(mail[0]?.html).not.toContain("Leeds to York");
+  });
+
+  it("sends one address at most three acknowledgements a day, from any network, answering the same", async () => {
+    const email = "flooded@example.com";
+    for (let i = 0; i < 5; i++) expect((await post({ ...valid, email })).status).toBe(200);
+    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(mail).toHaveLength(3);
+    expect(await db().select().from(contacts).where(eq(contacts.email, email))).toHaveLength(5);
   });
 
   it("acknowledges a message sent from a Lithuanian page in Lithuanian", async () => {

@@ -208,20 +208,54 @@ describe("partner registration", () => {
     expect(two?.serviceLat).toBeCloseTo(53.8, 0);
   });
 
-  it("refuses a second application with the same email address, in any case", async () => {
+  it("answers a second application with a known address as a new one, and emails that address instead", async () => {
     const input = application({});
-    expect((await post(input)).status).toBe(200);
+    const first = await post(input);
+    expect(first.status).toBe(200);
     const before = await stored();
     const again = application({ companyDetails: { email: input.companyDetails.email.toUpperCase() } });
     const { status, body } = await post(again);
-    expect(status).toBe(409);
+    expect(status).toBe(200);
     expect(body).toEqual({
-      ok: false,
-      code: "CONFLICT",
-      message: { key: "partner:errors.duplicateEmail" },
-      fieldErrors: { "companyDetails.email": { key: "partner:errors.duplicateEmail" } },
+      ok: true,
+      data: { companyName: again.companyDetails.name, email: input.companyDetails.email.toLowerCase() },
+    });
+    expect(first.body).toEqual({
+      ok: true,
+      data: { companyName: input.companyDetails.name, email: input.companyDetails.email.toLowerCase() },
     });
     expect(await stored()).toBe(before);
+    const sent = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, input.companyDetails.email.toLowerCase()));
+    expect(sent.map((row) => row.template)).toEqual(["partner-application-received", "partner-account-exists"]);
+    expect(sent[1]?.text).toContain("/account/login");
+    expect(sent[1]?.text).not.toContain(again.companyDetails.name);
+  });
+
+  it("answers an address that signs in already (a staff member) as new, storing nothing", async () => {
+    const email = `staffer-${uniqueSuffix()}@example.com`;
+    await db()
+      .insert(user)
+      .values({ id: crypto.randomUUID(), name: "Staffer", email, emailVerified: true, role: "staff" });
+    const before = await stored();
+    const { status } = await post(application({ companyDetails: { email } }));
+    expect(status).toBe(200);
+    expect(await stored()).toBe(before);
+    const [sent] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(sent?.template).toBe("partner-account-exists");
+  });
+
+  it("emails one address at most three times a day, however many applications name it", async () => {
+    const input = application({});
+    for (let i = 0; i < 5; i++)
+      expect((await post({ ...input, companyDetails: { ...input.companyDetails } })).status).toBe(200);
+    const sent = await db()
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.to, input.companyDetails.email.toLowerCase()));
+    expect(sent).toHaveLength(3);
   });
 
   it("refuses a second application with the same company number", async () => {

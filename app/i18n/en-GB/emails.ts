@@ -17,7 +17,15 @@ export const emails = {
     subject: "We have received your message: {{topic}}",
     intro_one: "Thank you for contacting {{siteName}}. We reply to every message within {{count}} hour.",
     intro_other: "Thank you for contacting {{siteName}}. We reply to every message within {{count}} hours.",
-    yourMessage: "Your message:",
+  },
+  partnerAccountExists: {
+    subject: "Your {{siteName}} partner account",
+    intro:
+      "Someone asked to join {{siteName}} as a removal partner with this email address, which already has an account or an application with us.",
+    next: "If it was you, there is no need to apply again: log in to your account.",
+    logIn: "Log in",
+    forgotten: "Forgotten your password? Set a new one here.",
+    notYou: "If it was not you, you can ignore this email: nothing has changed.",
   },
   quoteVerificationCode: {
     subject: "Your {{siteName}} verification code",

@@ -106,7 +106,6 @@ export const partner = {
     employees: "Choose the number of employees",
     websiteInvalid: "Enter a website address like www.example.co.uk",
     addressRequired: "Enter the first line of your business address",
-    duplicateEmail: "An application with this email address already exists",
     duplicateCompanyNumber: "An application with this company number already exists",
     tooMany: "Failed to submit registration: too many attempts from your connection. Please try again later.",
   },

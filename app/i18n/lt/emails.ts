@@ -19,7 +19,15 @@ export const emails: Catalog<typeof en, "lt"> = {
     intro_few: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandas.",
     intro_many: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandos.",
     intro_other: "Dėkojame, kad susisiekėte su {{siteName}}. Į kiekvieną žinutę atsakome per {{count}} valandų.",
-    yourMessage: "Jūsų žinutė:",
+  },
+  partnerAccountExists: {
+    subject: "Jūsų {{siteName}} partnerio paskyra",
+    intro:
+      "Kažkas šiuo el. pašto adresu paprašė tapti {{siteName}} perkraustymo partneriu, tačiau šis adresas jau turi paskyrą arba pateiktą paraišką.",
+    next: "Jei tai buvote jūs, iš naujo teikti paraiškos nereikia: prisijunkite prie savo paskyros.",
+    logIn: "Prisijungti",
+    forgotten: "Pamiršote slaptažodį? Nustatykite naują čia.",
+    notYou: "Jei tai buvote ne jūs, šį laišką galite ignoruoti: niekas nepasikeitė.",
   },
   quoteVerificationCode: {
     subject: "Jūsų {{siteName}} patvirtinimo kodas",

@@ -116,7 +116,6 @@ export const partner: Catalog<typeof en, "lt"> = {
     employees: "Pasirinkite darbuotojų skaičių",
     websiteInvalid: "Įveskite svetainės adresą, pvz., www.pavyzdys.co.uk",
     addressRequired: "Įveskite pirmąją verslo adreso eilutę",
-    duplicateEmail: "Paraiška su šiuo el. pašto adresu jau pateikta",
     duplicateCompanyNumber: "Paraiška su šiuo įmonės numeriu jau pateikta",
     tooMany: "Nepavyko pateikti registracijos: per daug bandymų iš jūsų ryšio. Bandykite vėliau.",
   },

@@ -10,8 +10,10 @@ import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { authT } from "~/server/auth/i18n.server";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
+import { runInBackground } from "~/server/background.server";
 import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
@@ -32,12 +34,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, forgotPasswordSchema, { keepValues: ["email"] });
   if (!submission.ok) return submission.failure;
   const { email } = submission.data;
-  const result = await requestPasswordReset({ request, clientIp: context.get(clientIpContext), email });
-  if (result.status === "rate-limited") {
-    const minutes = Math.ceil(result.retryAfterSeconds / 60);
-    return rateLimited(result.retryAfterSeconds, { key: "auth:forgot.errors.rateLimited", params: { minutes } });
+  const limit = await consumeRateLimit(RATE_LIMITS.passwordResetNetwork, context.get(clientNetworkContext));
+  if (!limit.allowed) {
+    const minutes = Math.ceil(limit.retryAfterSeconds / 60);
+    return rateLimited(limit.retryAfterSeconds, { key: "auth:forgot.errors.rateLimited", params: { minutes } });
   }
-  // The same answer whether or not the address has an account.
+  // The same answer, after the same work, whether or not the address has an account: the
+  // lookup and the email happen after answering. Past its daily few, an address gets no email.
+  const mailable = await consumeRateLimit(QUIET_RATE_LIMITS.passwordResetAddress, addressKey(email));
+  if (mailable.allowed) runInBackground("password-reset", () => requestPasswordReset(email));
   return formSuccess({ email });
 }
 

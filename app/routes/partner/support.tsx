@@ -25,16 +25,13 @@ import {
 } from "~/server/contacts/support-messages.server";
 import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
+import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Support"} | MoveMatch` },
   { name: "robots", content: "noindex" },
 ];
-
-/** A few messages in a row are fine; a flood from one account is not. */
-const SUPPORT_LIMIT = { name: "partner-support", max: 5, windowSeconds: 600 };
 
 /** GET /partner/admin/support?page: the form, and the company's earlier messages with their status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -53,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
   const submission = await parseSubmission(request, supportMessageSchema, { keepValues: ["subject", "message"] });
   if (!submission.ok) return submission.failure;
-  const limit = await consumeRateLimit(SUPPORT_LIMIT, partner.user.id);
+  const limit = await consumeRateLimit(RATE_LIMITS.partnerSupportUser, partner.user.id);
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "backOffice:support.tooMany" });
   try {
     return formSuccess(await sendSupportMessage(scopeOf(partner), { author: partner.user, message: submission.data }));

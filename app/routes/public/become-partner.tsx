@@ -43,12 +43,9 @@ import { getEnv } from "~/server/env.server";
 import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { getRecruitmentFigures } from "~/server/partners/recruitment-figures.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
-
-/** Per address: an application is a company record and an email, so a handful an hour is plenty. */
-const REGISTER_LIMIT = { name: "partner-registration", max: 10, windowSeconds: 3600 };
 
 /** Application review takes 1-2 business days; leads start within 24 hours (docs/product-rules.md §2.4). */
 const APPROVAL_TIME = "1-2 business days";
@@ -117,10 +114,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     fromForm: partnerRegistrationFromForm,
   });
   if (!submission.ok) return submission.failure;
-  const limit = await consumeRateLimit(REGISTER_LIMIT, context.get(clientIpContext));
+  const limit = await consumeRateLimit(RATE_LIMITS.partnerRegistrationNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "partner:errors.tooMany" });
   try {
-    const partner = await registerPartner({ input: submission.data, locale: resolveLocale(request.headers) });
+    const email = submission.data.companyDetails.email;
+    const mail = await consumeRateLimit(QUIET_RATE_LIMITS.partnerRegistrationAddress, addressKey(email));
+    const partner = await registerPartner({
+      input: submission.data,
+      locale: resolveLocale(request.headers),
+      notify: mail.allowed,
+    });
     return formSuccess<PartnerRegistrationResult>({
       companyName: partner.name,
       email: submission.data.companyDetails.email,

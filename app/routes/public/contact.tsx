@@ -24,8 +24,8 @@ import {
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
 import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
 
 const OPENING_HOURS = [
@@ -33,9 +33,6 @@ const OPENING_HOURS = [
   { days: "saturday", hours: "9:00 – 18:00" },
   { days: "sunday", hours: "10:00 – 16:00" },
 ] as const;
-
-/** Five messages per address every ten minutes is plenty for people and little for bots. */
-const CONTACT_LIMIT = { name: "contact", max: 5, windowSeconds: 600 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -50,9 +47,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return submission.failure;
   // A bot filled the hidden field: it is told the message was sent, and nothing is stored.
   if (submission.data[CONTACT_HONEYPOT]) return formSuccess(null);
-  const limit = await consumeRateLimit(CONTACT_LIMIT, context.get(clientIpContext));
+  const limit = await consumeRateLimit(RATE_LIMITS.contactNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "contact:tooMany" });
-  await submitContact({ submission: submission.data, locale: resolveLocale(request.headers) });
+  const acknowledgement = await consumeRateLimit(
+    QUIET_RATE_LIMITS.contactAcknowledgementAddress,
+    addressKey(submission.data.email),
+  );
+  await submitContact({
+    submission: submission.data,
+    locale: resolveLocale(request.headers),
+    acknowledge: acknowledgement.allowed,
+  });
   return formSuccess(null);
 }
 

@@ -13,15 +13,14 @@ import { lostLinkSchema } from "~/lib/schemas/customer-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { sendRequestLinks } from "~/server/customer-requests/lost-links.server";
 import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/my-request";
 
 /**
  * Per network, on top of the service's limit per address: enough for a household that mistypes,
  * too few to probe which addresses have requests.
  */
-const LOST_LINK_LIMIT = { name: "lost-link", max: 10, windowSeconds: 3600 };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
@@ -45,7 +44,7 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, lostLinkSchema, { keepValues: ["email"] });
   if (!submission.ok) return submission.failure;
-  const limit = await consumeRateLimit(LOST_LINK_LIMIT, context.get(clientIpContext));
+  const limit = await consumeRateLimit(RATE_LIMITS.lostLinkNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
   try {
     await sendRequestLinks({ email: submission.data.email });

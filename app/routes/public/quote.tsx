@@ -6,13 +6,9 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
 import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { addressKey, firstRefusal, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
-
-/** Per address: codes are emails we send on someone's behalf, so they are rationed. */
-const SEND_CODE_LIMIT = { name: "quote-send-code", max: 10, windowSeconds: 3600 };
-const SUBMIT_LIMIT = { name: "quote-submit", max: 60, windowSeconds: 3600 };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
@@ -34,14 +30,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { data: input } = submission;
   const locale = resolveLocale(request.headers);
   try {
+    const email = input.personalDetails.email;
     if (input.intent === "send-code") {
-      const limit = await consumeRateLimit(SEND_CODE_LIMIT, context.get(clientIpContext));
-      if (!limit.allowed) return rateLimited(limit.retryAfterSeconds, { key: "quote:errors.tooManyCodes" });
-      const sent = await sendVerificationCode({ email: input.personalDetails.email, locale });
+      // Codes are emails sent on someone's say-so: rationed per network and per address.
+      const refused = await firstRefusal([
+        [RATE_LIMITS.quoteCodeSendNetwork, context.get(clientNetworkContext)],
+        [RATE_LIMITS.quoteCodeSendAddress, addressKey(email)],
+      ]);
+      if (refused) return rateLimited(refused.retryAfterSeconds, { key: "quote:errors.tooManyCodes" });
+      const sent = await sendVerificationCode({ email, locale });
       return formSuccess<QuoteRequestActionData>({ intent: "send-code", ...sent });
     }
-    const limit = await consumeRateLimit(SUBMIT_LIMIT, context.get(clientIpContext));
-    if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
+    // Each submission checks a code: guesses are rationed per network and per address.
+    const refused = await firstRefusal([
+      [RATE_LIMITS.quoteSubmitNetwork, context.get(clientNetworkContext)],
+      [RATE_LIMITS.quoteCodeCheckAddress, addressKey(email)],
+    ]);
+    if (refused) return rateLimited(refused.retryAfterSeconds);
     const { intent: _intent, code, idempotencyKey, ...quoteRequest } = input;
     const submitted = await submitQuoteRequest({ input: quoteRequest, code, idempotencyKey, locale });
     return formSuccess<QuoteRequestActionData>({ intent: "submit", ...submitted });

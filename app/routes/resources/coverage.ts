@@ -4,8 +4,8 @@ import { ukPostcodeField } from "~/lib/schemas/fields";
 import { MOVE_TYPES } from "~/lib/vocabulary";
 import { logger } from "~/server/logger.server";
 import { countCompaniesForMove } from "~/server/matching/match-companies.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/coverage";
 
 /**
@@ -13,7 +13,6 @@ import type { Route } from "./+types/coverage";
  * companies a quote request from there would reach now, for the quote wizard's step 4. The
  * postcode may need a web look-up, so the limit is generous for a person and small for a scraper.
  */
-const COVERAGE_LIMIT = { name: "coverage", max: 60, windowSeconds: 600 };
 
 const querySchema = z.object({
   postcode: ukPostcodeField,
@@ -48,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: noStore },
     );
   }
-  const limit = await consumeRateLimit(COVERAGE_LIMIT, context.get(clientIpContext));
+  const limit = await consumeRateLimit(RATE_LIMITS.coverageNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many look-ups. Please wait a moment and try again." },

@@ -1,8 +1,8 @@
 import { z } from "zod";
 import { logger } from "~/server/logger.server";
 import { findLocation } from "~/server/partners/find-location.server";
-import { consumeRateLimit } from "~/server/rate-limit.server";
-import { clientIpContext } from "~/server/request-context.server";
+import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
+import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/geocode";
 
 /**
@@ -10,7 +10,6 @@ import type { Route } from "./+types/geocode";
  * when the place is not found. Typing pauses trigger a lookup each, so the limit is generous
  * for a person and small for a scraper.
  */
-const GEOCODE_LIMIT = { name: "geocode", max: 120, windowSeconds: 600 };
 const querySchema = z.string().trim().min(2).max(100);
 
 export interface GeocodeResponse {
@@ -27,7 +26,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       { status: 400, headers: { "Cache-Control": "no-store" } },
     );
   }
-  const limit = await consumeRateLimit(GEOCODE_LIMIT, context.get(clientIpContext));
+  const limit = await consumeRateLimit(RATE_LIMITS.geocodeNetwork, context.get(clientNetworkContext));
   if (!limit.allowed) {
     return Response.json(
       { error: "Too many look-ups. Please wait a moment and try again." },

@@ -12,6 +12,7 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 import { noTrustedDeviceForStaff } from "./trusted-device.server";
 
@@ -32,8 +33,6 @@ export const BROWSER_SESSION_SECONDS = 8 * 60 * 60;
 const BETTER_AUTH_NOT_REMEMBERED_SECONDS = 24 * 60 * 60;
 /** A forgotten-password link is short-lived; a new partner's set-password link lasts longer. */
 export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
-/** Sign-in attempts per client address per minute (then 429 until the minute is over). */
-export const SIGN_IN_RATE_LIMIT = { window: 60, max: 10 } as const;
 
 /**
  * Roles for better-auth's admin plugin. Its HTTP endpoints are closed (api.auth.$.ts): staff
@@ -112,15 +111,19 @@ function createAuth(db: Database) {
     },
     rateLimit: {
       // On in every environment (better-auth's default is production only), and shared by all
-      // web processes through the rate_limit table.
+      // web processes through the rate_limit table. The rules come from the app's one table.
       enabled: true,
       storage: "database",
       customRules: {
-        "/sign-in/email": SIGN_IN_RATE_LIMIT,
-        // Also the longest window here: better-auth prunes rate_limit rows older than its
-        // longest window, and our own limiter (rate-limit.server.ts) keeps windows of up to an
-        // hour in the same table.
-        "/request-password-reset": { window: 60 * 60, max: 10 },
+        "/sign-in/email": betterAuthRule(RATE_LIMITS.signInNetwork),
+        // The forgot-password page counts the network itself and then asks through auth.api,
+        // which has no limiter; this rule covers the HTTP path. Its window is the longest of
+        // all limits because better-auth deletes rate_limit rows older than its longest window,
+        // and the app's own limits share that table.
+        "/request-password-reset": {
+          window: LONGEST_RATE_LIMIT_WINDOW_SECONDS,
+          max: RATE_LIMITS.passwordResetNetwork.max,
+        },
       },
     },
     advanced: {
@@ -142,6 +145,10 @@ function createAuth(db: Database) {
       noTrustedDeviceForStaff(),
     ],
   });
+}
+
+function betterAuthRule(rule: RateLimitRule): { window: number; max: number } {
+  return { window: rule.windowSeconds, max: rule.max };
 }
 
 function describe(value: unknown): unknown {

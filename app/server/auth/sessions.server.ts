@@ -1,4 +1,5 @@
 import QRCode from "qrcode";
+import { clientNetwork } from "../client-address.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
 
 /**
@@ -6,9 +7,10 @@ import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
  *
  * better-auth's rate limiter runs only for requests that come through its HTTP handler, never
  * for `auth.api.*` calls made from server code. So the page actions below hand better-auth a
- * Request, exactly as the /api/auth/* route does: the limiter (10 sign-in attempts a minute per
- * client address, checked before any password hashing), its CSRF checks and its plugin hooks
- * (two-factor) all apply, and the answer carries the Set-Cookie headers for the browser.
+ * Request, exactly as the /api/auth/* route does: the limiter (RATE_LIMITS.signInNetwork per
+ * client network, checked before any password hashing), its CSRF checks and its plugin hooks
+ * (two-factor) all apply, and the answer carries the Set-Cookie headers for the browser. The
+ * limiter keys on the client's network (clientNetwork), like the app's own limits.
  */
 
 /** Headers of the browser's request that better-auth needs to see (session, CSRF checks). */
@@ -26,14 +28,14 @@ const FORWARDED_HEADERS = [
 export interface AuthCallInput {
   /** The browser's request to our page (its cookies and origin headers are passed on). */
   request: Request;
-  /** context.clientIp: the address better-auth keys its rate limits on. */
+  /** context.clientIp: its network (clientNetwork) is what better-auth keys its rate limits on. */
   clientIp: string;
 }
 
-/** A copy of a request to better-auth with the client address set by us, never by the client. */
+/** A copy of a request to better-auth with the client network set by us, never by the client. */
 export function withClientIp(request: Request, clientIp: string): Request {
   const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, clientIp);
+  headers.set(CLIENT_IP_HEADER, clientNetwork(clientIp));
   return new Request(request, { headers });
 }
 
@@ -44,7 +46,7 @@ async function callAuthEndpoint(path: string, { request, clientIp }: AuthCallInp
     const value = request.headers.get(name);
     if (value) headers.set(name, value);
   }
-  headers.set(CLIENT_IP_HEADER, clientIp);
+  headers.set(CLIENT_IP_HEADER, clientNetwork(clientIp));
   const url = new URL(`${AUTH_BASE_PATH}${path}`, (await auth.$context).baseURL);
   return auth.handler(new Request(url, { method: "POST", headers, body: JSON.stringify(body) }));
 }
@@ -173,20 +175,14 @@ export async function turnOffTwoFactor(input: AuthCallInput & { password: string
   return response.ok ? { status: "done", headers: cookieHeaders(response) } : { status: "wrong-password" };
 }
 
-export type PasswordResetRequestResult = { status: "sent" } | { status: "rate-limited"; retryAfterSeconds: number };
-
 /**
- * Emails a reset link when the address has an account. The answer is the same either way, so
- * nobody can find out which addresses have accounts.
+ * Emails a reset link when the address has an account, and does nothing otherwise. Called
+ * without better-auth's limiter: the forgot-password page counts the network and the address
+ * first, then runs this in the background so that its answer takes the same time either way.
  */
-export async function requestPasswordReset(
-  input: AuthCallInput & { email: string },
-): Promise<PasswordResetRequestResult> {
-  const response = await callAuthEndpoint("/request-password-reset", input, {
-    email: input.email.trim().toLowerCase(),
-  });
-  if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
-  return { status: "sent" };
+export async function requestPasswordReset(email: string): Promise<void> {
+  const auth = await getAuth();
+  await auth.api.requestPasswordReset({ body: { email: email.trim().toLowerCase() } });
 }
 
 export type ResetPasswordResult =

@@ -4,6 +4,14 @@ import { resolveLocale } from "~/i18n/config";
 import type { SignInSubmission } from "~/lib/schemas/account";
 import { getDb } from "../db.server";
 import { formFailure } from "../forms.server";
+import { logger } from "../logger.server";
+import {
+  checkSignInBackoff,
+  clearSignInFailures,
+  recordSignInFailure,
+  SIGN_IN_ACCOUNT_BACKOFF,
+  signInBackoffSeconds,
+} from "../rate-limit.server";
 import { type AuthCallInput, type SignedInUser, signInWithPassword, verifyTwoFactorCode } from "./sessions.server";
 
 /** Why a sign-in step was refused; each page words these in its own catalogue. */
@@ -25,7 +33,8 @@ export type SignInStepResult =
 /**
  * One step of the password → TOTP sign-in, shared by the partner and the admin log-in pages:
  * the password step signs in or asks for a code; the code step signs in. A signed-in user's
- * language becomes the one their emails are written in.
+ * language becomes the one their emails are written in. Failed passwords slow the account down
+ * (SIGN_IN_ACCOUNT_BACKOFF), whichever network they come from and whether or not it exists.
  */
 export async function continueSignIn(
   input: AuthCallInput & { submission: SignInSubmission },
@@ -39,12 +48,18 @@ export async function continueSignIn(
     }
     return { status: "refused", reason: result.status === "expired" ? "expired" : "invalid-code" };
   }
+  const backoff = await checkSignInBackoff(submission.email);
+  if (!backoff.allowed) {
+    return { status: "refused", reason: "rate-limited", retryAfterSeconds: backoff.retryAfterSeconds };
+  }
   const result = await signInWithPassword({
     ...input,
     email: submission.email,
     password: submission.password,
     rememberMe: submission.rememberMe,
   });
+  if (result.status === "signed-in" || result.status === "two-factor") await clearSignInFailures(submission.email);
+  if (result.status === "invalid") await noteFailedPassword(submission.email);
   switch (result.status) {
     case "signed-in":
       return signedIn(input.request, result);
@@ -59,6 +74,24 @@ export async function continueSignIn(
     default:
       return { status: "refused", reason: "invalid-credentials" };
   }
+}
+
+/** Counts the failure; once the account has to wait, says so in the log, naming it by id only. */
+async function noteFailedPassword(email: string): Promise<void> {
+  const failures = await recordSignInFailure(email);
+  if (failures < SIGN_IN_ACCOUNT_BACKOFF.freeFailures) return;
+  const db = await getDb();
+  const [account] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(eq(user.email, email.trim().toLowerCase()))
+    .limit(1);
+  if (!account) return;
+  logger.warn("Repeated failed sign-ins: the account must wait before its next attempt", {
+    userId: account.id,
+    failures,
+    waitSeconds: signInBackoffSeconds(failures),
+  });
 }
 
 async function signedIn(request: Request, result: { headers: Headers; user: SignedInUser }): Promise<SignInStepResult> {

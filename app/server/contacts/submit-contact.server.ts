@@ -5,15 +5,18 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 
 /**
- * Stores a contact message as `new` and queues the acknowledgement, in the visitor's language,
- * in one transaction.
+ * Stores a contact message as `new` and, when `acknowledge`, queues the acknowledgement in the
+ * visitor's language, in one transaction. The route leaves the acknowledgement out once the
+ * address has had its few for the day (QUIET_RATE_LIMITS).
  */
 export async function submitContact({
   submission,
   locale,
+  acknowledge,
 }: {
   submission: ContactSubmission;
   locale: Locale;
+  acknowledge: boolean;
 }): Promise<{ id: string }> {
   const db = await getDb();
   const topic = CONTACT_TOPICS[submission.subject];
@@ -32,12 +35,14 @@ export async function submitContact({
       })
       .returning({ id: contacts.id });
     if (!row) throw new Error("The contact message was not stored");
-    await queueEmail(tx, {
-      to: submission.email,
-      template: "contact-acknowledgement",
-      payload: { firstName: submission.firstName, topic: submission.subject, message: submission.message },
-      locale,
-    });
+    if (acknowledge) {
+      await queueEmail(tx, {
+        to: submission.email,
+        template: "contact-acknowledgement",
+        payload: { topic: submission.subject },
+        locale,
+      });
+    }
     return row;
   });
 }

@@ -10,7 +10,7 @@ const acknowledgement = (to: string) =>
   ({
     to,
     template: "contact-acknowledgement",
-    payload: { firstName: "Amira", topic: "quote", message: "Hello" },
+    payload: { topic: "quote" },
   }) as const;
 
 describe("the email outbox", () => {

@@ -15,10 +15,11 @@ import {
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { PartnerContext } from "../auth/guards.server";
 import { requestLeadCredit } from "../billing/credit-requests.server";
-import { failureFromError, formFailure, formSuccess, parseSubmission } from "../forms.server";
+import { failureFromError, formFailure, formSuccess, parseSubmission, rateLimited } from "../forms.server";
 import { formFields } from "../http.server";
 import { scopeOf } from "../partners/company-scope.server";
 import { sendQuote } from "../quotes/company-quotes.server";
+import { consumeRateLimit, RATE_LIMITS } from "../rate-limit.server";
 import { claimLead } from "./claim-lead.server";
 import { getLeadDetail } from "./lead-detail.server";
 import { declineInvitation, unwatchLead, watchLead } from "./respond-to-lead.server";
@@ -84,6 +85,9 @@ export async function leadDetailAction(request: Request, partner: PartnerContext
     if (intent === "claim") {
       // The claim rechecks everything itself (a lead that filled up since the page loaded is
       // "full", not "not found"). From Find work, the claimed lead has its own address now.
+      // Claims are counted per company, whoever of its people clicks.
+      const limit = await consumeRateLimit(RATE_LIMITS.claimCompany, partner.company.id);
+      if (!limit.allowed) return rateLimited(limit.retryAfterSeconds);
       const claim = await claimLead(scope, { ...target, actorUserId });
       if ("quoteRequestId" in target) return redirect(partnerLeadPath(claim.leadId));
       return formSuccess({ intent, claim });

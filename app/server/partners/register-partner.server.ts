@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { toArea, toOutcode } from "postcode";
 import type { Transaction } from "~/db/client.server";
-import { companies } from "~/db/schema";
+import { companies, user } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import type { PartnerRegistration } from "~/lib/schemas/partner-registration";
@@ -18,12 +18,14 @@ import { resolveServiceArea } from "./service-area.server";
 
 const MAX_SLUG_BASE = 60;
 
-export interface RegisteredPartner {
-  id: string;
-  slug: string;
-  name: string;
-  status: "pending";
-}
+/**
+ * What an application led to. The applicant is told the same either way (the page says the
+ * application was received), so nobody learns which addresses already have an account.
+ */
+export type RegistrationOutcome =
+  | { kind: "applied"; id: string; slug: string; name: string; status: "pending" }
+  /** The address already has an application or an account: its owner is emailed instead. */
+  | { kind: "address-known"; name: string };
 
 /**
  * Stores a partner application as a pending company and queues the confirmation email to the
@@ -35,16 +37,22 @@ export interface RegisteredPartner {
  * whole application rolls back and the applicant sees "Failed to save registration data" and can
  * simply try again. Delivery happens later in the worker and never fails the application.
  *
+ * An address that already belongs to a company or a user stores nothing: its owner gets an
+ * email pointing to the log-in instead, and the caller answers as for a new application. With
+ * `notify` false (the address has had its emails for the day) no email is queued at all.
+ *
  * Throws AppError VALIDATION (field "targetArea.location") when the radius centre cannot be
- * found, and CONFLICT when the email address or company number has applied before.
+ * found, and CONFLICT when the company number has applied before (public register data).
  */
 export async function registerPartner({
   input,
   locale,
+  notify,
 }: {
   input: PartnerRegistration;
   locale: Locale;
-}): Promise<RegisteredPartner> {
+  notify: boolean;
+}): Promise<RegistrationOutcome> {
   const details = input.companyDetails;
   const area = input.targetArea;
 
@@ -58,12 +66,20 @@ export async function registerPartner({
     await lockKey(tx, `partner-application:email:${details.email}`);
     if (details.companyNumber) await lockKey(tx, `partner-application:company-number:${details.companyNumber}`);
 
-    const [sameEmail] = await tx
-      .select({ id: companies.id })
-      .from(companies)
-      .where(sql`lower(${companies.email}) = ${details.email}`)
-      .limit(1);
-    if (sameEmail) throw new AppError("CONFLICT", "partner:errors.duplicateEmail", { field: "companyDetails.email" });
+    if (await isKnownAddress(tx, details.email)) {
+      if (notify) {
+        await queueEmail(tx, {
+          to: details.email,
+          template: "partner-account-exists",
+          payload: {
+            loginUrl: `${getEnv().APP_URL}/account/login`,
+            resetUrl: `${getEnv().APP_URL}/account/forgot-password`,
+          },
+          locale,
+        });
+      }
+      return { kind: "address-known" as const, name: details.name };
+    }
     if (details.companyNumber) {
       const [sameNumber] = await tx
         .select({ id: companies.id })
@@ -98,29 +114,52 @@ export async function registerPartner({
     };
     const company = await insertWithUniqueSlug(tx, values);
 
-    await queueEmail(tx, {
-      to: details.email,
-      template: "partner-application-received",
-      payload: {
-        companyName: details.name,
-        email: details.email,
-        phone: details.telephone,
-        removalTypes: input.removalTypes,
-        targetArea:
-          area.type === "radius"
-            ? { type: "radius", location: area.location, miles: area.radiusMiles }
-            : { type: "regions", cities: serviceArea.cityNames },
-        businessType: details.businessType,
-        companyNumber: details.companyNumber,
-        employees: details.numberOfEmployees,
-        website: details.website,
-        address: describeBusinessAddress({ addressLine1: details.addressLine1, postcode: details.postCode }),
-        partnerPhone: getEnv().PARTNER_PHONE,
-      },
-      locale,
-    });
-    return { ...company, status: "pending" as const };
+    if (notify) await queueApplicationReceived(tx, input, serviceArea.cityNames, locale);
+    return { kind: "applied" as const, ...company, status: "pending" as const };
   });
+}
+
+async function queueApplicationReceived(
+  tx: Transaction,
+  input: PartnerRegistration,
+  cityNames: string[],
+  locale: Locale,
+): Promise<void> {
+  const details = input.companyDetails;
+  const area = input.targetArea;
+  await queueEmail(tx, {
+    to: details.email,
+    template: "partner-application-received",
+    payload: {
+      companyName: details.name,
+      email: details.email,
+      phone: details.telephone,
+      removalTypes: input.removalTypes,
+      targetArea:
+        area.type === "radius"
+          ? { type: "radius", location: area.location, miles: area.radiusMiles }
+          : { type: "regions", cities: cityNames },
+      businessType: details.businessType,
+      companyNumber: details.companyNumber,
+      employees: details.numberOfEmployees,
+      website: details.website,
+      address: describeBusinessAddress({ addressLine1: details.addressLine1, postcode: details.postCode }),
+      partnerPhone: getEnv().PARTNER_PHONE,
+    },
+    locale,
+  });
+}
+
+/** Whether a company applied with the address or a user signs in with it. */
+async function isKnownAddress(tx: Transaction, email: string): Promise<boolean> {
+  const [company] = await tx
+    .select({ id: companies.id })
+    .from(companies)
+    .where(sql`lower(${companies.email}) = ${email}`)
+    .limit(1);
+  if (company) return true;
+  const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  return Boolean(account);
 }
 
 /** A transaction-scoped advisory lock on a text key (released at commit or rollback). */
