@@ -50,7 +50,8 @@ interface PlanNode {
 
 /** Records every statement sent through the driver's client (PGlite or a node-postgres pool). */
 function recordQueries(db: Database): { take(): Recorded[] } {
-  const client = db.$client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+  // Drizzle keeps the driver's client on the database object, untyped on the shared Database type.
+  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
   const original = client.query.bind(client);
   let recorded: Recorded[] = [];
   client.query = (first: unknown, params?: unknown, ...rest: unknown[]) => {
