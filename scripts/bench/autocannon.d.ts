@@ -1,0 +1,17 @@
+/** The part of autocannon's programmatic API the benchmark uses (the package ships no types). */
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    duration?: number;
+  }
+  interface Result {
+    duration: number;
+    "2xx": number;
+    non2xx: number;
+    errors: number;
+    timeouts: number;
+    latency: { p50: number; p99: number; average: number };
+  }
+  export default function autocannon(options: Options): Promise<Result>;
+}
