@@ -16,16 +16,19 @@ server.use(drainRelay);
 
 let lifecycle;
 if (isProduction) {
-  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
   const build = await import("./build/server/index.js");
   lifecycle = build;
+  // Security headers (CSP with a per-response nonce, framing, HSTS…) on every response, static files too.
+  server.use(build.httpHeaders);
+  server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
+  server.use(express.static("build/client", { maxAge: "1h" }));
   server.use(build.app);
 } else {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
-  server.use(viteDevServer.middlewares);
   lifecycle = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use(lifecycle.httpHeaders);
+  server.use(viteDevServer.middlewares);
   server.use(async (req, res, next) => {
     try {
       const source = await viteDevServer.ssrLoadModule("./server/app.ts");

@@ -4,22 +4,32 @@ import "~/i18n/catalogues.server";
 import { resolveClientAddresses } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
 import { createRequestContext } from "~/server/request-context.server";
+import { limitRequestBody } from "./body-limit";
 import { refuseMalformedUrl } from "./malformed-url";
+import { requireSameOrigin } from "./same-origin";
+import { securityHeaders } from "./security-headers";
 
 /**
  * The request handler built into build/server/index.js. The HTTP server itself (static files,
  * compression, shutdown) lives in server.js so that development can swap in Vite.
  */
+const env = getEnv();
 export const app = express();
 app.disable("x-powered-by");
-resolveClientAddresses(app, getEnv().TRUSTED_PROXY_HOPS);
+resolveClientAddresses(app, env.TRUSTED_PROXY_HOPS);
 app.use(refuseMalformedUrl);
+app.use(requireSameOrigin(env.APP_URL));
+app.use(limitRequestBody());
 
 app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
-    getLoadContext: (req) => createRequestContext({ clientIp: req.ip ?? "unknown" }),
+    getLoadContext: (req, res) =>
+      createRequestContext({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce ?? "") }),
   }),
 );
+
+/** Mounted by server.js before everything else, static files included. */
+export const httpHeaders = securityHeaders(env);
 
 export { startBackgroundWork, stopBackgroundWork } from "~/server/lifecycle.server";

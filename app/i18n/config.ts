@@ -1,3 +1,4 @@
+import { readCookie } from "~/lib/cookies";
 export const LOCALES = ["en-GB", "lt"] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = "en-GB";
@@ -20,20 +21,6 @@ function fromLanguageTag(tag: string): Locale | undefined {
   const lower = tag.trim().toLowerCase();
   if (lower.startsWith("lt")) return "lt";
   if (lower.startsWith("en")) return "en-GB";
-  return undefined;
-}
-
-/** A cookie's value; one that cannot be decoded (the browser sends whatever it was given) counts as absent. */
-function readCookie(cookieHeader: string | null, name: string): string | undefined {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("="));
-    } catch {
-      return undefined;
-    }
-  }
   return undefined;
 }
 

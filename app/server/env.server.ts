@@ -56,8 +56,28 @@ const envSchema = z
     }
     if (!env.APP_URL) {
       ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+    } else if (!env.APP_URL.startsWith("https://") && !isLoopbackUrl(env.APP_URL)) {
+      // Over plain http, cookies cannot be Secure and HSTS cannot apply. Only a server that
+      // nobody else can reach (`npm start` on a laptop, the e2e run) may do without.
+      ctx.addIssue({
+        code: "custom",
+        path: ["APP_URL"],
+        message: "must start with https:// in production (http:// only for localhost, 127.0.0.1 or [::1])",
+      });
     }
   });
+
+const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** Whether the URL names this machine itself: http is then acceptable even in production. */
+export function isLoopbackUrl(url: string): boolean {
+  return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
+/** Whether the site is served over https: cookies are then Secure (and prefixed) and HSTS is sent. */
+export function servesHttps(env: Pick<Env, "APP_URL">): boolean {
+  return env.APP_URL.startsWith("https://");
+}
 
 export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;

@@ -32,7 +32,9 @@ async function readBody(request: Request, maxBytes: number): Promise<Uint8Array<
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     received += chunk.value.byteLength;
     if (received > maxBytes) {
-      await reader.cancel();
+      // Not cancelled: cancelling would close the connection before the 413 goes out. The HTTP
+      // server drops the rest of the body once the answer is sent (server/body-limit.ts).
+      reader.releaseLock();
       throw tooLarge();
     }
     chunks.push(chunk.value);

@@ -10,10 +10,24 @@ export const clientIpContext = createContext<string>("unknown");
 /** The client's network (clientNetwork: IPv4 address or IPv6 /64): per-network rate limits key on it. */
 export const clientNetworkContext = createContext<string>("unknown");
 
+/**
+ * This response's Content-Security-Policy nonce (server/security-headers.ts, kept in
+ * `res.locals.cspNonce`): app/entry.server.tsx prints it on every inline script. It is the only
+ * part of a page's HTML that changes with each request for the same content.
+ */
+export const cspNonceContext = createContext<string>("");
+
 /** The context every request starts with (server/app.ts; tests build the same one). */
-export function createRequestContext({ clientIp }: { clientIp: string }): RouterContextProvider {
+export function createRequestContext({
+  clientIp,
+  cspNonce = "",
+}: {
+  clientIp: string;
+  cspNonce?: string;
+}): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientIpContext, clientIp);
   context.set(clientNetworkContext, clientNetwork(clientIp));
+  context.set(cspNonceContext, cspNonce);
   return context;
 }

@@ -1,3 +1,5 @@
+import { readCookie, serializeCookie } from "~/lib/cookies";
+
 /**
  * A workspace sidebar's open/collapsed state, kept for 7 days in a cookie that the server reads,
  * so the first paint already has the right width (no flash). Each area has its own cookie: a
@@ -9,13 +11,14 @@ export type SidebarCookieName = (typeof SIDEBAR_COOKIES)[keyof typeof SIDEBAR_CO
 export const SIDEBAR_COOKIE_MAX_AGE = 7 * 24 * 60 * 60;
 
 export function readSidebarCollapsed(cookieHeader: string | null, cookieName: SidebarCookieName): boolean {
-  for (const part of cookieHeader?.split(";") ?? []) {
-    const [key, value] = part.trim().split("=");
-    if (key === cookieName) return value === "collapsed";
-  }
-  return false;
+  return readCookie(cookieHeader, cookieName) === "collapsed";
 }
 
-export function sidebarCookie(cookieName: SidebarCookieName, collapsed: boolean): string {
-  return `${cookieName}=${collapsed ? "collapsed" : "expanded"}; Path=/; Max-Age=${SIDEBAR_COOKIE_MAX_AGE}; SameSite=Lax`;
+/** Written by the page itself (so not HttpOnly); it holds nothing but the sidebar's width. */
+export function sidebarCookie(cookieName: SidebarCookieName, collapsed: boolean, secure: boolean): string {
+  return serializeCookie(cookieName, collapsed ? "collapsed" : "expanded", {
+    secure,
+    maxAge: SIDEBAR_COOKIE_MAX_AGE,
+    httpOnly: false,
+  });
 }

@@ -89,7 +89,7 @@ export function WorkspaceShell({
     const next = !collapsed;
     setCollapsed(next);
     // biome-ignore lint/suspicious/noDocumentCookie: the server reads this cookie to render the first paint; the Cookie Store API is not in every supported browser.
-    document.cookie = sidebarCookie(cookieName, next);
+    document.cookie = sidebarCookie(cookieName, next, window.location.protocol === "https:");
   }, [collapsed, cookieName]);
 
   useEffect(() => {

@@ -1,7 +1,11 @@
 import { Outlet } from "react-router";
 import { AdminBrand } from "~/components/admin/admin-brand";
 import { ErrorPage } from "~/components/layout/error-page";
+import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/frame";
+
+/** Signing in and setting up two-factor: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /**
  * The admin area's frame for the pages before the panel: log-in and two-factor set-up. It is not

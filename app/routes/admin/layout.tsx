@@ -7,10 +7,11 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { requireStaffArea, staffContext } from "~/server/auth/middleware.server";
+import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/layout";
 
 /** Every route below runs behind this guard: staff or admin, two-factor on, session under 8 hours. */
-export const middleware: Route.MiddlewareFunction[] = [requireStaffArea];
+export const middleware: Route.MiddlewareFunction[] = [noStore, requireStaffArea];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = context.get(staffContext);

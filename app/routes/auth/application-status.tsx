@@ -7,7 +7,11 @@ import { Button } from "~/components/ui/button";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
+import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/application-status";
+
+/** A signed-in page: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({

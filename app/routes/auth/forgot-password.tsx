@@ -12,9 +12,13 @@ import { authT } from "~/server/auth/i18n.server";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
 import { runInBackground } from "~/server/background.server";
 import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { noStore } from "~/server/no-store.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
+
+/** An account page: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({

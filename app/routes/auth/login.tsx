@@ -17,8 +17,12 @@ import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/gu
 import { authT } from "~/server/auth/i18n.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
 import { formSuccess, parseSubmission } from "~/server/forms.server";
+import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
+
+/** The sign-in and two-factor steps: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /** Why the visitor was sent here; anything else in ?notice= is ignored. */
 const NOTICES = ["no-access", "password-changed", "logged-out"] as const;

@@ -12,8 +12,12 @@ import { LOGIN_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
 import { formFailure, parseSubmission, rateLimited } from "~/server/forms.server";
+import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/set-password";
+
+/** The token is in the address: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /**
  * Two routes share this module: /account/set-password (the link in a new partner's approval

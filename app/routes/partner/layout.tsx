@@ -3,11 +3,12 @@ import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sideb
 import { PartnerShell } from "~/components/partner/partner-sidebar";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
 import { getWorkCounts } from "~/server/leads/find-work.server";
+import { noStore } from "~/server/no-store.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/layout";
 
 /** Every route below runs behind this guard: a member of an approved partner company. */
-export const middleware: Route.MiddlewareFunction[] = [requirePartnerArea];
+export const middleware: Route.MiddlewareFunction[] = [noStore, requirePartnerArea];
 
 /** The frame of the partner back office: who is signed in, the sidebar's state and its counts. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -15,14 +15,17 @@ import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
 import { cancelRequest, changeMovingDate } from "~/server/customer-requests/request-changes.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/my-request.$token";
+
+/** The token is in the address: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /**
  * The page's address is its key: never cached, never indexed, and never sent on in a Referer
  * (the header bar's links would otherwise carry the token to every page the customer opens).
  */
 const PRIVATE_PAGE = {
-  "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
   "Referrer-Policy": "no-referrer",
 };

@@ -31,14 +31,15 @@ import {
 import { reviewSchema } from "~/lib/schemas/review";
 import { YES_NO } from "~/lib/vocabulary";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { noStore } from "~/server/no-store.server";
 import { getReviewInvitation, submitReview } from "~/server/reviews/submit-review.server";
 import type { Route } from "./+types/review.$token";
 
-/** The link is a key: never cached, never indexed, never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({
-  "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
-});
+/** The token is in the address: never kept by a browser or a cache. */
+export const middleware: Route.MiddlewareFunction[] = [noStore];
+
+/** The link is a key: never sent on as a referrer (and never cached: the middleware above). */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
 
 export const meta: Route.MetaFunction = () => [
   { title: "Review your move | MoveMatch" },

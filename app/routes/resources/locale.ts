@@ -1,7 +1,9 @@
 import { redirect } from "react-router";
 import { z } from "zod";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "~/i18n/config";
+import { serializeCookie } from "~/lib/cookies";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { getEnv, servesHttps } from "~/server/env.server";
 import { parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/locale";
 
@@ -15,12 +17,12 @@ export async function action({ request }: Route.ActionArgs) {
   const submission = await parseSubmission(request, localeChoice);
   if (!submission.ok) return submission.failure;
   const { locale, returnTo } = submission.data;
-  const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
-  return redirect(safeRedirectPath(returnTo, "/"), {
-    headers: {
-      "Set-Cookie": `${LOCALE_COOKIE}=${locale}; Path=/; Max-Age=${LOCALE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`,
-    },
+  const cookie = serializeCookie(LOCALE_COOKIE, locale, {
+    secure: servesHttps(getEnv()),
+    maxAge: LOCALE_COOKIE_MAX_AGE,
+    httpOnly: true,
   });
+  return redirect(safeRedirectPath(returnTo, "/"), { headers: { "Set-Cookie": cookie } });
 }
 
 export function loader() {

@@ -10,7 +10,7 @@ import { SITE_NAME } from "~/lib/constants";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
@@ -127,6 +127,8 @@ function createAuth(db: Database) {
       },
     },
     advanced: {
+      // Over https: Secure cookies named __Secure-better-auth.*; over http only on loopback (env.server.ts).
+      useSecureCookies: servesHttps(env),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
