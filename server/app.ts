@@ -4,6 +4,7 @@ import "~/i18n/catalogues.server";
 import { getEnv } from "~/server/env.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { refuseMalformedUrl } from "./malformed-url";
+import { renderCache } from "./render-cache";
 
 /**
  * The request handler built into build/server/index.js. The HTTP server itself (static files,
@@ -13,6 +14,7 @@ export const app = express();
 app.disable("x-powered-by");
 app.set("trust proxy", getEnv().TRUSTED_PROXY_HOPS);
 app.use(refuseMalformedUrl);
+app.use(renderCache(getEnv().RENDER_CACHE === "on"));
 
 app.use(
   createRequestHandler({
