@@ -6,6 +6,7 @@ import { getEnv } from "~/server/env.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { limitRequestBody } from "./body-limit";
 import { refuseMalformedUrl } from "./malformed-url";
+import { renderCache } from "./render-cache";
 import { requireSameOrigin } from "./same-origin";
 import { securityHeaders } from "./security-headers";
 
@@ -20,6 +21,7 @@ resolveClientAddresses(app, env.TRUSTED_PROXY_HOPS);
 app.use(refuseMalformedUrl);
 app.use(requireSameOrigin(env.APP_URL));
 app.use(limitRequestBody());
+app.use(renderCache(env.RENDER_CACHE === "on"));
 
 app.use(
   createRequestHandler({

@@ -23,6 +23,11 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   migrate(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `onNotify` for every NOTIFY on `channel` (from any process on PostgreSQL), and also
+   * when notifications may have been missed (a lost connection). Resolves to a stop function.
+   */
+  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -75,6 +80,42 @@ async function openPostgres(
       }
     },
     close: () => pool.end(),
+    listen: (channel, onNotify) => listenOnPostgres(databaseUrl, channel, onNotify, onIdleConnectionError),
+  };
+}
+
+/** LISTEN needs a connection of its own, outside the pool; it reconnects after a failure. */
+async function listenOnPostgres(
+  databaseUrl: string,
+  channel: string,
+  onNotify: () => void,
+  onError: (error: Error) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on("error", (error) => {
+      onError(error);
+      next.end().catch(() => undefined);
+      if (client === next) client = undefined;
+      if (!stopped) retry = setTimeout(() => void connect().catch(onError), 1_000);
+    });
+    await next.connect();
+    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    client = next;
+    // Whatever was announced while no connection listened is unknown: treat it as a change.
+    onNotify();
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end();
   };
 }
 
@@ -85,6 +126,11 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close,
+    // One process per PGlite directory: its NOTIFYs arrive when the announcing transaction commits.
+    async listen(channel, onNotify) {
+      const unsubscribe = await client.listen(channel, onNotify);
+      return unsubscribe;
+    },
   };
 }
 

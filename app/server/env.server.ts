@@ -48,6 +48,8 @@ const envSchema = z
       .optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
+    /** "off" renders every public page afresh (docs/decisions/008-render-cache.md). */
+    RENDER_CACHE: z.enum(["on", "off"]).default("on"),
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;

@@ -1,9 +1,11 @@
 import type { Database } from "~/db/client.server";
 import { settleBackgroundTasks } from "./background.server";
 import { closeDb, getDb } from "./db.server";
+import { refreshCityCompanyCounts } from "./directory/cities.server";
 import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
+import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
 import { seedReferenceData } from "./seed/reference-data.server";
 import { startTimeSweeps, stopTimeSweeps } from "./sweeps/time-sweeps.server";
@@ -21,9 +23,12 @@ export interface ListenOptions {
 export async function seedOnStart(db: Database, env: Pick<Env, "SEED">): Promise<void> {
   const reference = await seedReferenceData(db);
   if (reference.cities > 0) logger.info("Stored reference cities", reference);
-  if (env.SEED !== "demo") return;
-  const seeded = await seedDemoDataIfEmpty(db);
-  if (seeded) logger.info("Seeded demo data into the new database", seeded);
+  if (env.SEED === "demo") {
+    const seeded = await seedDemoDataIfEmpty(db);
+    if (seeded) logger.info("Seeded demo data into the new database", seeded);
+  }
+  // Also fills the stored counts of a database migrated from before they were kept.
+  await refreshCityCompanyCounts(db);
 }
 
 /**
@@ -38,12 +43,16 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     );
   }
   await seedOnStart(await getDb(), env);
+  if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
   startOutboxWorker();
   startTimeSweeps();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }
 
+let stopListening: (() => Promise<void>) | undefined;
+
 export async function stopBackgroundWork(): Promise<void> {
-  await Promise.all([stopOutboxWorker(), stopTimeSweeps(), settleBackgroundTasks()]);
+  await Promise.all([stopOutboxWorker(), stopTimeSweeps(), settleBackgroundTasks(), stopListening?.()]);
+  stopListening = undefined;
   await closeDb();
 }

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { companies } from "~/db/schema";
+import { refreshCityCompanyCounts } from "~/server/directory/cities.server";
 
 type NewCompany = typeof companies.$inferInsert;
 
@@ -31,5 +32,7 @@ export async function createCompany(db: Database, overrides: Partial<NewCompany>
     })
     .returning();
   if (!company) throw new Error("createCompany: no row returned");
+  // As the services leave it: the stored city counts include the new company.
+  await refreshCityCompanyCounts(db);
   return company;
 }

@@ -40,6 +40,8 @@ export const cities = pgTable(
     featuredRank: integer("featured_rank"),
     about: text("about"),
     neighbourhoods: text("neighbourhoods").array().notNull().default(sql`'{}'::text[]`),
+    /** Approved companies whose service area covers the city, kept by refreshCityCompanyCounts. */
+    companyCount: integer("company_count").notNull().default(0),
   },
   (table) => [
     uniqueIndex("cities_region_slug_slug_idx").on(table.regionSlug, table.slug),

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, isNotNull, sql } from "drizzle-orm";
+import type { Database, Transaction } from "~/db/client.server";
 import { cities, companies } from "~/db/schema";
 import { getDb } from "../db.server";
 import { sqlCompanyCovers } from "../geo/coverage.server";
@@ -17,19 +18,23 @@ const coversCity = sqlCompanyCovers({
   postcodeArea: cities.postcodeArea,
 });
 
+/**
+ * The one writer of `cities.company_count`: how many approved companies cover each city, in one
+ * UPDATE. Pages read the stored figure instead of testing every company's coverage per request;
+ * `recordDirectoryChange` calls this in the transaction of every change to a company's status
+ * or service area, and every start refreshes it once.
+ */
+export async function refreshCityCompanyCounts(db: Database | Transaction): Promise<void> {
+  await db.update(cities).set({
+    companyCount: sql`(select count(*)::int from ${companies} where ${companies.status} = 'approved' and ${coversCity})`,
+  });
+}
+
 /** The landing page's cities in their order, each with how many approved companies cover it. */
 export async function listFeaturedCities(): Promise<CitySummary[]> {
   const db = await getDb();
   return db
-    .select({
-      name: cities.name,
-      slug: cities.slug,
-      regionSlug: cities.regionSlug,
-      companyCount: sql<number>`(
-        select count(*)::int from ${companies}
-        where ${companies.status} = 'approved' and ${coversCity}
-      )`,
-    })
+    .select({ name: cities.name, slug: cities.slug, regionSlug: cities.regionSlug, companyCount: cities.companyCount })
     .from(cities)
     .where(isNotNull(cities.featuredRank))
     .orderBy(asc(cities.featuredRank));

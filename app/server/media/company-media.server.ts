@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { keyOfMediaPath, mediaPath } from "~/lib/media";
 import { MAX_PROJECT_PHOTOS } from "~/lib/schemas/company-profile";
 import { getDb } from "../db.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { getFileStore } from "../storage/file-store.server";
 import { assertId } from "../validation.server";
@@ -53,6 +54,7 @@ export async function uploadLogo(scope: CompanyScope, file: File | null): Promis
       .update(companies)
       .set({ logoPath: mediaPath(key), updatedAt: new Date() })
       .where(eq(companies.id, scope.companyId));
+    await recordDirectoryChange(tx, { coverage: false });
     return keyOfMediaPath(company?.logoPath ?? null);
   });
   if (previous !== key) await deleteStoredFile(previous);
@@ -69,6 +71,7 @@ export async function deleteLogo(scope: CompanyScope): Promise<void> {
       .where(eq(companies.id, scope.companyId))
       .for("update");
     await tx.update(companies).set({ logoPath: null, updatedAt: new Date() }).where(eq(companies.id, scope.companyId));
+    await recordDirectoryChange(tx, { coverage: false });
     return keyOfMediaPath(company?.logoPath ?? null);
   });
   await deleteStoredFile(previous);
@@ -110,6 +113,7 @@ export async function addProjectPhoto(scope: CompanyScope, file: File | null): P
         .values({ companyId: scope.companyId, storageKey: key, width: image.width, height: image.height })
         .returning();
       if (!photo) throw new Error("addProjectPhoto: the photo row was not written");
+      await recordDirectoryChange(tx, { coverage: false });
       return { id: photo.id, url: mediaPath(key), width: photo.width, height: photo.height };
     });
   } catch (error) {
@@ -128,6 +132,7 @@ export async function deleteProjectPhoto(scope: CompanyScope, photoId: string): 
     .where(and(eq(companyPhotos.id, photoId), ownedBy(companyPhotos, scope)))
     .returning({ storageKey: companyPhotos.storageKey });
   if (!photo) throw new AppError("NOT_FOUND", PHOTO_NOT_FOUND);
+  await recordDirectoryChange(db, { coverage: false });
   await deleteStoredFile(photo.storageKey);
 }
 

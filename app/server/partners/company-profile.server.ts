@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import type { CompanyDetailsChange, CompanyProfileChange, LeadSettingsChange } from "~/lib/schemas/company-profile";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { listProjectPhotos } from "../media/company-media.server";
 import type { CompanyScope } from "./company-scope.server";
 import { resolveServiceArea } from "./service-area.server";
@@ -100,9 +101,13 @@ export async function updateCompanyProfile(
         ? (await resolveServiceArea(change.targetArea)).columns
         : leadColumns(change);
   const db = await getDb();
-  await db
-    .update(companies)
-    .set({ ...columns, updatedAt: now })
-    .where(eq(companies.id, scope.companyId));
+  await db.transaction(async (tx) => {
+    await tx
+      .update(companies)
+      .set({ ...columns, updatedAt: now })
+      .where(eq(companies.id, scope.companyId));
+    // Lead settings are private; the details and the service area are on public pages.
+    if (change.intent !== "leads") await recordDirectoryChange(tx, { coverage: change.intent === "area" });
+  });
   return { intent: change.intent };
 }

@@ -10,6 +10,7 @@ import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server
 import { passwordLink } from "../auth/auth.server";
 import { LOGIN_PATH } from "../auth/guards.server";
 import { getDb } from "../db.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 
@@ -109,6 +110,7 @@ export async function approvePartnerApplication({
       .update(companies)
       .set({ status: "approved", isPartner: true, approvedAt, rejectionReason: null, updatedAt: approvedAt })
       .where(eq(companies.id, company.id));
+    await recordDirectoryChange(tx, { coverage: true });
 
     await recordAudit(tx, {
       actorUserId,
@@ -203,8 +205,10 @@ export async function suspendPartner({ companyId, actorUserId }: { companyId: st
     from: { statuses: ["approved"], conflict: "admin:errors.onlyApprovedSuspended" },
     notFound: "admin:errors.companyNotFound",
     lock: lockCompany(companyId),
-    write: (tx) =>
-      tx.update(companies).set({ status: "suspended", updatedAt: new Date() }).where(eq(companies.id, companyId)),
+    write: async (tx) => {
+      await tx.update(companies).set({ status: "suspended", updatedAt: new Date() }).where(eq(companies.id, companyId));
+      await recordDirectoryChange(tx, { coverage: true });
+    },
   });
 }
 
@@ -222,7 +226,9 @@ export async function reinstatePartner({ companyId, actorUserId }: { companyId: 
     from: { statuses: ["suspended"], conflict: "admin:errors.onlySuspendedReinstated" },
     notFound: "admin:errors.companyNotFound",
     lock: lockCompany(companyId),
-    write: (tx) =>
-      tx.update(companies).set({ status: "approved", updatedAt: new Date() }).where(eq(companies.id, companyId)),
+    write: async (tx) => {
+      await tx.update(companies).set({ status: "approved", updatedAt: new Date() }).where(eq(companies.id, companyId));
+      await recordDirectoryChange(tx, { coverage: true });
+    },
   });
 }

@@ -4,6 +4,7 @@ import { AppError } from "~/lib/errors";
 import { reviewReasonField, reviewReplyField } from "~/lib/schemas/review";
 import { getDb } from "../db.server";
 import { publishedReviewColumns } from "../directory/companies.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId, parseOrThrow } from "../validation.server";
@@ -62,7 +63,7 @@ async function changeOwnReview(
     .set(changes)
     .where(and(mine, eq(reviews.status, "published"), condition))
     .returning({ id: reviews.id });
-  if (changed.length > 0) return;
+  if (changed.length > 0) return recordDirectoryChange(db, { coverage: false });
   const [review] = await db.select({ status: reviews.status }).from(reviews).where(mine);
   if (!review) throw new AppError("NOT_FOUND", "reviews:errors.reviewNotFound");
   if (review.status !== "published") throw new AppError("CONFLICT", "reviews:errors.notPublished");

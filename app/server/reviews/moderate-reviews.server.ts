@@ -4,6 +4,7 @@ import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { paginate } from "../lists/paginate.server";
@@ -101,6 +102,7 @@ export async function decideReview({
       })
       .where(eq(reviews.id, review.id));
     await recomputeCompanyRatings(tx, [review.companyId]);
+    await recordDirectoryChange(tx, { coverage: false });
     await recordAudit(tx, {
       actorUserId,
       action: input.decision === "publish" ? "review.publish" : "review.reject",

@@ -4,6 +4,7 @@ import { holdReasonOf, overallScore, publicAuthorName } from "~/lib/reviews";
 import { type ReviewInput, reviewSchema } from "~/lib/schemas/review";
 import type { ReviewHoldReason } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
+import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { parseOrThrow } from "../validation.server";
 import { recomputeCompanyRatings } from "./company-ratings.server";
 import { findInvitedJob } from "./review-invitations.server";
@@ -57,6 +58,7 @@ export async function submitReview(token: string, input: ReviewInput, now = new 
     });
     if (heldReason) return { status: "pending", heldReason, companySlug: job.companySlug };
     await recomputeCompanyRatings(tx, [job.companyId]);
+    await recordDirectoryChange(tx, { coverage: false });
     return { status: "published", companySlug: job.companySlug };
   });
 }

@@ -10,6 +10,7 @@
 import { timingSafeEqual } from "node:crypto";
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { z } from "zod";
+import { getRenderCache } from "~/server/render-cache/render-cache.server";
 import { type SeederName, seeders } from "./seeders";
 
 const token = process.env.E2E_SEED_TOKEN ?? "";
@@ -54,7 +55,10 @@ async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> 
     return answer(res, 400, { error: `bad input for "${name}": ${message}` });
   }
   try {
-    answer(res, 200, await seeder.run(input as never));
+    const output = await seeder.run(input as never);
+    // Seeders write rows directly, past the services that announce changes to public pages.
+    getRenderCache().invalidateAll();
+    answer(res, 200, output);
   } catch (error) {
     console.error(`e2e seeder "${name}" failed`, error);
     answer(res, 500, { error: `seeder "${name}" failed: ${error instanceof Error ? error.message : error}` });

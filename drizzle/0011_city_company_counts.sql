@@ -1,0 +1,1 @@
+ALTER TABLE "cities" ADD COLUMN "company_count" integer DEFAULT 0 NOT NULL;
