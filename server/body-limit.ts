@@ -37,7 +37,7 @@ const LINGER_MS = 2000;
  *
  * Whenever a response is finished before its body arrived (refused here, or by a route that read
  * less, such as a form over 256 KB), nothing more is kept: the rest is dropped as it arrives, and
- * the connection is closed when the body ends or LINGER_MS later.
+ * the connection is closed if the body has not ended LINGER_MS later.
  */
 export function limitRequestBody(limitFor: (path: string) => number = bodyLimitFor): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
@@ -45,15 +45,19 @@ export function limitRequestBody(limitFor: (path: string) => number = bodyLimitF
     let received = 0;
     let discarding = false;
 
-    const close = () => {
-      if (res.writableFinished) req.socket.destroy();
-      else res.once("finish", () => req.socket.destroy());
+    // The reader (if any, now or later) fails rather than take a cut-off body for a whole one;
+    // the listener keeps a request nobody reads from crashing the process.
+    const failTheReader = () => {
+      req.on("error", () => {});
+      req.emit("error", new PayloadTooLargeError("request body over the limit or not read"));
     };
     const discardTheRest = () => {
       if (discarding) return;
       discarding = true;
       req.resume();
-      setTimeout(close, LINGER_MS).unref();
+      setTimeout(() => {
+        if (!req.complete) req.socket.destroy();
+      }, LINGER_MS).unref();
     };
     res.once("finish", () => {
       if (!req.complete) discardTheRest();
@@ -62,15 +66,15 @@ export function limitRequestBody(limitFor: (path: string) => number = bodyLimitF
     const push = req.push;
     req.push = function countedPush(chunk: unknown, encoding?: BufferEncoding): boolean {
       if (discarding) {
-        if (chunk === null) close();
-        return true;
+        if (chunk !== null) return true;
+        // The whole body has arrived: the connection is clean and may carry the next request.
+        failTheReader();
+        return push.call(this, null);
       }
       if (chunk !== null && chunk !== undefined) {
         received += (chunk as Buffer).length;
         if (received > limit) {
-          // The reader (if any) fails; the listener keeps an unread request from crashing the process.
-          req.on("error", () => {});
-          req.emit("error", new PayloadTooLargeError("request body over the limit"));
+          failTheReader();
           discardTheRest();
           if (!res.headersSent) refuse(res);
           return true;

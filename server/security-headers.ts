@@ -78,6 +78,11 @@ export function securityHeaders(env: Pick<Env, "NODE_ENV" | "APP_URL" | "MAP_TIL
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.cspNonce = newNonce();
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // A page may tighten the Referrer-Policy (pages with a token in the address send
+    // no-referrer): React Router appends route headers, so its value would join ours instead.
+    const append = res.append.bind(res);
+    res.append = (field: string, value?: string | string[]) =>
+      field.toLowerCase() === "referrer-policy" && value !== undefined ? res.set(field, value) : append(field, value);
     headers(req, res, next);
   };
 }

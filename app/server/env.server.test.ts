@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, parseEnv } from "./env.server";
+import { ConfigError, isLoopbackUrl, parseEnv, servesHttps } from "./env.server";
 
 const secret = "s".repeat(40);
 
@@ -61,5 +61,32 @@ describe("parseEnv", () => {
       parseEnv({ PORT: "eighty", DATABASE_URL: "mysql://x", GEOCODER: "google", SEED: "everything" });
     expect(attempt).toThrow(ConfigError);
     expect(attempt).toThrow(/PORT[\s\S]*DATABASE_URL[\s\S]*GEOCODER[\s\S]*SEED/);
+  });
+});
+
+describe("APP_URL in production", () => {
+  const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret };
+
+  it("must be https, except on this machine itself (npm start on a laptop, the e2e run)", () => {
+    expect(() => parseEnv({ ...production, APP_URL: "http://movematch.example" })).toThrow(ConfigError);
+    expect(() => parseEnv({ ...production, APP_URL: "http://192.168.1.20:3000" })).toThrow(
+      /APP_URL: must start with https/,
+    );
+    expect(() => parseEnv({ ...production, APP_URL: "http://localhost.evil.example" })).toThrow(ConfigError);
+    for (const url of [
+      "http://localhost:3000",
+      "http://127.0.0.1:3456",
+      "http://[::1]:3000",
+      "https://movematch.example",
+    ]) {
+      expect(parseEnv({ ...production, APP_URL: url }).APP_URL).toBe(url);
+    }
+  });
+
+  it("decides whether cookies are Secure and HSTS is sent", () => {
+    expect(servesHttps(parseEnv({ ...production, APP_URL: "https://movematch.example" }))).toBe(true);
+    expect(servesHttps(parseEnv({ ...production, APP_URL: "http://localhost:3000" }))).toBe(false);
+    expect(isLoopbackUrl("http://127.0.0.1:3000")).toBe(true);
+    expect(isLoopbackUrl("http://10.0.0.1")).toBe(false);
   });
 });

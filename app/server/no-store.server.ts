@@ -9,6 +9,6 @@ import type { MiddlewareFunction } from "react-router";
  */
 export const noStore: MiddlewareFunction<Response> = async (_args, next) => {
   const response = await next();
-  response.headers.set("Cache-Control", "no-store");
+  response.headers.set("Cache-Control", "private, no-store");
   return response;
 };

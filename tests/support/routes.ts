@@ -94,7 +94,10 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
   const middleware = chain.flatMap((module) => module.middleware ?? []);
   const run = async (index: number): Promise<unknown> => {
     const current = middleware[index];
-    if (!current) return handler();
+    if (!current) {
+      const answer = await handler();
+      return answer instanceof Response ? answer : new RouteAnswer(answer);
+    }
     let downstream: Promise<unknown> | undefined;
     const next = () => {
       downstream ??= run(index + 1);
@@ -103,13 +106,36 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
     const returned = await current(args, next);
     return returned ?? next();
   };
+  // Middleware sees a Response, as on the server; the route's own answer is then reported
+  // with the headers the middleware put on that Response.
+  let wrapped: RouteAnswer | undefined;
+  const answered = async () => {
+    const outcome = await run(0);
+    if (!(outcome instanceof RouteAnswer)) return outcome;
+    wrapped = outcome;
+    return outcome.answer;
+  };
   // An unexpected error is what the server would answer 500 for.
-  return settle(run(0)).catch((error: unknown) => ({
-    status: 500,
-    location: null,
-    body: { error: error instanceof Error ? error.message : String(error) },
-    headers: new Headers(),
-  }));
+  return settle(answered())
+    .then((settled) => {
+      wrapped?.headers.forEach((value, name) => {
+        settled.headers.set(name, value);
+      });
+      return settled;
+    })
+    .catch((error: unknown) => ({
+      status: 500,
+      location: null,
+      body: { error: error instanceof Error ? error.message : String(error) },
+      headers: new Headers(),
+    }));
+}
+
+/** A loader's or action's answer that is not a Response, carried through middleware as one. */
+class RouteAnswer extends Response {
+  constructor(readonly answer: unknown) {
+    super(null);
+  }
 }
 
 /**
@@ -118,7 +144,8 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
  */
 export function guarded<A, R>(middleware: readonly unknown[] | undefined, fn: (args: A) => R) {
   return async (args: A): Promise<Awaited<R>> => {
-    for (const step of (middleware ?? []) as Middleware[]) await step(args, async () => undefined);
+    // Each step runs to its end; its `next()` answers a Response, as on the server.
+    for (const step of (middleware ?? []) as Middleware[]) await step(args, async () => new Response(null));
     return await fn(args);
   };
 }

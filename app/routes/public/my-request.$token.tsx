@@ -26,6 +26,7 @@ export const middleware: Route.MiddlewareFunction[] = [noStore];
  * (the header bar's links would otherwise carry the token to every page the customer opens).
  */
 const PRIVATE_PAGE = {
+  "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
   "Referrer-Policy": "no-referrer",
 };

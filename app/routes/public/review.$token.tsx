@@ -38,8 +38,11 @@ import type { Route } from "./+types/review.$token";
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 
-/** The link is a key: never sent on as a referrer (and never cached: the middleware above). */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+/** The link is a key: never cached, never indexed, never sent on as a referrer. */
+export const headers: Route.HeadersFunction = () => ({
+  "Cache-Control": "private, no-store",
+  "Referrer-Policy": "no-referrer",
+});
 
 export const meta: Route.MetaFunction = () => [
   { title: "Review your move | MoveMatch" },

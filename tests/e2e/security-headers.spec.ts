@@ -1,0 +1,139 @@
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { waitForHydration } from "./support/page";
+import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
+
+/**
+ * The production server's headers (docs/security.md, "HTTP"): every public page of app/routes.ts
+ * carries a Content-Security-Policy whose scripts need a nonce that changes with each response,
+ * and every inline script of the page carries exactly that nonce; pages for one person are never
+ * stored; and the pages run in Chromium without a single CSP violation.
+ */
+
+/** The public site's page patterns, from the route list itself (the public layout's children). */
+function publicPatterns(): string[] {
+  const publicLayout = routes.find((entry) => entry.file === "routes/public/layout.tsx") as RouteConfigEntry;
+  return (publicLayout.children ?? []).map((entry) => (entry.index ? "" : (entry.path ?? "")));
+}
+
+/** A concrete address for a pattern: a real one from the sitemap when there is one. */
+function concrete(pattern: string, sitemap: string[]): string {
+  if (pattern === "*") return "/no-such-page";
+  if (!pattern.includes(":")) return `/${pattern}`;
+  const shape = new RegExp(`^/${pattern.replace(/:[a-zA-Z]+/g, "[^/]+")}$`);
+  return sitemap.find((path) => shape.test(path)) ?? `/${pattern.replace(/:[a-zA-Z]+/g, "unknown")}`;
+}
+
+function directives(csp: string | undefined): Map<string, string[]> {
+  return new Map(
+    (csp ?? "").split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values] as [string, string[]];
+    }),
+  );
+}
+
+test("every public page sends a nonce-based CSP, and every inline script carries that response's nonce", async ({
+  request,
+}) => {
+  const sitemapXml = await (await request.get("/sitemap.xml")).text();
+  const sitemap = [...sitemapXml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+  const paths = publicPatterns().map((pattern) => concrete(pattern, sitemap));
+  expect(paths.length).toBeGreaterThan(30);
+  const nonces = new Set<string>();
+
+  for (const path of paths) {
+    const response = await request.get(path);
+    expect([200, 404], path).toContain(response.status());
+    const headers = response.headers();
+    const csp = directives(headers["content-security-policy"]);
+    const scriptSrc = csp.get("script-src") ?? [];
+    expect(scriptSrc.join(" "), path).not.toContain("unsafe-inline");
+    expect(scriptSrc.join(" "), path).not.toContain("unsafe-eval");
+    const nonce = scriptSrc.find((source) => source.startsWith("'nonce-"))?.slice(7, -1) ?? "";
+    expect(nonce, path).toMatch(/^[\w-]{22,}$/);
+    nonces.add(nonce);
+    expect(csp.get("frame-ancestors"), path).toEqual(["'none'"]);
+    expect(csp.get("object-src"), path).toEqual(["'none'"]);
+    expect(headers["x-frame-options"], path).toBe("DENY");
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["permissions-policy"], path).toContain("camera=()");
+    expect(headers["referrer-policy"], path).toMatch(/^(strict-origin-when-cross-origin|no-referrer)$/);
+    // Over plain http (this run's loopback server) there is no HSTS; it is sent only over https.
+    expect(headers["strict-transport-security"], path).toBeUndefined();
+
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1] ?? "");
+    const executable = scripts.filter((attributes) => !attributes.includes('type="application/ld+json"'));
+    expect(executable.length, path).toBeGreaterThan(0);
+    for (const attributes of executable) expect(attributes, path).toContain(`nonce="${nonce}"`);
+  }
+  // One nonce per response, never reused.
+  expect(nonces.size).toBe(paths.length);
+});
+
+test("static files carry the same headers", async ({ request }) => {
+  const response = await request.get("/favicon.svg");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
+  expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+});
+
+test("sign-in, password, token and back-office pages are never stored", async ({ page, request }) => {
+  for (const path of [
+    "/account/login",
+    "/admin/login",
+    "/account/forgot-password",
+    "/account/reset-password?token=x",
+  ]) {
+    expect((await request.get(path)).headers()["cache-control"], path).toBe("private, no-store");
+  }
+  const quoted = await seed("quotedRequest", { prices: ["45000"] });
+  expect((await request.get(quoted.path)).headers()["cache-control"]).toBe("private, no-store");
+  // A public page is not marked so.
+  expect((await request.get("/about")).headers()["cache-control"] ?? "").not.toContain("no-store");
+
+  const partner = await seed("signedUpPartner", {});
+  await page.goto("/partner/admin");
+  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
+  await page.getByLabel("Password", { exact: true }).fill(partner.password);
+  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await expect(page).toHaveURL(/\/partner\/admin$/);
+  for (const path of ["/partner/admin", "/partner/admin/profile/edit", "/partner/admin/security"]) {
+    const response = await page.goto(path);
+    expect(response?.headers()["cache-control"], path).toBe("private, no-store");
+  }
+});
+
+/** CSP violations the page reports, as the browser sees them. */
+async function watchViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return violations;
+}
+
+test("pages hydrate and run with no CSP violation: home, quote wizard, a company page with its map, log-in", async ({
+  page,
+  request,
+}) => {
+  const sitemapXml = await (await request.get("/sitemap.xml")).text();
+  const company = /<loc>[^<]*(\/company\/[^<]+)<\/loc>/.exec(sitemapXml)?.[1] ?? "/company/unknown";
+  const city = /<loc>[^<]*(\/movers\/[^<]+)<\/loc>/.exec(sitemapXml)?.[1] ?? "/movers/unknown/unknown";
+  const violations = await watchViolations(page);
+  for (const path of ["/", "/quote", company, city, "/account/login", "/become-partner"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+  }
+  // The home page's postcode box opens the wizard in place: client-side code runs.
+  await page.goto("/");
+  await waitForHydration(page);
+  expect(violations).toEqual([]);
+});
