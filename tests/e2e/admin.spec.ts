@@ -37,7 +37,7 @@ test.describe("admin panel, signed out", () => {
   test("the log-in page speaks Lithuanian with the lt locale", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "locale", value: "lt", url: baseURL ?? "http://127.0.0.1:3456" }]);
     await page.goto("/admin/login");
-    await page.getByLabel("Vartotojo vardas (jūsų el. paštas)").fill("nobody@example.com");
+    await page.getByLabel("Vartotojo vardas (jūsų el. paštas)").fill("nobody-lt@example.com");
     await page.getByLabel("Slaptažodis", { exact: true }).fill("not-the-password");
     await page.getByRole("button", { name: "Prisijungti" }).click();
     const alert = page.getByRole("alert").filter({ hasText: "Neteisingas vartotojo vardas arba slaptažodis" }).first();

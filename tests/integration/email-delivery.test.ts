@@ -140,7 +140,7 @@ describe("email delivery over SMTP", () => {
     expect(parsed.to).toBe("amira@example.com");
     expect(parsed.from).toBe("MoveMatch <no-reply@movematch.test>");
     expect(parsed.text).toContain("Hello,\n\nThank you for contacting MoveMatch.");
-    expect(parsed.text).toContain("Leeds to York – budget about £900.");
+    expect(parsed.text).toContain("We reply to every message within 24 hours.");
     expect(message?.raw).toContain("Content-Type: text/html");
     expect(await readEmail(id)).toMatchObject({ status: "sent", attempts: 0, lastError: null });
     expect((await readEmail(id)).sentAt).toBeInstanceOf(Date);

@@ -247,6 +247,16 @@ describe("partner registration", () => {
     expect(sent?.template).toBe("partner-account-exists");
   });
 
+  it("lets a customer's address apply: approval makes that account the owner", async () => {
+    const email = `customer-${uniqueSuffix()}@example.com`;
+    await db()
+      .insert(user)
+      .values({ id: crypto.randomUUID(), name: "Customer", email, emailVerified: true, role: "customer" });
+    const before = await stored();
+    expect((await post(application({ companyDetails: { email } }))).status).toBe(200);
+    expect(await stored()).toBe(before + 1);
+  });
+
   it("emails one address at most three times a day, however many applications name it", async () => {
     const input = application({});
     for (let i = 0; i < 5; i++)

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { toArea, toOutcode } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies, user } from "~/db/schema";
@@ -37,7 +37,7 @@ export type RegistrationOutcome =
  * whole application rolls back and the applicant sees "Failed to save registration data" and can
  * simply try again. Delivery happens later in the worker and never fails the application.
  *
- * An address that already belongs to a company or a user stores nothing: its owner gets an
+ * An address that already belongs to a company, a partner or staff stores nothing: its owner gets an
  * email pointing to the log-in instead, and the caller answers as for a new application. With
  * `notify` false (the address has had its emails for the day) no email is queued at all.
  *
@@ -150,7 +150,10 @@ async function queueApplicationReceived(
   });
 }
 
-/** Whether a company applied with the address or a user signs in with it. */
+/**
+ * Whether a company applied with the address, or a partner or staff member signs in with it. A
+ * customer's account is no obstacle: approval makes that account the company's owner.
+ */
 async function isKnownAddress(tx: Transaction, email: string): Promise<boolean> {
   const [company] = await tx
     .select({ id: companies.id })
@@ -158,7 +161,11 @@ async function isKnownAddress(tx: Transaction, email: string): Promise<boolean> 
     .where(sql`lower(${companies.email}) = ${email}`)
     .limit(1);
   if (company) return true;
-  const [account] = await tx.select({ id: user.id }).from(user).where(eq(user.email, email)).limit(1);
+  const [account] = await tx
+    .select({ id: user.id })
+    .from(user)
+    .where(and(eq(user.email, email), ne(user.role, "customer")))
+    .limit(1);
   return Boolean(account);
 }
 
