@@ -11,7 +11,7 @@ export const SERVICE_FILTERS = [
 export const FEATURE_FILTERS = COMPANY_FEATURES;
 export const PARTNER_FILTERS = ["all", "partners"] as const;
 export const SORT_OPTIONS = ["recommended", "rating", "reviews", "name"] as const;
-export const COMPANIES_PER_PAGE = 20;
+export const COMPANIES_PER_PAGE = 10;
 export const REVIEWS_PER_PAGE = 10;
 
 export type ServiceFilter = (typeof SERVICE_FILTERS)[number];

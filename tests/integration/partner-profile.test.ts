@@ -219,7 +219,7 @@ describe("partner company profile", () => {
       const { company, send, stored } = await signedInOwner();
       const filters: CompanyFilters = { features: [], partner: "all", sort: "name", page: 1 };
       const listed = async () =>
-        (await findCompaniesForCity({ city: leeds, filters })).items.some((item) => item.id === company.id);
+        (await findCompaniesForCity({ city: leeds, filters })).items.some((item) => item.slug === company.slug);
       expect(await listed()).toBe(false);
 
       const result = await send(

@@ -135,7 +135,6 @@ describe("public pages' stored figures and the render cache", () => {
       .from(companies)
       .where(eq(companies.id, company.id));
     expect(published?.rating).toBe(9);
-
   });
 
   it("reaches a listener on another connection when the change commits, and never when it rolls back", async () => {

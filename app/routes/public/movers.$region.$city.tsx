@@ -93,7 +93,9 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     total: result.total,
     page: result.page,
     pageCount: result.pageCount,
-    otherCities: featuredCities.filter((other) => other.slug !== city.slug),
+    otherCities: featuredCities
+      .filter((other) => other.slug !== city.slug)
+      .map(({ name, slug, regionSlug }) => ({ name, slug, regionSlug })),
   };
 }
 
@@ -156,7 +158,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <ul className="mt-6 space-y-4">
                 {companies.map((company) => (
-                  <li key={company.id}>
+                  <li key={company.slug}>
                     <CompanyCard company={company} area={city.name} quoteHref={quoteHref} />
                   </li>
                 ))}

@@ -46,8 +46,8 @@ function orderFor(sort: SortOption): SQL[] {
   }
 }
 
+/** Exactly what a directory card renders: the city page sends these and nothing more. */
 const cardColumns = {
-  id: companies.id,
   slug: companies.slug,
   name: companies.name,
   isPartner: companies.isPartner,
@@ -99,6 +99,7 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
   const db = await getDb();
   const [company] = await db
     .select({
+      id: companies.id,
       ...cardColumns,
       website: companies.website,
       about: companies.about,
