@@ -282,7 +282,7 @@ console.log(
 );
 
 writeFileSync(
-  options.smoke ? "bench/results-smoke.json" : "bench/results.json",
+  `bench/results${options.database === "postgres" ? "-postgres" : ""}${options.smoke ? "-smoke" : ""}.json`,
   `${JSON.stringify(
     {
       ranAt: new Date().toISOString(),
