@@ -1,13 +1,13 @@
 import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
-import stylesheet from "./app.css?url";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
 import { getEnv } from "~/server/env.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 
 export const links: Route.LinksFunction = () => [
   // A precedence makes React send the stylesheet before the scripts' modulepreloads: the first
