@@ -4,9 +4,11 @@ import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LOCALE, isLocale } from "./i18n/config";
 import { loadCatalogue } from "./i18n/i18n";
 
-// The server rendered the page in <html lang>; only that language's catalogue is downloaded.
+// The server rendered the page in <html lang>; only that language's catalogue is downloaded, and
+// its staff namespaces only on the admin panel's and the back office's pages.
 const lang = document.documentElement.lang;
-loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE).then(() => {
+const staff = /^\/(admin|partner\/admin)(\/|$)/.test(window.location.pathname);
+loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE, { staff }).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

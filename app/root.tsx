@@ -2,15 +2,20 @@ import "~/lib/zod-config";
 import { useEffect, useMemo } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
-import type { Route } from "./+types/root";
-import "./app.css";
 import { ErrorPage } from "~/components/layout/error-page";
-import { Toaster } from "~/components/ui/sonner";
+import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
 import { getEnv } from "~/server/env.server";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
 
-export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
+export const links: Route.LinksFunction = () => [
+  // A precedence makes React send the stylesheet before the scripts' modulepreloads: the first
+  // paint waits for it, not for them.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
@@ -45,7 +50,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <I18nextProvider i18n={i18n}>
           <SkipLink />
           {children}
-          <Toaster richColors position="top-center" closeButton />
+          <ToasterSlot richColors position="top-center" closeButton />
         </I18nextProvider>
         <ScrollRestoration />
         <Scripts />

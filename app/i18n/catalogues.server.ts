@@ -1,10 +1,12 @@
 import type { Locale } from "./config";
+import { en } from "./en-GB";
 import { emails as enEmails } from "./en-GB/emails";
 import { createI18n, registerCatalogue } from "./i18n";
 import { lt } from "./lt";
 import { emails as ltEmails } from "./lt/emails";
 
 // The server renders and emails in every locale, so it holds every catalogue from the start.
+registerCatalogue("en-GB", en);
 registerCatalogue("lt", lt);
 
 /** Email texts are needed only here, so the browser's catalogues do not carry them. */

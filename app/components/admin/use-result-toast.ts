@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
-import { toast } from "sonner";
 import { useMessage } from "~/components/forms/use-message";
+import { toast } from "~/components/ui/sonner";
 import type { FormResult } from "~/lib/form-result";
 
 /**

@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { createI18n } from "~/i18n/i18n";
+import { en } from "~/i18n/en-GB";
+import { createI18n, registerCatalogue } from "~/i18n/i18n";
 import { CompanyCard, type CompanyCardData } from "./company-card";
 
 const company: CompanyCardData = {
@@ -19,6 +20,8 @@ const company: CompanyCardData = {
   email: "office@leeds-removals.example",
   logoPath: null,
 };
+
+registerCatalogue("en-GB", en);
 
 function render(data: CompanyCardData): string {
   return renderToStaticMarkup(

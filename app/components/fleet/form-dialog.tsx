@@ -1,7 +1,6 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { FormMessage } from "~/components/auth/auth-ui";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -14,6 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/sonner";
 import type { FormResult } from "~/lib/form-result";
 
 /**

@@ -4,10 +4,19 @@ import type { FormResult, Message } from "~/lib/form-result";
 
 /** Translates the `Message`s of a form result (app/lib/form-result.ts) in the page's language. */
 export function useMessage(): (message: Message | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return useCallback(
-    (message) => (message ? (t as (key: string, params?: object) => string)(message.key, message.params) : undefined),
-    [t],
+    (message) => {
+      if (!message) return undefined;
+      // A staff namespace reaches the browser on first use (app/i18n/i18n.ts): wait for it, as
+      // useTranslation does, rather than show the key.
+      const [namespace] = message.key.split(":");
+      if (namespace && namespace !== message.key && !i18n.hasLoadedNamespace(namespace)) {
+        throw i18n.loadNamespaces(namespace);
+      }
+      return (t as (key: string, params?: object) => string)(message.key, message.params);
+    },
+    [t, i18n],
   );
 }
 

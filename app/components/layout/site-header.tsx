@@ -4,7 +4,8 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
-import { MobileNav, NAV_SECTIONS } from "./mobile-nav";
+import { MobileNav } from "./mobile-nav";
+import { NAV_SECTIONS } from "./nav-sections";
 
 const PARTNER_LANDING = "/become-partner";
 

@@ -12,10 +12,10 @@ import {
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
+import { toast } from "~/components/ui/sonner";
 import type { FieldErrors, FormResult } from "~/lib/form-result";
 import {
   canContinue,

@@ -2,13 +2,13 @@ import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { toast } from "sonner";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
 import {

@@ -1,5 +1,6 @@
 import type * as React from "react";
-import { Toaster as Sonner, type ToasterProps } from "sonner";
+import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
+import { registerToaster } from "./toaster-slot";
 
 function Toaster({ ...props }: ToasterProps) {
   return (
@@ -19,4 +20,7 @@ function Toaster({ ...props }: ToasterProps) {
   );
 }
 
-export { Toaster };
+// Components toast through this module, so loading it is what puts the toaster on the page.
+registerToaster(Toaster);
+
+export { toast };

@@ -1,5 +1,16 @@
+import fc from "fast-check";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import everyCountry from "libphonenumber-js/min/metadata";
 import { describe, expect, it } from "vitest";
-import { emailField, formatUkPhone, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
+import {
+  emailField,
+  formatUkPhone,
+  normaliseUkPhone,
+  optionalUkPhoneField,
+  ukPhoneField,
+  ukPostcodeField,
+} from "./fields";
+import ukPhoneMetadata from "./uk-phone-metadata.json";
 
 describe("shared field rules", () => {
   it("normalise UK phone numbers to E.164 and refuse others", () => {
@@ -37,5 +48,27 @@ describe("shared field rules", () => {
     expect(formatUkPhone("+33142685300")).toBe("+33142685300");
     expect(formatUkPhone("not a number")).toBe("not a number");
     expect(formatUkPhone(null)).toBeNull();
+  });
+
+  it("carry +44's numbering plan exactly as libphonenumber-js has it (else run scripts/uk-phone-metadata.ts)", () => {
+    expect(ukPhoneMetadata.version).toBe(everyCountry.version);
+    expect(ukPhoneMetadata.country_calling_codes).toEqual({ "44": everyCountry.country_calling_codes["44"] });
+    for (const country of everyCountry.country_calling_codes["44"] ?? []) {
+      expect(ukPhoneMetadata.countries).toHaveProperty(country, everyCountry.countries[country as "GB"]);
+    }
+  });
+
+  it("accept and refuse the same numbers as with every country's metadata", () => {
+    const withEveryCountry = (value: string) => {
+      const parsed = parsePhoneNumberFromString(value, "GB");
+      return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.number : undefined;
+    };
+    const prefix = fc.constantFrom("", "0", "07", "01", "02", "+44", "+441534", "+441624", "+1", "+33", "00");
+    const number = fc.tuple(prefix, fc.stringMatching(/^[0-9 ]{0,12}$/)).map(([start, rest]) => start + rest);
+    fc.assert(
+      fc.property(number, (value) => normaliseUkPhone(value) === withEveryCountry(value)),
+      { numRuns: 2000 },
+    );
+    expect(normaliseUkPhone("07797 712345")).toBe(withEveryCountry("07797 712345"));
   });
 });
