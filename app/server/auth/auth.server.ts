@@ -1,4 +1,5 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { betterAuth } from "better-auth/minimal";
 import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
@@ -12,6 +13,7 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 import { noTrustedDeviceForStaff } from "./trusted-device.server";
 
@@ -127,10 +129,17 @@ function createAuth(db: Database) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    onAPIError: {
+      onError(error) {
+        // A refusal from one of our hooks (a guessable new password) is the client's 4xx, not a fault.
+        if (isAPIError(error) && error.statusCode < 500) return;
+        logger.error("better-auth request failed", { source: "better-auth", details: [loggable(error)] });
+      },
+    },
     logger: {
       level: "warn",
       log(level, message, ...args) {
-        const fields = args.length > 0 ? { source: "better-auth", details: args.map(describe) } : undefined;
+        const fields = args.length > 0 ? { source: "better-auth", details: args.map(loggable) } : undefined;
         if (level === "error") logger.error(message, fields);
         else if (level === "warn") logger.warn(message, fields);
         else logger.debug(message, fields);
@@ -140,11 +149,12 @@ function createAuth(db: Database) {
       admin({ ac: accessControl, roles, defaultRole: "customer", adminRoles: ["admin"] }),
       twoFactor({ issuer: SITE_NAME }),
       noTrustedDeviceForStaff(),
+      passwordRule(),
     ],
   });
 }
 
-function describe(value: unknown): unknown {
+function loggable(value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message };
   return value;
 }
