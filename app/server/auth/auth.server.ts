@@ -95,7 +95,9 @@ function createAuth(db: Database) {
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
-      updateAge: 24 * 60 * 60,
+      // A session never slides past its absolute lifetime: expiresAt stays where sign-in put it.
+      // Activity is recorded (for the idle timeout) by our guards, in session-lifetime.server.ts.
+      disableSessionRefresh: true,
     },
     hooks: { before: refuseReusedTotpCode, after: rememberUsedTotpCode },
     databaseHooks: {
