@@ -9,7 +9,6 @@
  */
 import { parseArgs } from "node:util";
 import { AppError } from "~/lib/errors";
-import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "~/lib/password-policy";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { closeDb } from "~/server/db.server";
 
@@ -65,11 +64,6 @@ async function main(): Promise<number> {
   let password: string;
   if (process.stdin.isTTY) {
     password = await promptHidden("Password (min 12 characters): ");
-    const problems = checkStaffPassword(password, email);
-    if (problems.length > 0) {
-      for (const problem of problems) console.error(PASSWORD_PROBLEM_TEXT[problem]);
-      return 1;
-    }
     if ((await promptHidden("Repeat the password: ")) !== password) {
       console.error("The passwords do not match.");
       return 1;

@@ -81,7 +81,7 @@ describe("approving a partner application", () => {
 
     expect(await setPassword("/account/set-password", token, "short")).toMatchObject({
       status: 400,
-      body: { fieldErrors: { password: { key: "auth:password.errors.tooShort", params: { minimum: 10 } } } },
+      body: { fieldErrors: { password: { key: "auth:password.errors.tooShort", params: { minimum: 12 } } } },
     });
     expect(await setPassword("/account/set-password", token, "long enough password", "different")).toMatchObject({
       status: 400,

@@ -66,13 +66,16 @@ export const auth = {
     setIntro: "Welcome to MoveMatch. Choose a password to open your partner dashboard.",
     newPassword: "New password",
     confirmPassword: "Confirm new password",
-    requirements: "At least {{min}} characters. A few unrelated words make a strong password.",
+    requirements:
+      "At least {{min}} characters, and not a common or easily guessed password. A few unrelated words make a strong one.",
     submit: "Save password",
     submitting: "Saving...",
     missingToken: "This link is not complete. Open the link from your email again, or ask for a new one.",
     errors: {
       tooShort: "Use at least {{minimum}} characters.",
       tooLong: "Use {{maximum}} characters or fewer.",
+      tooGuessable:
+        "This password is too easy to guess: it is a common password, or close to one, or built from your name or email. Try a few unrelated words.",
       mismatch: "The two passwords do not match.",
       invalidToken: "This link has expired or has already been used. Ask for a new one below.",
       rateLimited: "Too many attempts. Please wait {{seconds}} seconds and try again.",

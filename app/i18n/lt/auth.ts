@@ -69,13 +69,16 @@ export const auth: Catalog<typeof en, "lt"> = {
     setIntro: "Sveiki prisijungę prie MoveMatch. Susikurkite slaptažodį, kad atvertumėte partnerio skydelį.",
     newPassword: "Naujas slaptažodis",
     confirmPassword: "Pakartokite naują slaptažodį",
-    requirements: "Bent {{min}} simbolių. Keli nesusiję žodžiai sudaro stiprų slaptažodį.",
+    requirements:
+      "Bent {{min}} simbolių ir ne dažnai naudojamas ar lengvai atspėjamas slaptažodis. Keli nesusiję žodžiai sudaro stiprų slaptažodį.",
     submit: "Išsaugoti slaptažodį",
     submitting: "Išsaugoma...",
     missingToken: "Ši nuoroda nepilna. Dar kartą atidarykite nuorodą iš laiško arba paprašykite naujos.",
     errors: {
       tooShort: "Mažiausias simbolių skaičius: {{minimum}}.",
       tooLong: "Didžiausias simbolių skaičius: {{maximum}}.",
+      tooGuessable:
+        "Šį slaptažodį per lengva atspėti: jis dažnai naudojamas, panašus į tokį arba sudarytas iš jūsų vardo ar el. pašto. Pabandykite kelis nesusijusius žodžius.",
       mismatch: "Slaptažodžiai nesutampa.",
       invalidToken: "Ši nuoroda nebegalioja arba jau panaudota. Paprašykite naujos žemiau.",
       rateLimited: "Per daug bandymų. Palaukite {{seconds}} s ir bandykite dar kartą.",

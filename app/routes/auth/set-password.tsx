@@ -78,8 +78,11 @@ export async function action({ request, context }: Route.ActionArgs) {
         params: { seconds: result.retryAfterSeconds },
       });
     case "weak-password": {
-      const tooShort = { key: "auth:password.errors.tooShort", params: { minimum: MIN_PASSWORD_LENGTH } };
-      return formFailure("VALIDATION", tooShort, { fieldErrors: { password: tooShort } });
+      const refusal = {
+        key: `auth:password.errors.${result.problem}`,
+        params: { minimum: MIN_PASSWORD_LENGTH, maximum: MAX_PASSWORD_LENGTH },
+      };
+      return formFailure("VALIDATION", refusal, { fieldErrors: { password: refusal } });
     }
     default:
       return formFailure("VALIDATION", INVALID_TOKEN, { fieldErrors: { token: INVALID_TOKEN } });

@@ -2,10 +2,10 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import { user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { checkStaffPassword, PASSWORD_PROBLEM_TEXT } from "~/lib/password-policy";
 import { recordAudit } from "../audit/audit-log.server";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
 import { getAuth, passwordLink } from "../auth/auth.server";
+import { findPasswordProblem } from "../auth/password-strength.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
@@ -23,20 +23,18 @@ export interface CreateAdminAccountInput {
 
 /**
  * Creates an admin (admin:create). better-auth hashes the password (scrypt) through its own
- * server API; the email counts as verified. Refuses weak passwords and existing addresses.
+ * server API; the email counts as verified. Refuses guessable passwords and existing addresses.
  */
 export async function createAdminAccount({ email, password, firstName, lastName }: CreateAdminAccountInput) {
   const normalised = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw new AppError("VALIDATION", "Enter a valid email address.");
-  const problems = checkStaffPassword(password, normalised);
-  if (problems.length > 0) {
-    throw new AppError("VALIDATION", problems.map((problem) => PASSWORD_PROBLEM_TEXT[problem]).join(" "));
-  }
+  const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
+  const problem = await findPasswordProblem(password, { email: normalised, name });
+  if (problem) throw new AppError("VALIDATION", `auth:password.errors.${problem}`, { field: "password" });
   const db = await getDb();
   if (await findUserByEmail(db, { email: normalised })) {
     throw new AppError("CONFLICT", "An account with this email address already exists.");
   }
-  const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
   const auth = await getAuth();
   const { user: created } = await auth.api.createUser({ body: { email: normalised, password, name, role: "admin" } });
   await db

@@ -19,6 +19,11 @@ export async function findUserByEmail(db: Database, { email }: { email: string }
   return found;
 }
 
+/** How better-auth stores a reset (and our set-password) token in the verification table. */
+export function passwordTokenIdentifier(token: string): string {
+  return `reset-password:${token}`;
+}
+
 /**
  * Creates a one-time set-password token in the caller's transaction, in exactly the form
  * better-auth's own `requestPasswordReset` stores it (`reset-password:<token>` → user id), so
@@ -36,7 +41,7 @@ export async function createSetPasswordToken(
   const now = new Date();
   await tx.insert(verification).values({
     id: randomUUID(),
-    identifier: `reset-password:${token}`,
+    identifier: passwordTokenIdentifier(token),
     value: userId,
     expiresAt: new Date(now.getTime() + expiresInDays * 86_400_000),
     createdAt: now,

@@ -1,4 +1,5 @@
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { betterAuth } from "better-auth/minimal";
 import { createAccessControl } from "better-auth/plugins/access";
 import { admin } from "better-auth/plugins/admin";
@@ -13,6 +14,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
+import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 import { noTrustedDeviceForStaff } from "./trusted-device.server";
 
@@ -92,7 +94,9 @@ function createAuth(db: Database) {
     },
     session: {
       expiresIn: REMEMBERED_SESSION_SECONDS,
-      updateAge: 24 * 60 * 60,
+      // A session never slides past its absolute lifetime: expiresAt stays where sign-in put it.
+      // Activity is recorded (for the idle timeout) by our guards, in session-lifetime.server.ts.
+      disableSessionRefresh: true,
     },
     hooks: { before: refuseReusedTotpCode, after: rememberUsedTotpCode },
     databaseHooks: {
@@ -132,10 +136,17 @@ function createAuth(db: Database) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => crypto.randomUUID() },
     },
+    onAPIError: {
+      onError(error) {
+        // A refusal from one of our hooks (a guessable new password) is the client's 4xx, not a fault.
+        if (isAPIError(error) && error.statusCode < 500) return;
+        logger.error("better-auth request failed", { source: "better-auth", details: [loggable(error)] });
+      },
+    },
     logger: {
       level: "warn",
       log(level, message, ...args) {
-        const fields = args.length > 0 ? { source: "better-auth", details: args.map(describe) } : undefined;
+        const fields = args.length > 0 ? { source: "better-auth", details: args.map(loggable) } : undefined;
         if (level === "error") logger.error(message, fields);
         else if (level === "warn") logger.warn(message, fields);
         else logger.debug(message, fields);
@@ -145,6 +156,7 @@ function createAuth(db: Database) {
       admin({ ac: accessControl, roles, defaultRole: "customer", adminRoles: ["admin"] }),
       twoFactor({ issuer: SITE_NAME }),
       noTrustedDeviceForStaff(),
+      passwordRule(),
     ],
   });
 }
@@ -153,7 +165,7 @@ function betterAuthRule(rule: RateLimitRule): { window: number; max: number } {
   return { window: rule.windowSeconds, max: rule.max };
 }
 
-function describe(value: unknown): unknown {
+function loggable(value: unknown): unknown {
   if (value instanceof Error) return { name: value.name, message: value.message };
   return value;
 }

@@ -4,6 +4,7 @@ import { companies, companyMembers } from "~/db/schema";
 import { USER_ROLES, type UserRole } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { getAuth } from "./auth.server";
+import { keepSessionAlive } from "./session-lifetime.server";
 
 /**
  * Guards for loaders and actions. A layout's loader does not protect its children, so every
@@ -84,7 +85,10 @@ function forbidden(request: Request, message: string): never {
   throw data({ message }, { status: 403 });
 }
 
-/** The signed-in user, or null. Banned users and unknown roles count as signed out. */
+/**
+ * The signed-in user, or null. Banned users, unknown roles and sessions past their lifetime or
+ * idle timeout (session-lifetime.server.ts) count as signed out.
+ */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!request.headers.get("cookie")) return null;
   const auth = await getAuth();
@@ -92,6 +96,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   if (!result) return null;
   const { user } = result;
   if (user.banned || !isRole(user.role)) return null;
+  if (!(await keepSessionAlive(result.session, user.role))) return null;
   return {
     id: user.id,
     email: user.email,
@@ -157,7 +162,15 @@ export async function requireStaff(
   request: Request,
   { role = "staff" }: { role?: "staff" | "admin" } = {},
 ): Promise<SessionUser> {
-  const user = await requireUser(request);
+  return assertStaffRole(request, await requireUser(request), { role });
+}
+
+/** The signed-in user if their role fits (`role: "admin"`: admins only), else requireStaff's 403. */
+export function assertStaffRole(
+  request: Request,
+  user: SessionUser,
+  { role = "staff" }: { role?: "staff" | "admin" } = {},
+): SessionUser {
   const allowed: readonly UserRole[] = role === "admin" ? ["admin"] : ["staff", "admin"];
   if (!allowed.includes(user.role)) forbidden(request, "This account has no access to the admin area.");
   return user;

@@ -1,6 +1,8 @@
 import QRCode from "qrcode";
+import type { PasswordProblem } from "~/lib/password-policy";
 import { clientNetwork } from "../client-address.server";
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, getAuth } from "./auth.server";
+import { WEAK_PASSWORD_CODE } from "./password-rule.server";
 
 /**
  * Sign-in, two-factor, password-reset and sign-out for our own pages' actions.
@@ -188,8 +190,14 @@ export async function requestPasswordReset(email: string): Promise<void> {
 export type ResetPasswordResult =
   | { status: "done" }
   | { status: "invalid-token" }
-  | { status: "weak-password" }
+  | { status: "weak-password"; problem: PasswordProblem }
   | { status: "rate-limited"; retryAfterSeconds: number };
+
+const PASSWORD_PROBLEMS: readonly PasswordProblem[] = ["tooShort", "tooLong", "tooGuessable"];
+
+function passwordProblemOf(message: unknown): PasswordProblem {
+  return PASSWORD_PROBLEMS.find((problem) => problem === message) ?? "tooGuessable";
+}
 
 /** Sets a new password with a reset or set-password token (both are better-auth reset tokens). */
 export async function resetPasswordWithToken(
@@ -202,7 +210,9 @@ export async function resetPasswordWithToken(
   if (response.status === 429) return { status: "rate-limited", retryAfterSeconds: retryAfter(response) };
   if (response.ok) return { status: "done" };
   const body = await readJson(response);
-  if (body.code === "PASSWORD_TOO_SHORT" || body.code === "PASSWORD_TOO_LONG") return { status: "weak-password" };
+  if (body.code === "PASSWORD_TOO_SHORT") return { status: "weak-password", problem: "tooShort" };
+  if (body.code === "PASSWORD_TOO_LONG") return { status: "weak-password", problem: "tooLong" };
+  if (body.code === WEAK_PASSWORD_CODE) return { status: "weak-password", problem: passwordProblemOf(body.message) };
   return { status: "invalid-token" };
 }
 
