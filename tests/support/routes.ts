@@ -99,8 +99,13 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
       return answer instanceof Response ? answer : new RouteAnswer(answer);
     }
     let downstream: Promise<unknown> | undefined;
+    // As on the server, what a later step throws (a guard's redirect, a 404) is what `next()`
+    // answers; only errors are thrown on.
     const next = () => {
-      downstream ??= run(index + 1);
+      downstream ??= run(index + 1).catch((thrown: unknown) => {
+        if (thrown instanceof Error) throw thrown;
+        return thrown instanceof Response ? thrown : new RouteAnswer(thrown);
+      });
       return downstream;
     };
     const returned = await current(args, next);
