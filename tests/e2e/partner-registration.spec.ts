@@ -1,4 +1,5 @@
 import { waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/page";
 import { newCompanyIdentity, openWizard } from "./support/partner-wizard";
 import { expect, test } from "./support/test";
 
@@ -16,6 +17,7 @@ const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto("/become-partner");
+  await waitForHydration(page);
 });
 
 test("the recruitment page has its sections, links and a phone call-to-action", async ({ page }) => {
