@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { closeDb, getDb } from "./db.server";
-import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
+import { closeDb, getDatabaseHandle, getDb } from "./db.server";
+import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
@@ -37,6 +37,11 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     );
   }
   await seedOnStart(await getDb(), env);
+  const handle = await getDatabaseHandle();
+  if (handle.kind === "pglite") {
+    const released = await releaseDeadClaims(handle.db);
+    if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
+  }
   startOutboxWorker();
   startTimeSweeps();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
