@@ -51,9 +51,17 @@ function mailCounts(messages: { to: string[] }[]): Map<string, number> {
   return counts;
 }
 
-async function submitMany(label: string, count: number, port = PORTS.app) {
+/** Sends `count` submissions at once; `afterStored(n)` runs once, when the n-th is acknowledged. */
+async function submitMany(label: string, count: number, afterStored?: { n: number; run: () => void }) {
   const emails = Array.from({ length: count }, (_, i) => `${label}-${i}@example.com`);
-  const outcomes = await Promise.all(emails.map((email, i) => submitContact(port, i, email)));
+  let stored = 0;
+  const outcomes = await Promise.all(
+    emails.map(async (email, i) => {
+      const outcome = await submitContact(PORTS.app, i, email);
+      if (outcome === "stored" && ++stored === afterStored?.n) afterStored.run();
+      return outcome;
+    }),
+  );
   return emails.map((email, i) => ({ email, outcome: outcomes[i] as Outcome }));
 }
 
@@ -61,15 +69,13 @@ describe("drills on the embedded database", () => {
   it("SIGTERM: requests in flight finish, the database closes cleanly, a restart finds every acknowledged write", async () => {
     const dataDir = path.join(work, "sigterm");
     let app = await startApp({ dataDir });
-    const submissions = submitMany("sigterm", 30);
-    // Signal while the requests are being served.
-    await new Promise((resolve) => setTimeout(resolve, 150));
-    const exitCode = await stop(app, "SIGTERM");
-    const results = await submissions;
-    expect(exitCode).toBe(0);
+    // Signalled once the first answers are out, while the others are being served.
+    let stopped: Promise<number | null> | undefined;
+    const results = await submitMany("sigterm", 30, { n: 3, run: () => (stopped = stop(app, "SIGTERM")) });
+    expect(await stopped).toBe(0);
 
     const stored = results.filter((result) => result.outcome === "stored");
-    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.length).toBeGreaterThanOrEqual(3);
     // In flight means answered: a request the server accepted is never cut off.
     expect(results.filter((result) => result.outcome === "refused")).toEqual([]);
     const contacts = await storedContacts(dataDir);
@@ -86,13 +92,14 @@ describe("drills on the embedded database", () => {
   it("SIGKILL during 50 concurrent submissions: every acknowledged one is stored once and mailed once after a restart", async () => {
     const dataDir = path.join(work, "sigkill");
     let app = await startApp({ dataDir });
-    const submissions = submitMany("sigkill", 50);
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await stop(app, "SIGKILL");
-    const results = await submissions;
+    // Killed once 10 have been acknowledged, with the rest in flight.
+    let killed: Promise<number | null> | undefined;
+    const results = await submitMany("sigkill", 50, { n: 10, run: () => (killed = stop(app, "SIGKILL")) });
+    await killed;
 
     app = await startApp({ dataDir });
     const stored = results.filter((result) => result.outcome === "stored");
+    expect(stored.length).toBeGreaterThanOrEqual(10);
     const mail = await waitForMail((messages) => stored.every(({ email }) => mailCounts(messages).has(email)), 90_000);
     await stop(app, "SIGTERM");
 
