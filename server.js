@@ -57,7 +57,13 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
-  listener.close();
+  // Requests in flight finish before the database closes; idle keep-alive connections would
+  // hold close() open, so they go now, and anything still busy after 10 s is cut off.
+  const drained = new Promise((resolve) => listener.close(resolve));
+  listener.closeIdleConnections();
+  const cutOff = setTimeout(() => listener.closeAllConnections(), 10_000);
+  await drained;
+  clearTimeout(cutOff);
   await lifecycle.stopBackgroundWork();
   process.exit(0);
 }

@@ -21,6 +21,8 @@ export type DatabaseKind = "pglite" | "postgres";
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /** PGlite only: its data directory as a gzipped tarball, a consistent copy (backups). */
+  dumpDataDir?: () => Promise<Blob>;
   migrate(): Promise<void>;
   close(): Promise<void>;
   /**
@@ -124,6 +126,7 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
   return {
     db,
     kind: "pglite",
+    dumpDataDir: () => client.dumpDataDir("gzip"),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
     close,
     // One process per PGlite directory: its NOTIFYs arrive when the announcing transaction commits.
@@ -134,12 +137,21 @@ function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle 
   };
 }
 
-async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
-  const directory = path.resolve(dataDir, "pglite");
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export function pgliteDirectory(dataDir: string): string {
+  return path.resolve(dataDir, "pglite");
+}
+
+/**
+ * Opens the embedded database in DATA_DIR for this process alone; `loadDataDir` fills a new
+ * directory from a backup (`dumpDataDir`) first.
+ */
+export async function openPgliteDirectory(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+  const directory = pgliteDirectory(dataDir);
   mkdirSync(path.dirname(directory), { recursive: true });
   const releaseLock = takeDirectoryLock(`${directory}.lock`);
   try {
-    const client = await PGlite.create(directory);
+    const client = await PGlite.create(directory, loadDataDir ? { loadDataDir } : {});
     return wrapPglite(client, async () => {
       await client.close();
       releaseLock();
@@ -149,6 +161,9 @@ async function openPgliteDirectory(dataDir: string): Promise<DatabaseHandle> {
     throw error;
   }
 }
+
+/** Another process holds the embedded database: an expected condition, reported in one line. */
+export class DatabaseInUseError extends Error {}
 
 function isRunning(pid: number): boolean {
   try {
@@ -169,7 +184,7 @@ function takeDirectoryLock(lockFile: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const holder = Number(readFileSync(lockFile, "utf8"));
     if (holder !== process.pid && Number.isInteger(holder) && isRunning(holder)) {
-      throw new Error(
+      throw new DatabaseInUseError(
         `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
           "Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.",
       );

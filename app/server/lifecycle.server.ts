@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { settleBackgroundTasks } from "./background.server";
-import { closeDb, getDb } from "./db.server";
+import { closeDb, getDatabaseHandle, getDb } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
-import { startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
+import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
@@ -44,6 +44,11 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   }
   await seedOnStart(await getDb(), env);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
+  const handle = await getDatabaseHandle();
+  if (handle.kind === "pglite") {
+    const released = await releaseDeadClaims(handle.db);
+    if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
+  }
   startOutboxWorker();
   startTimeSweeps();
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };

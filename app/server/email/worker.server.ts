@@ -204,6 +204,20 @@ export function startOutboxWorker({
   return true;
 }
 
+/**
+ * Mail left "sending" by a process that died waits out its claim (CLAIM_TIMEOUT_MS) before
+ * another worker may take it. The embedded database admits one process, so at its start every
+ * such claim is known to be dead and is released at once.
+ */
+export async function releaseDeadClaims(db: Database): Promise<number> {
+  const released = await db
+    .update(emailOutbox)
+    .set({ status: "pending", nextAttemptAt: new Date() })
+    .where(eq(emailOutbox.status, "sending"))
+    .returning({ id: emailOutbox.id });
+  return released.length;
+}
+
 /** Runs the worker now (or right after the run in progress), e.g. after queueing a code. */
 export function wakeOutboxWorker(): void {
   const worker = holder.__movematchOutboxWorker;
