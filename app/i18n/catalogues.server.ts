@@ -12,9 +12,20 @@ registerCatalogue("lt", lt);
 /** Email texts are needed only here, so the browser's catalogues do not carry them. */
 const EMAILS: Record<Locale, typeof enEmails | typeof ltEmails> = { "en-GB": enEmails, lt: ltEmails };
 
+/**
+ * One instance per locale, made on first use: building one costs milliseconds (every catalogue is
+ * loaded into it), and server code only reads from it (`getFixedT`), never changes its language.
+ */
+const instances = new Map<Locale, ReturnType<typeof createI18n>>();
+
 /** Translations in any locale for server code (loaders, actions, emails). */
 export function serverI18n(locale: Locale) {
-  const instance = createI18n(locale);
-  for (const [language, catalogue] of Object.entries(EMAILS)) instance.addResourceBundle(language, "emails", catalogue);
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = createI18n(locale);
+    for (const [language, catalogue] of Object.entries(EMAILS))
+      instance.addResourceBundle(language, "emails", catalogue);
+    instances.set(locale, instance);
+  }
   return instance;
 }

@@ -116,6 +116,55 @@ describe("claiming a lead", () => {
     expect(racerCharges[0]?.n).toBe(1);
   });
 
+  it("gives 6 slots, 6 charges and 6 emails when 50 partners claim at once; winners get their claim back after", async () => {
+    const request = await createOpenRequest(db());
+    const claimers = await Promise.all(Array.from({ length: 50 }, () => partner()));
+
+    const outcomes = await Promise.allSettled(
+      claimers.map(({ scope, actorUserId }) => claimLead(scope, { quoteRequestId: request.id, actorUserId })),
+    );
+
+    const won = outcomes.flatMap((outcome) => (outcome.status === "fulfilled" ? [outcome.value] : []));
+    expect(won).toHaveLength(6);
+    expect(won.map((claim) => claim.slotsTaken).sort()).toEqual([1, 2, 3, 4, 5, 6]);
+    for (const outcome of outcomes) {
+      if (outcome.status === "rejected")
+        expect(outcome.reason).toMatchObject({ code: "CONFLICT", message: "leads:errors.leadFull" });
+    }
+    const winners = claimers.filter((_, index) => outcomes[index]?.status === "fulfilled");
+    const losers = claimers.filter((_, index) => outcomes[index]?.status === "rejected");
+    // The request is full now: winners claiming again get their own claim, nobody else gets in.
+    const again = await Promise.allSettled(
+      [...winners, ...losers.slice(0, 10)].map(({ scope, actorUserId }) =>
+        claimLead(scope, { quoteRequestId: request.id, actorUserId }),
+      ),
+    );
+    expect(again.slice(0, 6).map((outcome) => outcome.status === "fulfilled" && outcome.value.newlyClaimed)).toEqual(
+      Array(6).fill(false),
+    );
+    expect(
+      again
+        .slice(0, 6)
+        .map((outcome) => (outcome.status === "fulfilled" ? outcome.value.leadId : null))
+        .sort(),
+    ).toEqual(won.map((claim) => claim.leadId).sort());
+    expect(again.slice(6).every((outcome) => outcome.status === "rejected")).toBe(true);
+
+    const [claims] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(leads)
+      .where(and(eq(leads.quoteRequestId, request.id), sql`${leads.claimedAt} is not null`));
+    expect(claims?.n).toBe(6);
+    const [charges] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
+      .where(and(eq(ledgerEntries.kind, "lead_charge"), eq(leads.quoteRequestId, request.id)));
+    expect(charges?.n).toBe(6);
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    expect(mails).toHaveLength(6);
+  });
+
   it("refuses a declined, expired or closed lead, and a paused or inactive company", async () => {
     const request = await createOpenRequest(db());
     const declined = await partner();

@@ -1,4 +1,4 @@
-import { count, eq } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import { MAX_WINDOW_DAYS } from "~/lib/date-window";
@@ -256,6 +256,73 @@ describe("quote submission", () => {
     const references = new Set(results.map((result) => sent(result.body).reference));
     expect(references.size).toBe(1);
     expect(await requestCount()).toBe(before + 1);
+  });
+
+  it("stores each of 30 customers' requests once when they send at once and some resend, at once and later", async () => {
+    for (let index = 0; index < 3; index++) await createCompany(db(), { rating: 9, reviewCount: 10 });
+    const customers = [];
+    for (let index = 0; index < 30; index++) {
+      const email = `crowd-${index}@example.com`;
+      customers.push({ email, body: submission(validForm(email), await codeFor(email), `key-crowd-${index}`) });
+    }
+    const before = await requestCount();
+    // Every fifth customer's browser sends the same request three times at once.
+    const sends = customers.flatMap((customer, index) =>
+      index % 5 === 0 ? [customer, customer, customer] : [customer],
+    );
+
+    const results = await Promise.all(
+      sends.map((customer) => post(customer.body).then((result) => ({ customer, result }))),
+    );
+    const retried = await Promise.all(customers.slice(0, 10).map((customer) => post(customer.body)));
+
+    expect([...results.map(({ result }) => result.status), ...retried.map((result) => result.status)]).toEqual(
+      Array(sends.length + 10).fill(200),
+    );
+    const answers = new Map<string, Set<string>>();
+    for (const { customer, result } of results) {
+      const references = answers.get(customer.email) ?? new Set();
+      references.add(JSON.stringify(sent(result.body)));
+      answers.set(customer.email, references);
+    }
+    for (const [index, result] of retried.entries())
+      answers.get(customers[index]?.email ?? "")?.add(JSON.stringify(sent(result.body)));
+    expect([...answers.values()].map((references) => references.size)).toEqual(Array(30).fill(1));
+    expect(await requestCount()).toBe(before + 30);
+    const stored = await db()
+      .select({ id: quoteRequests.id, email: quoteRequests.email })
+      .from(quoteRequests)
+      .where(
+        inArray(
+          quoteRequests.email,
+          customers.map((customer) => customer.email),
+        ),
+      );
+    expect(stored).toHaveLength(30);
+    const offered = await db()
+      .select({ n: count() })
+      .from(leads)
+      .where(
+        inArray(
+          leads.quoteRequestId,
+          stored.map((row) => row.id),
+        ),
+      );
+    const answered = [...answers.values()].map(
+      (references) => JSON.parse([...references][0] ?? "{}") as { companies: unknown[] },
+    );
+    expect(offered[0]?.n).toBe(answered.reduce((sum, answer) => sum + answer.companies.length, 0));
+    const confirmations = await db()
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(
+        inArray(
+          emailOutbox.to,
+          customers.map((customer) => customer.email),
+        ),
+      );
+    // One code and one confirmation per customer.
+    expect(confirmations[0]?.n).toBe(60);
   });
 
   it("refuses a code that was already used for another request", async () => {

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import {
   boolean,
   check,
@@ -50,6 +50,20 @@ export const cities = pgTable(
 );
 
 /** Directory companies and partners share this table: a partner has an account and is_partner. */
+/**
+ * A box (x = longitude, y = latitude) that holds a radius-mode service area: 60 miles a degree
+ * is less than a degree of latitude (69.09) and, divided by cos(latitude), less than a degree
+ * of longitude, with room for the great circle's bulge at any radius up to the 200-mile limit
+ * in Great Britain's latitudes. GiST-indexed, so matching reads only the companies whose box
+ * holds the place instead of testing every company's circle; null for regions mode.
+ */
+export function serviceBoxOf(columns: { serviceLat: Column; serviceLng: Column; serviceRadiusMiles: Column }): SQL {
+  const { serviceLat: lat, serviceLng: lng, serviceRadiusMiles: radius } = columns;
+  const latitudeDegrees = sql`(${radius} / 60.0::float8)`;
+  const longitudeDegrees = sql`(${radius} / (60.0::float8 * cos(radians(${lat}))))`;
+  return sql`box(point(${lng} - ${longitudeDegrees}, ${lat} - ${latitudeDegrees}), point(${lng} + ${longitudeDegrees}, ${lat} + ${latitudeDegrees}))`;
+}
+
 export const companies = pgTable(
   "companies",
   {
@@ -115,6 +129,7 @@ export const companies = pgTable(
     index("companies_status_idx").on(table.status),
     index("companies_service_city_slugs_idx").using("gin", table.serviceCitySlugs),
     index("companies_service_postcode_areas_idx").using("gin", table.servicePostcodeAreas),
+    index("companies_service_box_idx").using("gist", serviceBoxOf(table)),
     index("companies_created_at_idx").on(table.createdAt),
     index("companies_email_idx").on(sql`lower(${table.email})`),
     index("companies_company_number_idx").on(table.companyNumber),

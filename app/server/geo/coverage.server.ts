@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { companies } from "~/db/schema";
+import { companies, serviceBoxOf } from "~/db/schema";
 import { EARTH_RADIUS_MILES } from "~/lib/geo";
 
 type Numeric = AnyPgColumn | SQL | number;
@@ -32,14 +32,17 @@ export interface CoveredPlace {
  * centre, or, in regions mode, when the place's city or postcode area is on its list.
  */
 export function sqlCompanyCovers(place: CoveredPlace): SQL<boolean> {
-  // The latitude test is a cheap necessary condition (a great circle is never shorter than its
+  // The box (indexed) and the latitude test are cheap necessary conditions (a great circle is never shorter than its
   // north-south leg, 69.09 miles a degree on our sphere) that spares most rows the trigonometry.
   const byRadius = sql`(${companies.serviceAreaMode} = 'radius'
+    and ${serviceBoxOf(companies)} @> box(point(${float8(place.lng)}, ${float8(place.lat)}), point(${float8(place.lng)}, ${float8(place.lat)}))
     and abs(${companies.serviceLat} - ${float8(place.lat)}) * 69.0 <= ${companies.serviceRadiusMiles}
     and ${sqlDistanceMiles(companies.serviceLat, companies.serviceLng, place.lat, place.lng)} <= ${companies.serviceRadiusMiles})`;
   const regionTests: SQL[] = [];
-  if (place.citySlug != null) regionTests.push(sql`${place.citySlug} = any(${companies.serviceCitySlugs})`);
-  if (place.postcodeArea != null) regionTests.push(sql`${place.postcodeArea} = any(${companies.servicePostcodeAreas})`);
+  // Written as array containment so the GIN indexes serve them.
+  if (place.citySlug != null) regionTests.push(sql`${companies.serviceCitySlugs} @> array[${place.citySlug}]::text[]`);
+  if (place.postcodeArea != null)
+    regionTests.push(sql`${companies.servicePostcodeAreas} @> array[${place.postcodeArea}]::text[]`);
   if (regionTests.length === 0) return sql<boolean>`${byRadius}`;
   const byRegion = sql`(${companies.serviceAreaMode} = 'regions' and (${sql.join(regionTests, sql` or `)}))`;
   return sql<boolean>`(${byRadius} or ${byRegion})`;

@@ -1,4 +1,4 @@
-import { and, count, eq, isNotNull } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
@@ -22,7 +22,7 @@ import { getEnv } from "../env.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
 import { type CustomerContact, contactOf } from "./customer-contact.server";
-import { claimsSince, leadOpenSince } from "./lead-sql.server";
+import { claimersSql, claimsSince, leadOpenSince, myLead, myLeadJoin } from "./lead-sql.server";
 
 export interface ClaimResult {
   leadId: string;
@@ -40,9 +40,9 @@ export interface ClaimResult {
 const DAY_MS = 24 * 3600 * 1000;
 
 /** The request a lead of this company belongs to; another company's lead is not found. */
-async function requestOfLead(tx: Transaction, scope: CompanyScope, leadId: string): Promise<string> {
+async function requestOfLead(scope: CompanyScope, leadId: string): Promise<string> {
   assertId(leadId, "leads:errors.notFound");
-  const [lead] = await tx
+  const [lead] = await (await getDb())
     .select({ quoteRequestId: leads.quoteRequestId })
     .from(leads)
     .where(and(eq(leads.id, leadId), ownedBy(leads, scope)));
@@ -58,18 +58,90 @@ function movingDateHasPassed(
   return lastDay !== null && lastDay < today;
 }
 
-async function countSlotsTaken(tx: Transaction, quoteRequestId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: count() })
-    .from(leads)
-    .where(and(eq(leads.quoteRequestId, quoteRequestId), isNotNull(leads.claimedAt)));
-  return row?.n ?? 0;
+const claimsSinceSql = (companyId: string, since: Date) =>
+  sql<number>`(select count(*) from ${leads} where ${claimsSince(companyId, since)})::int`;
+
+/**
+ * Locks the request and the company (in this order, as every claim does) in one statement. The
+ * facts are read by the next statement: on PostgreSQL that one starts after the locks are held,
+ * so it sees every claim committed before.
+ */
+async function lockRequestAndCompany(tx: Transaction, requestId: string, companyId: string) {
+  const [locked] = await tx
+    .select({ request: quoteRequests, company: companies })
+    .from(quoteRequests)
+    .innerJoin(companies, eq(companies.id, companyId))
+    .where(eq(quoteRequests.id, requestId))
+    .for("update");
+  if (locked) return locked;
+  const [request] = await tx
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, requestId));
+  throw request
+    ? new AppError("FORBIDDEN", "leads:errors.companyNotActive")
+    : new AppError("NOT_FOUND", "leads:errors.notFound");
 }
 
-async function countClaimsSince(tx: Transaction, companyId: string, since: Date): Promise<number> {
-  const [row] = await tx.select({ n: count() }).from(leads).where(claimsSince(companyId, since));
-  return row?.n ?? 0;
+/** The company's own lead on the request, the companies holding its slots and the company's recent claims, in one read. */
+async function claimFacts(tx: Transaction, scope: CompanyScope, requestId: string, now: Date) {
+  const [facts] = await tx
+    .select({
+      existing: myLead,
+      claimers: claimersSql,
+      claimsLastDay: claimsSinceSql(scope.companyId, new Date(now.getTime() - DAY_MS)),
+      claimsLastWeek: claimsSinceSql(scope.companyId, new Date(now.getTime() - 7 * DAY_MS)),
+    })
+    .from(quoteRequests)
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(eq(quoteRequests.id, requestId));
+  if (!facts) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+  return facts;
 }
+
+/**
+ * The companies holding the slots of each request known to be full. A claim keeps its slot
+ * whatever happens next, so a full request never reopens and its claimers never change: any
+ * other company's claim is refused without the database. Bounded, oldest first out.
+ */
+const fullRequests = new Map<string, ReadonlySet<string>>();
+const FULL_REQUESTS_KEPT = 10_000;
+
+function rememberIfFull(requestId: string, claimers: readonly string[]): void {
+  if (claimers.length < MAX_MATCHED_COMPANIES) return;
+  fullRequests.set(requestId, new Set(claimers));
+  if (fullRequests.size <= FULL_REQUESTS_KEPT) return;
+  const oldest = fullRequests.keys().next().value;
+  if (oldest !== undefined) fullRequests.delete(oldest);
+}
+
+function refuseIfKnownFull(requestId: string, companyId: string): void {
+  const claimers = fullRequests.get(requestId);
+  if (claimers && !claimers.has(companyId)) throw leadFull();
+}
+
+/**
+ * Claims of one request in this process, one after another. The database lock already makes
+ * them wait for each other; queueing here instead keeps them from holding a connection (or, on
+ * PGlite, the one transaction) while they wait, and lets those queued behind the sixth claim be
+ * refused from `fullRequests` at once.
+ */
+const claimQueues = new Map<string, Promise<unknown>>();
+
+function oneClaimAtATime<T>(requestId: string, claim: () => Promise<T>): Promise<T> {
+  const result = (claimQueues.get(requestId) ?? Promise.resolve()).then(claim);
+  const settled = result.then(
+    () => undefined,
+    () => undefined,
+  );
+  claimQueues.set(requestId, settled);
+  void settled.then(() => {
+    if (claimQueues.get(requestId) === settled) claimQueues.delete(requestId);
+  });
+  return result;
+}
+
+const leadFull = () => new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
 
 /**
  * Claims a lead for the company: by its invitation (`leadId`) or from Find work
@@ -77,8 +149,9 @@ async function countClaimsSince(tx: Transaction, companyId: string, since: Date)
  * run one after another and the 6-slot limit holds however many partners click at once. It
  * rechecks everything the card showed (company active and unpaused, caps, the lead not
  * declined or expired, the request open and not full), charges the ledger, credits a repeat
- * claim of the same customer, invoices the charge at once with Express pay, tells the customer and reveals their contact details.
- * Claiming again returns the first claim: one claim, one charge.
+ * claim of the same customer, invoices the charge at once with Express pay, tells the customer
+ * and reveals their contact details. Claiming again returns the first claim: one claim, one
+ * charge. A claim of a request known to be full is refused before any of that.
  */
 export async function claimLead(
   scope: CompanyScope,
@@ -89,32 +162,50 @@ export async function claimLead(
     now = new Date(),
   }: { leadId?: string; quoteRequestId?: string; actorUserId: string; now?: Date },
 ): Promise<ClaimResult> {
+  const requestId = quoteRequestId ?? (leadId ? await requestOfLead(scope, leadId) : undefined);
+  assertId(requestId, "leads:errors.notFound");
+  refuseIfKnownFull(requestId, scope.companyId);
+  const { result, claimers } = await oneClaimAtATime(requestId, () => {
+    refuseIfKnownFull(requestId, scope.companyId);
+    return claimInTransaction(scope, requestId, actorUserId, now);
+  });
+  rememberIfFull(requestId, claimers);
+  return result;
+}
+
+async function claimInTransaction(
+  scope: CompanyScope,
+  requestId: string,
+  actorUserId: string,
+  now: Date,
+): Promise<{ result: ClaimResult; claimers: string[] }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const requestId = quoteRequestId ?? (leadId ? await requestOfLead(tx, scope, leadId) : undefined);
-    assertId(requestId, "leads:errors.notFound");
-    const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, requestId)).for("update");
-    if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
-    const [company] = await tx.select().from(companies).where(eq(companies.id, scope.companyId)).for("update");
-    if (company?.status !== "approved" || !company.isPartner) {
+    const { request, company } = await lockRequestAndCompany(tx, requestId, scope.companyId);
+    if (company.status !== "approved" || !company.isPartner) {
       throw new AppError("FORBIDDEN", "leads:errors.companyNotActive");
     }
-    const [existing] = await tx
-      .select()
-      .from(leads)
-      .where(and(eq(leads.quoteRequestId, request.id), ownedBy(leads, scope)));
+    const { existing, claimers, claimsLastDay, claimsLastWeek } = await claimFacts(tx, scope, request.id, now);
 
-    const reveal = async (lead: { id: string; pricePence: number }, newlyClaimed: boolean): Promise<ClaimResult> => ({
-      leadId: lead.id,
-      quoteRequestId: request.id,
-      reference: request.reference,
-      pricePence: lead.pricePence,
-      newlyClaimed,
-      credit: await findLeadCredit(tx, lead.id),
-      contact: contactOf(request),
-      slotsTaken: await countSlotsTaken(tx, request.id),
+    const reveal = async (
+      lead: { id: string; pricePence: number },
+      newlyClaimed: boolean,
+      credit: LeadCredit | null,
+      holders: string[],
+    ) => ({
+      result: {
+        leadId: lead.id,
+        quoteRequestId: request.id,
+        reference: request.reference,
+        pricePence: lead.pricePence,
+        newlyClaimed,
+        credit,
+        contact: contactOf(request),
+        slotsTaken: holders.length,
+      },
+      claimers: holders,
     });
-    if (existing?.claimedAt) return reveal(existing, false);
+    if (existing?.claimedAt) return reveal(existing, false, await findLeadCredit(tx, existing.id), claimers);
 
     if (isPausedOn(company, todayInUk(now))) throw new AppError("CONFLICT", "leads:errors.companyPaused");
     if (existing?.status === "declined") throw new AppError("CONFLICT", "leads:errors.leadDeclined");
@@ -127,21 +218,16 @@ export async function claimLead(
       ? existing.status !== "offered" || existing.offeredAt <= openSince
       : request.createdAt <= openSince;
     if (expired) throw new AppError("CONFLICT", "leads:errors.leadExpired");
-    if ((await countSlotsTaken(tx, request.id)) >= MAX_MATCHED_COMPANIES) {
-      throw new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
+    if (claimers.length >= MAX_MATCHED_COMPANIES) {
+      rememberIfFull(request.id, claimers);
+      throw leadFull();
     }
     // Caps are rolling: claims in the last 24 hours and the last 7 days.
-    if (company.leadCapPerDay !== null) {
-      const today = await countClaimsSince(tx, company.id, new Date(now.getTime() - DAY_MS));
-      if (today >= company.leadCapPerDay) {
-        throw new AppError("CONFLICT", "leads:errors.dailyCap", { params: { cap: company.leadCapPerDay } });
-      }
+    if (company.leadCapPerDay !== null && claimsLastDay >= company.leadCapPerDay) {
+      throw new AppError("CONFLICT", "leads:errors.dailyCap", { params: { cap: company.leadCapPerDay } });
     }
-    if (company.leadCapPerWeek !== null) {
-      const week = await countClaimsSince(tx, company.id, new Date(now.getTime() - 7 * DAY_MS));
-      if (week >= company.leadCapPerWeek) {
-        throw new AppError("CONFLICT", "leads:errors.weeklyCap", { params: { cap: company.leadCapPerWeek } });
-      }
+    if (company.leadCapPerWeek !== null && claimsLastWeek >= company.leadCapPerWeek) {
+      throw new AppError("CONFLICT", "leads:errors.weeklyCap", { params: { cap: company.leadCapPerWeek } });
     }
 
     const claim = { status: "claimed" as const, claimedAt: now, claimedByUserId: actorUserId, respondedAt: now };
@@ -189,6 +275,7 @@ export async function claimLead(
       },
       locale: asLocale(request.locale),
     });
-    return reveal(lead, true);
+    // Only a repeat claim has a credit yet; the lock makes this claim the only one counting.
+    return reveal(lead, true, earlier ? await findLeadCredit(tx, lead.id) : null, [...claimers, company.id]);
   });
 }

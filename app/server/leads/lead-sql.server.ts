@@ -23,6 +23,11 @@ export function leadOpenSince(now: Date): Date {
 /** How many companies have claimed the request (a claim keeps its slot whatever happens next). */
 export const slotsTakenSql = sql<number>`(select count(*) from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id} and ${leads.claimedAt} is not null)::int`;
 
+/** The companies that have claimed the request, one per slot taken. */
+export const claimersSql = sql<
+  string[]
+>`array(select ${leads.companyId} from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id} and ${leads.claimedAt} is not null)::text[]`;
+
 /** The request's moving date is today or later (a flexible move without a window never passes). */
 export function movingDateNotPassed(now: Date): SQL {
   const today = todayInUk(now);

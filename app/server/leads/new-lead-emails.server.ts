@@ -3,7 +3,7 @@ import type { NewLeadSummary } from "~/emails/partner-new-lead";
 import { asLocale } from "~/i18n/config";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import type { NewLeadEmails } from "~/lib/vocabulary";
-import { queueEmail } from "../email/outbox.server";
+import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 
 /**
@@ -19,17 +19,23 @@ export interface NewLeadRecipient {
   newLeadEmails: NewLeadEmails;
 }
 
+/** The new-lead email of one invitation, or null when the company reads them in the daily digest. */
+export function newLeadEmail(company: NewLeadRecipient, lead: NewLeadSummary): OutgoingEmail | null {
+  if (company.newLeadEmails === "daily_digest") return null;
+  return {
+    to: company.email,
+    template: "partner-new-lead",
+    payload: { companyName: company.name, ...lead, leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}` },
+    locale: asLocale(company.locale),
+  };
+}
+
 /** Queues the new-lead email of one invitation, unless the company reads them in the daily digest. */
 export async function queueNewLeadEmail(
   tx: Transaction,
   company: NewLeadRecipient,
   lead: NewLeadSummary,
 ): Promise<void> {
-  if (company.newLeadEmails === "daily_digest") return;
-  await queueEmail(tx, {
-    to: company.email,
-    template: "partner-new-lead",
-    payload: { companyName: company.name, ...lead, leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}` },
-    locale: asLocale(company.locale),
-  });
+  const email = newLeadEmail(company, lead);
+  if (email) await queueEmails(tx, [email]);
 }

@@ -5,7 +5,7 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import type { Point } from "~/lib/geo";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import type { MoveType } from "~/lib/vocabulary";
+import type { MoveType, NewLeadEmails } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
 import { getGeocoder } from "../geo/geocoder.server";
@@ -32,6 +32,10 @@ export interface MatchedCompany {
   distanceMiles: number;
   leadPricePence: number;
   score: number;
+  /** Where and how the company hears of a new lead (its alert is queued with the leads). */
+  email: string;
+  locale: string;
+  newLeadEmails: NewLeadEmails;
 }
 
 /**
@@ -146,6 +150,9 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
       reviewCount: companies.reviewCount,
       distanceMiles: sql<number>`round(${distance}::numeric, 1)::float8`,
       leadPricePence: companies.leadPricePence,
+      email: companies.email,
+      locale: companies.locale,
+      newLeadEmails: companies.newLeadEmails,
       score: sql<number>`round(${score}::numeric, 6)::float8`,
     })
     .from(companies)

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
@@ -8,11 +8,11 @@ import { leadPriceFor } from "~/lib/lead-pricing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
-import { queueEmail } from "../email/outbox.server";
+import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { moveDateOf } from "../leads/lead-cards.server";
-import { queueNewLeadEmail } from "../leads/new-lead-emails.server";
+import { newLeadEmail } from "../leads/new-lead-emails.server";
 import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
 import { verifyCode } from "./verification-codes.server";
 
@@ -191,7 +191,7 @@ export async function submitQuoteRequest({
       rating,
       reviewCount,
     }));
-    await queueEmail(tx, {
+    const confirmation: OutgoingEmail = {
       to: email,
       template: "quote-request-confirmation",
       payload: {
@@ -203,39 +203,19 @@ export async function submitQuoteRequest({
         companies: summaries,
       },
       locale,
-    });
-    if (matched.length > 0) {
-      const recipients = await tx
-        .select({
-          id: companies.id,
-          email: companies.email,
-          name: companies.name,
-          locale: companies.locale,
-          newLeadEmails: companies.newLeadEmails,
-        })
-        .from(companies)
-        .where(
-          inArray(
-            companies.id,
-            matched.map((company) => company.id),
-          ),
-        );
-      const lead = {
-        area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
-        moveType: input.moveType,
-        helpType: input.helpType,
-        home:
-          input.currentProperty.type === "house"
-            ? { type: "house" as const, bedrooms: input.currentProperty.bedrooms }
-            : { type: "apartment" as const },
-        movingDate: moveDateOf(request),
-      };
-      const byId = new Map(recipients.map((company) => [company.id, company]));
-      for (const company of matched) {
-        const partner = byId.get(company.id);
-        if (partner) await queueNewLeadEmail(tx, partner, lead);
-      }
-    }
+    };
+    const lead = {
+      area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
+      moveType: input.moveType,
+      helpType: input.helpType,
+      home:
+        input.currentProperty.type === "house"
+          ? { type: "house" as const, bedrooms: input.currentProperty.bedrooms }
+          : { type: "apartment" as const },
+      movingDate: moveDateOf(request),
+    };
+    // The customer's confirmation and every partner's alert go out in one insert.
+    await queueEmails(tx, [confirmation, ...matched.flatMap((company) => newLeadEmail(company, lead) ?? [])]);
     return { reference: request.reference, companies: summaries };
   });
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "companies_service_box_idx" ON "companies" USING gist (box(point("service_lng" - ("service_radius_miles" / (60.0::float8 * cos(radians("service_lat")))), "service_lat" - ("service_radius_miles" / 60.0::float8)), point("service_lng" + ("service_radius_miles" / (60.0::float8 * cos(radians("service_lat")))), "service_lat" + ("service_radius_miles" / 60.0::float8))));
