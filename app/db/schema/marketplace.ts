@@ -216,6 +216,11 @@ export const jobs = pgTable(
   },
   (table) => [
     index("jobs_company_pickup_idx").on(table.companyId, table.pickupFrom),
+    // A company's open jobs: Find work's return-load test runs per listed request, and a company
+    // keeps far more finished jobs than open ones.
+    index("jobs_company_open_idx")
+      .on(table.companyId, table.pickupFrom)
+      .where(sql`${table.status} in ('upcoming', 'in_progress')`),
     // One booking per accepted quote, even when the customer accepts twice at once.
     uniqueIndex("jobs_one_per_quote_idx").on(table.quoteId),
   ],

@@ -1,0 +1,1 @@
+CREATE INDEX "jobs_company_open_idx" ON "jobs" USING btree ("company_id","pickup_from") WHERE "jobs"."status" in ('upcoming', 'in_progress');
