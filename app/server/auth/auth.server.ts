@@ -13,6 +13,7 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { logger } from "../logger.server";
+import { auditAccountEvents, recordAccountEvent } from "./auth-events.server";
 import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 import { noTrustedDeviceForStaff } from "./trusted-device.server";
@@ -81,6 +82,10 @@ function createAuth(db: Database) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user: changed }, request) {
+        const ip = request?.headers.get(CLIENT_IP_HEADER) ?? null;
+        await recordAccountEvent({ action: "user.password-set", subject: { userId: changed.id }, ip });
+      },
       async sendResetPassword({ user: recipient, token }) {
         await queueEmail(await getDb(), {
           to: recipient.email,
@@ -152,6 +157,8 @@ function createAuth(db: Database) {
       twoFactor({ issuer: SITE_NAME }),
       noTrustedDeviceForStaff(),
       passwordRule(),
+      // After twoFactor: it turns a password step into a code request that this must see.
+      auditAccountEvents({ clientIpHeader: CLIENT_IP_HEADER }),
     ],
   });
 }
