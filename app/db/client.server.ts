@@ -113,6 +113,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Another process holds the embedded database: an expected condition that commands report in one line. */
+export class DatabaseInUseError extends Error {
+  override name = "DatabaseInUseError";
+}
+
 /** PGlite corrupts its files when two processes open them: refuse instead. */
 function takeDirectoryLock(lockFile: string): () => void {
   try {
@@ -123,7 +128,7 @@ function takeDirectoryLock(lockFile: string): () => void {
     if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     const holder = Number(readFileSync(lockFile, "utf8"));
     if (holder !== process.pid && Number.isInteger(holder) && isRunning(holder)) {
-      throw new Error(
+      throw new DatabaseInUseError(
         `The embedded database in ${path.dirname(lockFile)} is in use by process ${holder}. ` +
           "Stop it first, or set DATABASE_URL to share a PostgreSQL server between processes.",
       );
