@@ -3,12 +3,17 @@
  *
  * Creates an admin account. The password is read from stdin when it is piped
  * (`printf '%s\n' "$PASSWORD" | npm run admin:create -- --email …`) or prompted for twice
- * without echo. It must be at least 12 characters, mix three of lower/upper/digit/symbol and
- * not contain the email's name part. better-auth hashes it; there are no default credentials.
+ * without echo. It follows the one rule for every account (app/server/auth/password-strength.server.ts).
+ * better-auth hashes it; there are no default credentials. Expected refusals (a guessable
+ * password, a used address, the embedded database held by a running server) are one line on
+ * stderr and exit code 1.
  * The admin sets up TOTP two-factor at the first sign-in on /admin/login.
  */
 import { parseArgs } from "node:util";
+import { DatabaseInUseError } from "~/db/client.server";
+import { serverI18n } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { closeDb } from "~/server/db.server";
 
@@ -63,7 +68,7 @@ async function main(): Promise<number> {
   }
   let password: string;
   if (process.stdin.isTTY) {
-    password = await promptHidden("Password (min 12 characters): ");
+    password = await promptHidden(`Password (at least ${MIN_PASSWORD_LENGTH} characters, not a common one): `);
     if ((await promptHidden("Repeat the password: ")) !== password) {
       console.error("The passwords do not match.");
       return 1;
@@ -77,6 +82,13 @@ async function main(): Promise<number> {
     return 0;
   } catch (error) {
     if (error instanceof AppError) {
+      // Services speak in i18n keys; an operator reads English.
+      const params = { minimum: MIN_PASSWORD_LENGTH, maximum: MAX_PASSWORD_LENGTH, ...error.details.params };
+      const translate = serverI18n("en-GB").t as (key: string, params?: object) => string;
+      console.error(translate(error.message, params));
+      return 1;
+    }
+    if (error instanceof DatabaseInUseError) {
       console.error(error.message);
       return 1;
     }

@@ -3,6 +3,7 @@
  * behind those reviews, with the demo data and upserts the 30 landing-page cities. Deleting
  * companies also deletes their leads, jobs and memberships, so production needs `--force`.
  */
+import { DatabaseInUseError } from "~/db/client.server";
 import { closeDb, getDatabaseHandle } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
 import { seedDemoData } from "~/server/seed/demo-data.server";
@@ -12,11 +13,16 @@ if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
   process.exit(1);
 }
 
-const handle = await getDatabaseHandle();
 try {
+  const handle = await getDatabaseHandle();
   const started = performance.now();
   const counts = await seedDemoData(handle.db, { reset: true });
   console.log(`Seeded demo data in ${Math.round(performance.now() - started)} ms`, counts);
+} catch (error) {
+  // A running server holds the embedded database: one line, not a trace.
+  if (!(error instanceof DatabaseInUseError)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
 } finally {
   await closeDb();
 }

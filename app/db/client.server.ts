@@ -174,6 +174,11 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Another process holds the embedded database: an expected condition that commands report in one line. */
+export class DatabaseInUseError extends Error {
+  override name = "DatabaseInUseError";
+}
+
 /** PGlite corrupts its files when two processes open them: refuse instead. */
 function takeDirectoryLock(lockFile: string): () => void {
   try {

@@ -19,6 +19,14 @@ export const AUDIT_ACTIONS = [
   "invoice.record-payment",
   "lead_credit.approve",
   "lead_credit.reject",
+  "user.role",
+  "user.sign-in",
+  "user.sign-in-failed",
+  "user.password-reset-requested",
+  "user.password-set",
+  "user.two-factor-on",
+  "user.two-factor-off",
+  "user.sessions-revoked",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -28,6 +36,8 @@ export type AuditSubjectType =
   | "contact"
   | "company"
   | "user"
+  /** An email address with no account, as a keyed hash (auth-events.server.ts): never the address. */
+  | "unknown_account"
   | "review"
   | "invoice"
   | "lead_credit_request";

@@ -17,6 +17,14 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "invoice.record-payment": "audit.actions.paymentRecorded",
   "lead_credit.approve": "audit.actions.creditApproved",
   "lead_credit.reject": "audit.actions.creditRejected",
+  "user.role": "audit.actions.roleChanged",
+  "user.sign-in": "audit.actions.signedIn",
+  "user.sign-in-failed": "audit.actions.signInFailed",
+  "user.password-reset-requested": "audit.actions.passwordResetRequested",
+  "user.password-set": "audit.actions.passwordSet",
+  "user.two-factor-on": "audit.actions.twoFactorOn",
+  "user.two-factor-off": "audit.actions.twoFactorOff",
+  "user.sessions-revoked": "audit.actions.sessionsRevoked",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */

@@ -130,6 +130,8 @@ export const auditLog = pgTable(
     subjectId: text("subject_id").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** The client address, for sign-in and other account events. */
+    ip: text("ip"),
     at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("audit_log_subject_idx").on(table.subjectType, table.subjectId, table.at)],

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from "drizzle-orm";
-import type { Transaction } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import { auditLog, user } from "~/db/schema";
 import type { AuditAction, AuditEntry, AuditSubjectType } from "~/lib/audit";
 import { getDb } from "../db.server";
@@ -14,13 +14,16 @@ export interface AuditChange {
   /** The recorded values before and after (only what changed; null for a creation). */
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
+  /** The client address of an account event (sign-in, reset, two-factor, sign-out everywhere). */
+  ip?: string | null;
 }
 
 /**
  * The one writer of the audit log. It takes the caller's transaction, so a change and its audit
- * entry are committed together or not at all.
+ * entry are committed together or not at all (account events, which change nothing of ours,
+ * pass the database itself).
  */
-export async function recordAudit(tx: Transaction, change: AuditChange): Promise<void> {
+export async function recordAudit(tx: Transaction | Database, change: AuditChange): Promise<void> {
   await tx.insert(auditLog).values(change);
 }
 

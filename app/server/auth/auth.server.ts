@@ -14,6 +14,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
+import { auditAccountEvents, recordAccountEvent } from "./auth-events.server";
 import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
 import { noTrustedDeviceForStaff } from "./trusted-device.server";
@@ -80,6 +81,10 @@ function createAuth(db: Database) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
+      async onPasswordReset({ user: changed }, request) {
+        const ip = request?.headers.get(CLIENT_IP_HEADER) ?? null;
+        await recordAccountEvent({ action: "user.password-set", subject: { userId: changed.id }, ip });
+      },
       async sendResetPassword({ user: recipient, token }) {
         await queueEmail(await getDb(), {
           to: recipient.email,
@@ -157,6 +162,8 @@ function createAuth(db: Database) {
       twoFactor({ issuer: SITE_NAME }),
       noTrustedDeviceForStaff(),
       passwordRule(),
+      // After twoFactor: it turns a password step into a code request that this must see.
+      auditAccountEvents({ clientIpHeader: CLIENT_IP_HEADER }),
     ],
   });
 }

@@ -86,6 +86,14 @@ export async function approvePartnerApplication({
       // A customer account becomes a partner account.
       if (existing.role === "customer") {
         await tx.update(user).set({ role: "partner", updatedAt: new Date() }).where(eq(user.id, userId));
+        await recordAudit(tx, {
+          actorUserId,
+          action: "user.role",
+          subjectType: "user",
+          subjectId: userId,
+          before: { role: "customer" },
+          after: { role: "partner" },
+        });
       }
     } else {
       userId = randomUUID();
