@@ -10,12 +10,12 @@
  * The admin sets up TOTP two-factor at the first sign-in on /admin/login.
  */
 import { parseArgs } from "node:util";
-import { DatabaseInUseError } from "~/db/client.server";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { createAdminAccount } from "~/server/admin/staff.server";
 import { closeDb } from "~/server/db.server";
+import { runCommand } from "./command";
 
 async function readPipedPassword(): Promise<string> {
   const chunks: Buffer[] = [];
@@ -88,16 +88,14 @@ async function main(): Promise<number> {
       console.error(translate(error.message, params));
       return 1;
     }
-    if (error instanceof DatabaseInUseError) {
-      console.error(error.message);
-      return 1;
-    }
     throw error;
   }
 }
 
-try {
-  process.exitCode = await main();
-} finally {
-  await closeDb();
-}
+await runCommand(async () => {
+  try {
+    process.exitCode = await main();
+  } finally {
+    await closeDb();
+  }
+});

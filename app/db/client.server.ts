@@ -162,9 +162,6 @@ export async function openPgliteDirectory(dataDir: string, loadDataDir?: Blob): 
   }
 }
 
-/** Another process holds the embedded database: an expected condition, reported in one line. */
-export class DatabaseInUseError extends Error {}
-
 function isRunning(pid: number): boolean {
   try {
     process.kill(pid, 0);

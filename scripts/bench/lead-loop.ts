@@ -14,6 +14,7 @@ import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { seedReferenceData } from "~/server/seed/reference-data.server";
+import { validQuoteForm } from "../../tests/factories/quote-form";
 import { type BenchOptions, type Figures, median, quantile } from "./support";
 
 /**
@@ -97,19 +98,9 @@ export async function measureMatching(
 }
 
 function submissionInput(email: string): QuoteRequestInput {
-  return quoteRequestSchema(todayInUk()).parse({
-    moveType: "domestic",
-    movingFrom: { postcode: "M1 1AE", city: "Manchester", address: "" },
-    movingTo: { city: "Leeds", address: "" },
-    helpType: "full",
-    currentProperty: { type: "house", bedrooms: "3", liftAvailable: "", floorNumber: "" },
-    newProperty: { type: "house", bedrooms: "2", liftAvailable: "", floorNumber: "" },
-    additionalDetails: "no",
-    additionalDetailsText: "",
-    movingDate: "flexible",
-    specificDate: "",
-    personalDetails: { fullName: "Bench Customer", email, phone: "" },
-  });
+  return quoteRequestSchema(todayInUk()).parse(
+    validQuoteForm(email, { personalDetails: { fullName: "Bench Customer", email, phone: "" } }),
+  );
 }
 
 /**

@@ -17,6 +17,7 @@ import {
   signInBackoffSeconds,
 } from "~/server/rate-limit.server";
 import { createOpenRequest, createPartnerCompany } from "../factories/leads";
+import { validQuoteForm } from "../factories/quote-form";
 import { createSignedInUser, createUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { nextIp, post, type Settled } from "../support/http";
@@ -151,19 +152,7 @@ describe("abuse limits", () => {
           intent: "submit",
           code: "123456",
           idempotencyKey: randomBytes(8).toString("hex"),
-          moveType: "domestic",
-          movingFrom: { postcode: "m1 1ae", city: "Manchester", address: "1 Piccadilly" },
-          movingTo: { city: "Leeds", address: "" },
-          helpType: "full",
-          currentProperty: { type: "house", bedrooms: "3", liftAvailable: "", floorNumber: "" },
-          newProperty: { type: "apartment", bedrooms: "", liftAvailable: "no", floorNumber: "5+" },
-          additionalDetails: "no",
-          additionalDetailsText: "",
-          movingDate: "flexible",
-          specificDate: "",
-          flexibleFrom: "",
-          flexibleTo: "",
-          personalDetails: { fullName: "Jane Smith", email, phone: "07911 123456" },
+          ...validQuoteForm(email),
         },
         { json: true },
       );

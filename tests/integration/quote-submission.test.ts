@@ -8,6 +8,8 @@ import { action } from "~/routes/public/quote";
 import { listFindWork } from "~/server/leads/find-work.server";
 import { getQuoteRequestDetail } from "~/server/quote-requests/admin-quote-requests.server";
 import { createCompany } from "../factories/companies";
+import { ukDate } from "../factories/leads";
+import { validQuoteForm } from "../factories/quote-form";
 import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
 
@@ -39,30 +41,6 @@ function sent(body: Awaited<ReturnType<typeof post>>["body"]) {
   return body.data;
 }
 
-function inDays(days: number): string {
-  const date = new Date();
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-function validForm(email: string): QuoteFormState {
-  return {
-    moveType: "domestic",
-    movingFrom: { postcode: "m1 1ae", city: "Manchester", address: "1 Piccadilly" },
-    movingTo: { city: "Leeds", address: "" },
-    helpType: "full",
-    currentProperty: { type: "house", bedrooms: "3", liftAvailable: "", floorNumber: "" },
-    newProperty: { type: "apartment", bedrooms: "", liftAvailable: "no", floorNumber: "5+" },
-    additionalDetails: "yes",
-    additionalDetailsText: "A piano.",
-    movingDate: "specific",
-    specificDate: inDays(30),
-    flexibleFrom: "",
-    flexibleTo: "",
-    personalDetails: { fullName: "Jane Smith", email, phone: "07911 123456" },
-  };
-}
-
 describe("quote submission", () => {
   const db = setupTestDatabase();
 
@@ -88,7 +66,7 @@ describe("quote submission", () => {
     const email = "jane.smith@example.com";
     const code = await codeFor(email);
 
-    const { status, body } = await post(submission(validForm(email), code, "key-full-1"));
+    const { status, body } = await post(submission(validQuoteForm(email), code, "key-full-1"));
     expect(status).toBe(200);
     const answer = sent(body);
     expect(answer.reference).toMatch(/^MM-[A-Z2-9]{8}$/);
@@ -108,7 +86,7 @@ describe("quote submission", () => {
       newFloorNumber: "5+",
       additionalDetails: "A piano.",
       movingDate: "specific",
-      specificDate: inDays(30),
+      specificDate: ukDate(30),
       fullName: "Jane Smith",
       email,
       phone: "+447911123456",
@@ -144,7 +122,7 @@ describe("quote submission", () => {
     await createCompany(db(), { rating: 9, reviewCount: 3 });
     const email = "ona.petraityte@example.com";
     const code = await codeFor(email, "lt");
-    const { status, body } = await post(submission(validForm(email), code, "key-lithuanian-1"), { locale: "lt" });
+    const { status, body } = await post(submission(validQuoteForm(email), code, "key-lithuanian-1"), { locale: "lt" });
     expect(status).toBe(200);
     const { reference } = sent(body);
     const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
@@ -177,9 +155,9 @@ describe("quote submission", () => {
     const partner = await createCompany(db(), { rating: 9.5, reviewCount: 40 });
     const email = "flexible.window@example.com";
     const code = await codeFor(email);
-    const form = validForm(email);
+    const form = validQuoteForm(email);
     // A specific date picked before switching to flexible is dropped, not stored.
-    Object.assign(form, { movingDate: "flexible", flexibleFrom: inDays(20), flexibleTo: inDays(34) });
+    Object.assign(form, { movingDate: "flexible", flexibleFrom: ukDate(20), flexibleTo: ukDate(34) });
 
     const { status, body } = await post(submission(form, code, "key-flexible-1"));
     expect(status).toBe(200);
@@ -188,11 +166,11 @@ describe("quote submission", () => {
     expect(stored).toMatchObject({
       movingDate: "flexible",
       specificDate: null,
-      flexibleFrom: inDays(20),
-      flexibleTo: inDays(34),
+      flexibleFrom: ukDate(20),
+      flexibleTo: ukDate(34),
     });
 
-    const window = `Flexible, ${formatDate(inDays(20))} to ${formatDate(inDays(34))}`;
+    const window = `Flexible, ${formatDate(ukDate(20))} to ${formatDate(ukDate(34))}`;
     const mail = await db()
       .select({ to: emailOutbox.to, template: emailOutbox.template, text: emailOutbox.text })
       .from(emailOutbox);
@@ -203,18 +181,18 @@ describe("quote submission", () => {
 
     expect(await getQuoteRequestDetail({ id: stored?.id ?? "" })).toMatchObject({
       specificDate: null,
-      flexibleFrom: inDays(20),
-      flexibleTo: inDays(34),
+      flexibleFrom: ukDate(20),
+      flexibleTo: ukDate(34),
     });
     const findWork = await listFindWork({ companyId: partner.id });
     const card = findWork.items.find((item) => item.quoteRequestId === stored?.id);
-    expect(card?.date).toEqual({ kind: "flexible", from: inDays(20), to: inDays(34) });
+    expect(card?.date).toEqual({ kind: "flexible", from: ukDate(20), to: ukDate(34) });
   });
 
   it("stores a flexible move without a window", async () => {
     const email = "flexible.open@example.com";
     const code = await codeFor(email);
-    const form = validForm(email);
+    const form = validQuoteForm(email);
     Object.assign(form, { movingDate: "flexible", specificDate: "" });
     const { body } = await post(submission(form, code, "key-flexible-open"));
     const [stored] = await db()
@@ -225,20 +203,20 @@ describe("quote submission", () => {
   });
 
   it.each<[string, Partial<QuoteFormState>, string, Record<string, number>?]>([
-    ["a window without its last day", { flexibleFrom: inDays(5) }, "quote:errors.windowIncomplete"],
+    ["a window without its last day", { flexibleFrom: ukDate(5) }, "quote:errors.windowIncomplete"],
     [
       "a window ending before it starts",
-      { flexibleFrom: inDays(9), flexibleTo: inDays(5) },
+      { flexibleFrom: ukDate(9), flexibleTo: ukDate(5) },
       "quote:errors.windowOrder",
     ],
     [
       "a window longer than the maximum",
-      { flexibleFrom: inDays(5), flexibleTo: inDays(5 + MAX_WINDOW_DAYS) },
+      { flexibleFrom: ukDate(5), flexibleTo: ukDate(5 + MAX_WINDOW_DAYS) },
       "quote:errors.windowTooLong",
       { max: MAX_WINDOW_DAYS },
     ],
   ])("refuses %s and stores nothing", async (_label, window, key, params) => {
-    const form = { ...validForm("window@example.com"), movingDate: "flexible", ...window };
+    const form = { ...validQuoteForm("window@example.com"), movingDate: "flexible", ...window };
     const before = await requestCount();
     const { status, body } = await post(submission(form, "123456", `key-window-${Math.random()}`));
     expect(status).toBe(400);
@@ -250,7 +228,7 @@ describe("quote submission", () => {
     const email = "replay@example.com";
     const code = await codeFor(email);
     const before = await requestCount();
-    const body = submission(validForm(email), code, "key-replay-1");
+    const body = submission(validQuoteForm(email), code, "key-replay-1");
     const results = await Promise.all(Array.from({ length: 20 }, () => post(body, { clientIp: "10.9.9.9" })));
     expect(results.map((result) => result.status)).toEqual(Array(20).fill(200));
     const references = new Set(results.map((result) => sent(result.body).reference));
@@ -263,7 +241,7 @@ describe("quote submission", () => {
     const customers = [];
     for (let index = 0; index < 30; index++) {
       const email = `crowd-${index}@example.com`;
-      customers.push({ email, body: submission(validForm(email), await codeFor(email), `key-crowd-${index}`) });
+      customers.push({ email, body: submission(validQuoteForm(email), await codeFor(email), `key-crowd-${index}`) });
     }
     const before = await requestCount();
     // Every fifth customer's browser sends the same request three times at once.
@@ -328,8 +306,8 @@ describe("quote submission", () => {
   it("refuses a code that was already used for another request", async () => {
     const email = "twice@example.com";
     const code = await codeFor(email);
-    expect((await post(submission(validForm(email), code, "key-twice-1"))).status).toBe(200);
-    const again = await post(submission(validForm(email), code, "key-twice-2"));
+    expect((await post(submission(validQuoteForm(email), code, "key-twice-1"))).status).toBe(200);
+    const again = await post(submission(validQuoteForm(email), code, "key-twice-2"));
     expect(again.status).toBe(400);
     expect(refusal(again.body).fieldErrors.code).toEqual({ key: "quote:errors.codeExpired" });
   });
@@ -347,16 +325,16 @@ describe("quote submission", () => {
       "personalDetails.email",
       "messages:validation.emailInvalid",
     ],
-    ["a past date", (form) => (form.specificDate = inDays(-2)), "specificDate", "quote:errors.datePast"],
+    ["a past date", (form) => (form.specificDate = ukDate(-2)), "specificDate", "quote:errors.datePast"],
     [
       "a window starting in the past",
-      (form) => Object.assign(form, { movingDate: "flexible", flexibleFrom: inDays(-1), flexibleTo: inDays(3) }),
+      (form) => Object.assign(form, { movingDate: "flexible", flexibleFrom: ukDate(-1), flexibleTo: ukDate(3) }),
       "flexibleFrom",
       "quote:errors.datePast",
     ],
     [
       "a date over two years ahead",
-      (form) => (form.specificDate = inDays(800)),
+      (form) => (form.specificDate = ukDate(800)),
       "specificDate",
       "quote:errors.dateTooFar",
     ],
@@ -388,7 +366,7 @@ describe("quote submission", () => {
     ],
   ])("refuses %s with its field's message key and stores nothing", async (_label, change, field, key) => {
     const email = "invalid@example.com";
-    const form = validForm(email);
+    const form = validQuoteForm(email);
     change(form);
     const before = await requestCount();
     const { status, body } = await post(submission(form, "123456", `key-${field}-${Math.random()}`));
@@ -423,7 +401,7 @@ describe("quote submission", () => {
     const before = await requestCount();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt++) {
-      const result = await post(submission(validForm(email), wrong, `key-wrong-${attempt}`));
+      const result = await post(submission(validQuoteForm(email), wrong, `key-wrong-${attempt}`));
       statuses.push(result.status);
       if (attempt === 1) {
         // Three tries left: a count the page words in the visitor's language.
@@ -432,7 +410,7 @@ describe("quote submission", () => {
     }
     // The fifth wrong code uses up the last try; from then on the code is refused outright.
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
-    const right = await post(submission(validForm(email), code, "key-wrong-right"));
+    const right = await post(submission(validQuoteForm(email), code, "key-wrong-right"));
     expect(right.status).toBe(429);
     expect(refusal(right.body).fieldErrors.code?.key).toBe("quote:errors.codeTooManyWrong");
     expect(await requestCount()).toBe(before);
@@ -450,7 +428,7 @@ describe("quote submission", () => {
       .where(eq(emailVerificationCodes.email, email));
     const [row] = await db().select().from(emailVerificationCodes).where(eq(emailVerificationCodes.email, email));
     expect(row?.codeHash).not.toMatch(/^\d{6}$/);
-    const result = await post(submission(validForm(email), "123456", "key-expired"));
+    const result = await post(submission(validQuoteForm(email), "123456", "key-expired"));
     expect(result.status).toBe(400);
     expect(refusal(result.body).fieldErrors.code).toEqual({ key: "quote:errors.codeExpired" });
   });
@@ -458,7 +436,7 @@ describe("quote submission", () => {
   it("stores a request that no company covers, without leads, for staff to see", async () => {
     const email = "remote@example.com";
     const code = await codeFor(email);
-    const form = validForm(email);
+    const form = validQuoteForm(email);
     form.movingFrom = { postcode: "HS2 9AA", city: "Stornoway", address: "" };
     const { status, body } = await post(submission(form, code, "key-remote"));
     expect(status).toBe(200);
