@@ -7,6 +7,7 @@ import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction } from "~/routes/auth/set-password";
 import { createAdminAccount, inviteStaffMember } from "~/server/admin/staff.server";
 import { getAuth } from "~/server/auth/auth.server";
+import { settleBackgroundTasks } from "~/server/background.server";
 import { inviteTeamMember } from "~/server/partners/company-team.server";
 import { createCompany } from "../factories/companies";
 import { createSignedInUser, createUser } from "../factories/users";
@@ -29,6 +30,8 @@ async function signIn(email: string, password: string) {
 }
 
 async function linkTokenTo(db: ReturnType<ReturnType<typeof setupTestDatabase>>, email: string): Promise<string> {
+  // A reset link is sent in the background, after the page has answered.
+  await settleBackgroundTasks();
   const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
   const payload = (mail?.payload ?? {}) as { resetUrl?: string; setPasswordUrl?: string };
   return new URL(payload.resetUrl ?? payload.setPasswordUrl ?? "").searchParams.get("token") ?? "";
