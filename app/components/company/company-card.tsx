@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { labelFromSlug, telHref } from "~/lib/format";
 import { CompanyLogo } from "./company-logo";
 import { RatingBadge } from "./rating-badge";
@@ -52,7 +52,7 @@ export function CompanyCard({
           {company.isPartner ? <Badge variant="partner">{t("card.partner")}</Badge> : null}
         </div>
         <p className="mt-1 flex items-center gap-1 text-muted-foreground text-sm">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
           {company.addressLine1}, {company.town} {company.postcode}
         </p>
         <div className="mt-2">
@@ -69,14 +69,14 @@ export function CompanyCard({
         ) : null}
         <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           <a href={telHref(company.phone)} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-            <Phone aria-hidden="true" className="size-3.5" />
+            <SpriteIcon name="phone" className="size-3.5" />
             {company.phone}
           </a>
           <a
             href={`mailto:${company.email}`}
             className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
           >
-            <Mail aria-hidden="true" className="size-3.5" />
+            <SpriteIcon name="mail" className="size-3.5" />
             {company.email}
           </a>
         </div>

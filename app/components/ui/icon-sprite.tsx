@@ -1,0 +1,21 @@
+import { type LucideIcon, Mail, MapPin, Phone, Star, Truck } from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SpriteIconName } from "./icon";
+
+const sources: Record<SpriteIconName, LucideIcon> = {
+  mail: Mail,
+  "map-pin": MapPin,
+  phone: Phone,
+  star: Star,
+  truck: Truck,
+};
+
+/** The text of public/icons.svg: one <symbol> per icon, holding lucide's own shapes. */
+export function buildIconSprite(): string {
+  const symbols = Object.entries(sources).map(([name, Icon]) => {
+    const markup = renderToStaticMarkup(<Icon />);
+    const shapes = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
+    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${symbols.join("")}</svg>\n`;
+}
