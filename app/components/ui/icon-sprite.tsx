@@ -1,11 +1,30 @@
-import { type LucideIcon, Mail, MapPin, Phone, Star, Truck } from "lucide-react";
+import {
+  Building2,
+  CalendarDays,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Phone,
+  PoundSterling,
+  Star,
+  Truck,
+} from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SpriteIconName } from "./icon";
 
 const sources: Record<SpriteIconName, LucideIcon> = {
+  "building-2": Building2,
+  "calendar-days": CalendarDays,
+  "chevron-down": ChevronDown,
+  "chevron-left": ChevronLeft,
+  "chevron-right": ChevronRight,
   mail: Mail,
   "map-pin": MapPin,
   phone: Phone,
+  "pound-sterling": PoundSterling,
   star: Star,
   truck: Truck,
 };

@@ -1,7 +1,19 @@
 import { cn } from "~/lib/cn";
 
 /** The icons in public/icons.svg (built by `npm run icons` from lucide-react; see icon-sprite.ts). */
-export const spriteIconNames = ["mail", "map-pin", "phone", "star", "truck"] as const;
+export const spriteIconNames = [
+  "building-2",
+  "calendar-days",
+  "chevron-down",
+  "chevron-left",
+  "chevron-right",
+  "mail",
+  "map-pin",
+  "phone",
+  "pound-sterling",
+  "star",
+  "truck",
+] as const;
 export type SpriteIconName = (typeof spriteIconNames)[number];
 
 /**
