@@ -40,7 +40,7 @@ export function CompanyCard({
 }) {
   const { t } = useTranslation("directory");
   return (
-    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:flex-row">
+    <article className="company-card">
       <CompanyLogo src={company.logoPath} name={company.name} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -51,7 +51,7 @@ export function CompanyCard({
           </h3>
           {company.isPartner ? <Badge variant="partner">{t("card.partner")}</Badge> : null}
         </div>
-        <p className="mt-1 flex items-center gap-1 text-muted-foreground text-sm">
+        <p className="company-card-address">
           <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
           {company.addressLine1}, {company.town} {company.postcode}
         </p>
@@ -67,15 +67,12 @@ export function CompanyCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a href={telHref(company.phone)} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
+        <div className="company-card-contacts">
+          <a href={telHref(company.phone)}>
             <SpriteIcon name="phone" className="size-3.5" />
             {company.phone}
           </a>
-          <a
-            href={`mailto:${company.email}`}
-            className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-          >
+          <a href={`mailto:${company.email}`} className="break-all">
             <SpriteIcon name="mail" className="size-3.5" />
             {company.email}
           </a>
@@ -89,7 +86,7 @@ export function CompanyCard({
           </p>
         )}
       </div>
-      <div className="flex shrink-0 flex-row gap-2 sm:flex-col sm:justify-center">
+      <div className="company-card-actions">
         {company.isPartner ? (
           <Button asChild variant="accent">
             <Link to={quoteHref}>{t("card.getQuote")}</Link>
