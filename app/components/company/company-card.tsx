@@ -1,8 +1,8 @@
-import { Mail, MapPin, Phone } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { labelFromSlug, telHref } from "~/lib/format";
 import { CompanyLogo } from "./company-logo";
 import { RatingBadge } from "./rating-badge";
@@ -40,7 +40,7 @@ export function CompanyCard({
 }) {
   const { t } = useTranslation("directory");
   return (
-    <article className="flex flex-col gap-4 rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:flex-row">
+    <article className="company-card">
       <CompanyLogo src={company.logoPath} name={company.name} />
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
@@ -51,8 +51,8 @@ export function CompanyCard({
           </h3>
           {company.isPartner ? <Badge variant="partner">{t("card.partner")}</Badge> : null}
         </div>
-        <p className="mt-1 flex items-center gap-1 text-muted-foreground text-sm">
-          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+        <p className="company-card-address">
+          <SpriteIcon name="map-pin" className="size-3.5 shrink-0" />
           {company.addressLine1}, {company.town} {company.postcode}
         </p>
         <div className="mt-2">
@@ -67,16 +67,13 @@ export function CompanyCard({
             ))}
           </ul>
         ) : null}
-        <div className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <a href={telHref(company.phone)} className="inline-flex items-center gap-1 text-brand-700 hover:underline">
-            <Phone aria-hidden="true" className="size-3.5" />
+        <div className="company-card-contacts">
+          <a href={telHref(company.phone)}>
+            <SpriteIcon name="phone" className="size-3.5" />
             {company.phone}
           </a>
-          <a
-            href={`mailto:${company.email}`}
-            className="inline-flex items-center gap-1 break-all text-brand-700 hover:underline"
-          >
-            <Mail aria-hidden="true" className="size-3.5" />
+          <a href={`mailto:${company.email}`} className="break-all">
+            <SpriteIcon name="mail" className="size-3.5" />
             {company.email}
           </a>
         </div>
@@ -89,7 +86,7 @@ export function CompanyCard({
           </p>
         )}
       </div>
-      <div className="flex shrink-0 flex-row gap-2 sm:flex-col sm:justify-center">
+      <div className="company-card-actions">
         {company.isPartner ? (
           <Button asChild variant="accent">
             <Link to={quoteHref}>{t("card.getQuote")}</Link>

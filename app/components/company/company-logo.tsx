@@ -1,5 +1,5 @@
-import { Truck } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /**
@@ -21,7 +21,7 @@ export function CompanyLogo({ src, name, className }: { src: string | null; name
   if (!src || failed) {
     return (
       <div className={cn(box, "bg-brand-50 text-brand-700")} role="img" aria-label={`${name} logo placeholder`}>
-        <Truck aria-hidden="true" className="size-7" />
+        <SpriteIcon name="truck" className="size-7" />
       </div>
     );
   }

@@ -1,5 +1,5 @@
-import { Star } from "lucide-react";
 import { useTranslation } from "react-i18next";
+import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 import { formatRating } from "~/lib/format";
 
@@ -22,7 +22,7 @@ export function RatingBadge({
           size === "lg" ? "px-2.5 py-1 text-lg" : "px-2 py-0.5 text-sm",
         )}
       >
-        <Star aria-hidden="true" className={size === "lg" ? "size-4 fill-current" : "size-3.5 fill-current"} />
+        <SpriteIcon name="star" className={size === "lg" ? "size-4 fill-current" : "size-3.5 fill-current"} />
         {formatRating(rating, i18n.language)}
         <span className="sr-only"> {t("rating.outOfTen")}</span>
         <span aria-hidden="true" className="font-normal opacity-80">

@@ -81,8 +81,9 @@ const LEGAL_LINKS = [
   { label: "footer.cookies", to: "/cookies" },
 ] as const;
 
-const siteLinkClass = "rounded-sm text-muted-foreground text-sm hover:text-brand-700 hover:underline";
-const bandLinkClass = "rounded-sm text-brand-100 text-sm hover:text-white hover:underline";
+/* Defined in app.css: every page carries about thirty of these links. */
+const siteLinkClass = "footer-link";
+const bandLinkClass = "footer-band-link";
 const columnHeadingClass = "font-semibold text-sm";
 
 export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: string }) {

@@ -1,5 +1,5 @@
-import { ChevronRight } from "lucide-react";
 import { Link } from "react-router";
+import { SpriteIcon } from "~/components/ui/icon";
 
 export interface Crumb {
   label: string;
@@ -28,7 +28,7 @@ export function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) 
                   {item.label}
                 </span>
               )}
-              {last ? null : <ChevronRight aria-hidden="true" className="size-3.5" />}
+              {last ? null : <SpriteIcon name="chevron-right" className="size-3.5" />}
             </li>
           );
         })}

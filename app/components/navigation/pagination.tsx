@@ -1,6 +1,6 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
+import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 function pageHref(pathname: string, search: string, page: number): string {
@@ -22,7 +22,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
     <nav aria-label={t("pagination.label")} className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
         <Link to={pageHref(pathname, search, page - 1)} className={linkClass} rel="prev" preventScrollReset={false}>
-          <ChevronLeft aria-hidden="true" className="size-4" />
+          <SpriteIcon name="chevron-left" className="size-4" />
           {t("pagination.previous")}
         </Link>
       ) : (
@@ -34,7 +34,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
       {page < pageCount ? (
         <Link to={pageHref(pathname, search, page + 1)} className={cn(linkClass)} rel="next">
           {t("pagination.next")}
-          <ChevronRight aria-hidden="true" className="size-4" />
+          <SpriteIcon name="chevron-right" className="size-4" />
         </Link>
       ) : (
         <span />

@@ -3,32 +3,29 @@ import { Slot as SlotPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-const buttonVariants = cva(
-  "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium text-sm transition-[color,background-color,border-color,box-shadow,filter] disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0",
-  {
-    variants: {
-      variant: {
-        default: "bg-brand-600 text-white shadow-xs hover:bg-brand-700",
-        accent: "bg-accent-700 text-white shadow-xs hover:brightness-90",
-        destructive: "bg-destructive text-white shadow-xs hover:brightness-90",
-        outline: "border border-border bg-background shadow-xs hover:bg-muted",
-        secondary: "bg-brand-50 text-brand-800 shadow-xs hover:bg-brand-100",
-        ghost: "hover:bg-muted",
-        link: "text-brand-700 underline-offset-4 hover:underline",
-      },
-      size: {
-        default: "h-9 px-4 py-2 has-[>svg]:px-3",
-        sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
-        lg: "h-11 rounded-md px-6 text-base has-[>svg]:px-4",
-        icon: "size-9",
-      },
+const buttonVariants = cva("btn", {
+  variants: {
+    variant: {
+      default: "bg-brand-600 text-white shadow-xs hover:bg-brand-700",
+      accent: "bg-accent-700 text-white shadow-xs hover:brightness-90",
+      destructive: "bg-destructive text-white shadow-xs hover:brightness-90",
+      outline: "border border-border bg-background shadow-xs hover:bg-muted",
+      secondary: "bg-brand-50 text-brand-800 shadow-xs hover:bg-brand-100",
+      ghost: "hover:bg-muted",
+      link: "text-brand-700 underline-offset-4 hover:underline",
     },
-    defaultVariants: {
-      variant: "default",
-      size: "default",
+    size: {
+      default: "h-9 px-4 py-2 has-[>svg]:px-3",
+      sm: "h-8 gap-1.5 rounded-md px-3 has-[>svg]:px-2.5",
+      lg: "h-11 rounded-md px-6 text-base has-[>svg]:px-4",
+      icon: "size-9",
     },
   },
-);
+  defaultVariants: {
+    variant: "default",
+    size: "default",
+  },
+});
 
 function Button({
   className,

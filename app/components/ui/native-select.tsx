@@ -1,5 +1,5 @@
-import { ChevronDownIcon } from "lucide-react";
 import type * as React from "react";
+import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 /** A styled native <select>: works in forms without JavaScript. */
@@ -21,9 +21,8 @@ function NativeSelect({
         )}
         {...props}
       />
-      <ChevronDownIcon
-        aria-hidden="true"
-        data-slot="native-select-icon"
+      <SpriteIcon
+        name="chevron-down"
         className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 select-none text-muted-foreground"
       />
     </div>

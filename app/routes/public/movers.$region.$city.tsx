@@ -1,4 +1,3 @@
-import { Building2, CalendarDays, MapPin, PoundSterling } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
@@ -9,6 +8,7 @@ import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigatio
 import { Pagination } from "~/components/navigation/pagination";
 import { PostcodeForm, quoteUrl } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
 import {
@@ -290,21 +290,21 @@ function CityGuide({
           </table>
           <ul className="space-y-4 text-muted-foreground">
             <li className="flex gap-3">
-              <CalendarDays aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <SpriteIcon name="calendar-days" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 <strong className="text-foreground">Prices are usually lower on Fridays.</strong> Weekends and the last
                 days of the month are busiest; a mid-week or Friday move is often cheaper.
               </span>
             </li>
             <li className="flex gap-3">
-              <PoundSterling aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <SpriteIcon name="pound-sterling" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 Packing is the biggest optional cost. Packing yourself and booking only the removal can save around £
                 {cost.parts.find((part) => part.key === "packing")?.pounds}.
               </span>
             </li>
             <li className="flex gap-3">
-              <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <SpriteIcon name="building-2" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 Flats without a lift, long carries and parking permits add time. Mention them in your request so quotes
                 are accurate.
@@ -328,7 +328,7 @@ function CityGuide({
                 key={name}
                 className="inline-flex items-center gap-1 rounded-full bg-white px-3 py-1.5 text-sm shadow-card"
               >
-                <MapPin aria-hidden="true" className="size-3.5 text-brand-700" />
+                <SpriteIcon name="map-pin" className="size-3.5 text-brand-700" />
                 {name}
               </li>
             ))}

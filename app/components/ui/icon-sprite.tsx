@@ -1,0 +1,40 @@
+import {
+  Building2,
+  CalendarDays,
+  ChevronDown,
+  ChevronLeft,
+  ChevronRight,
+  type LucideIcon,
+  Mail,
+  MapPin,
+  Phone,
+  PoundSterling,
+  Star,
+  Truck,
+} from "lucide-react";
+import { renderToStaticMarkup } from "react-dom/server";
+import type { SpriteIconName } from "./icon";
+
+const sources: Record<SpriteIconName, LucideIcon> = {
+  "building-2": Building2,
+  "calendar-days": CalendarDays,
+  "chevron-down": ChevronDown,
+  "chevron-left": ChevronLeft,
+  "chevron-right": ChevronRight,
+  mail: Mail,
+  "map-pin": MapPin,
+  phone: Phone,
+  "pound-sterling": PoundSterling,
+  star: Star,
+  truck: Truck,
+};
+
+/** The text of public/icons.svg: one <symbol> per icon, holding lucide's own shapes. */
+export function buildIconSprite(): string {
+  const symbols = Object.entries(sources).map(([name, Icon]) => {
+    const markup = renderToStaticMarkup(<Icon />);
+    const shapes = markup.slice(markup.indexOf(">") + 1, markup.lastIndexOf("</svg>"));
+    return `<symbol id="${name}" viewBox="0 0 24 24">${shapes}</symbol>`;
+  });
+  return `<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true">${symbols.join("")}</svg>\n`;
+}
