@@ -50,7 +50,9 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
   }
   startOutboxWorker();
-  startTimeSweeps();
+  // The catch-up after a stop can wait a few seconds; the first requests should not queue behind
+  // its cold queries (PGlite runs one query at a time).
+  startTimeSweeps({ firstRunInMs: 5_000 });
   return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
 }
 
