@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
@@ -124,38 +124,65 @@ function inRegion(region: Region | null): SQL {
     and ${sqlDistanceMiles(quoteRequests.fromLat, quoteRequests.fromLng, centre.lat, centre.lng)} <= ${float8(radiusMiles)})`;
 }
 
-/** A booked job of the company ends near where the lead starts, on the lead's day (see above). */
-function nearMyJobEnd(db: Database, scope: CompanyScope): SQL {
-  const jobLead = alias(leads, "job_lead");
-  const jobRequest = alias(quoteRequests, "job_request");
-  const jobDay = sql`(${jobs.pickupFrom} at time zone 'Europe/London')::date`;
-  const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
-      .innerJoin(jobLead, eq(jobLead.id, quotes.leadId))
-      .innerJoin(jobRequest, eq(jobRequest.id, jobLead.quoteRequestId))
-      .where(
-        and(
-          ownedBy(jobs, scope),
-          sql`${jobs.status} in ('upcoming', 'in_progress')`,
-          sql`${jobRequest.toLat} is not null and ${quoteRequests.fromLat} is not null`,
-          sql`${sqlDistanceMiles(jobRequest.toLat, jobRequest.toLng, quoteRequests.fromLat, quoteRequests.fromLng)} <= ${float8(JOURNEY_RADIUS_MILES)}`,
-          sql`(case ${quoteRequests.movingDate}
-            when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
-            else ${quoteRequests.flexibleFrom} <= ${lastDay} and ${quoteRequests.flexibleTo} >= ${jobDay} end)`,
-        ),
-      ),
-  );
+/** Where and on which UK day one of the company's booked jobs (upcoming or in progress) ends. */
+interface JobEnd {
+  lat: number;
+  lng: number;
+  day: string;
 }
 
-function tabConditions(db: Database, scope: CompanyScope, region: Region | null): Record<FindWorkTab, SQL> {
+/** The company's open job ends, read once per request: a handful of rows, whatever the data's size. */
+async function openJobEnds(db: Database, scope: CompanyScope): Promise<JobEnd[]> {
+  const jobLead = alias(leads, "job_lead");
+  const jobRequest = alias(quoteRequests, "job_request");
+  const rows = await db
+    .selectDistinct({
+      lat: jobRequest.toLat,
+      lng: jobRequest.toLng,
+      day: sql<string>`((${jobs.pickupFrom} at time zone 'Europe/London')::date)::text`,
+    })
+    .from(jobs)
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(jobLead, eq(jobLead.id, quotes.leadId))
+    .innerJoin(jobRequest, eq(jobRequest.id, jobLead.quoteRequestId))
+    .where(
+      and(
+        ownedBy(jobs, scope),
+        sql`${jobs.status} in ('upcoming', 'in_progress')`,
+        sql`${jobRequest.toLat} is not null and ${jobRequest.toLng} is not null`,
+      ),
+    );
+  return rows.flatMap(({ lat, lng, day }) => (lat == null || lng == null ? [] : [{ lat, lng, day }]));
+}
+
+/**
+ * A booked job of the company ends near where the lead starts, on the lead's day (see above).
+ * The job ends are a literal list, so each request row is tested against a few values in memory
+ * rather than by a query over jobs, quotes and leads per row.
+ */
+function nearJobEnd(ends: JobEnd[]): SQL {
+  if (ends.length === 0) return sql`false`;
+  const endRows = sql.join(
+    ends.map((end) => sql`(${float8(end.lat)}, ${float8(end.lng)}, ${end.day}::date)`),
+    sql`, `,
+  );
+  const endLat = sql`job_end.lat`;
+  const endLng = sql`job_end.lng`;
+  const jobDay = sql`job_end.day`;
+  const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
+  return sql`(${quoteRequests.fromLat} is not null and exists (
+    select 1 from (values ${endRows}) as job_end(lat, lng, day)
+    where (case ${quoteRequests.movingDate}
+        when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
+        else ${quoteRequests.flexibleFrom} <= ${lastDay} and ${quoteRequests.flexibleTo} >= ${jobDay} end)
+      and ${sqlDistanceMiles(endLat, endLng, quoteRequests.fromLat, quoteRequests.fromLng)} <= ${float8(JOURNEY_RADIUS_MILES)}))`;
+}
+
+function tabConditions(region: Region | null, jobEnds: JobEnd[]): Record<FindWorkTab, SQL> {
   return {
     single: inRegion(region),
     recommended: eq(myLead.status, "offered"),
-    journeys: nearMyJobEnd(db, scope),
+    journeys: nearJobEnd(jobEnds),
   };
 }
 
@@ -172,8 +199,8 @@ export async function listFindWork(
   { tab = "single", sort = "date_asc", page = 1, now = new Date(), ...where }: FindWorkQuery = {},
 ): Promise<FindWorkPage> {
   const db = await getDb();
-  const region = await resolveRegion(db, scope, where);
-  const tabs = tabConditions(db, scope, region);
+  const [region, jobEnds] = await Promise.all([resolveRegion(db, scope, where), openJobEnds(db, scope)]);
+  const tabs = tabConditions(region, jobEnds);
   const safePage = Number.isInteger(page) && page > 0 ? page : 1;
   const [counts] = await db
     .select({
