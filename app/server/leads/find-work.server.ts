@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
@@ -118,10 +118,15 @@ async function resolveRegion(
 function inRegion(region: Region | null): SQL {
   if (!region) return sql`false`;
   const { centre, radiusMiles } = region;
-  // The latitude band is a cheap necessary condition before the trigonometry (see coverage.server.ts).
-  return sql`(${quoteRequests.fromLat} is not null
-    and abs(${quoteRequests.fromLat} - ${float8(centre.lat)}) * 69.0 <= ${float8(radiusMiles)}
+  // The latitude band is a cheap necessary condition before the trigonometry, and the index of
+  // open requests by latitude (quote_requests_pending_from_lat_idx) reads just that band.
+  return sql`(${latitudeBand(centre.lat, centre.lat, radiusMiles)}
     and ${sqlDistanceMiles(quoteRequests.fromLat, quoteRequests.fromLng, centre.lat, centre.lng)} <= ${float8(radiusMiles)})`;
+}
+
+/** Requests starting between two latitudes widened by a distance (a degree of latitude is over 69 miles). */
+function latitudeBand(southLat: number, northLat: number, miles: number): SQL {
+  return sql`${quoteRequests.fromLat} between ${float8(southLat - miles / 69)} and ${float8(northLat + miles / 69)}`;
 }
 
 /** Where and on which UK day one of the company's booked jobs (upcoming or in progress) ends. */
@@ -170,7 +175,8 @@ function nearJobEnd(ends: JobEnd[]): SQL {
   const endLng = sql`job_end.lng`;
   const jobDay = sql`job_end.day`;
   const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
-  return sql`(${quoteRequests.fromLat} is not null and exists (
+  const lats = ends.map((end) => end.lat);
+  return sql`(${latitudeBand(Math.min(...lats), Math.max(...lats), JOURNEY_RADIUS_MILES)} and exists (
     select 1 from (values ${endRows}) as job_end(lat, lng, day)
     where (case ${quoteRequests.movingDate}
         when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
@@ -194,6 +200,20 @@ const SORTS: Record<FindWorkSort, SQL[]> = {
   price_asc: [asc(myPriceSql)],
 };
 
+/**
+ * How many requests the company can claim that meet a tab's condition. One query per tab, so
+ * each reads its own index: the region's latitude band, the company's invitations, the band
+ * around its job ends.
+ */
+async function countClaimable(db: Database, scope: CompanyScope, now: Date, condition: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(quoteRequests)
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(and(claimableByMe(now), condition));
+  return row?.count ?? 0;
+}
+
 export async function listFindWork(
   scope: CompanyScope,
   { tab = "single", sort = "date_asc", page = 1, now = new Date(), ...where }: FindWorkQuery = {},
@@ -202,15 +222,11 @@ export async function listFindWork(
   const [region, jobEnds] = await Promise.all([resolveRegion(db, scope, where), openJobEnds(db, scope)]);
   const tabs = tabConditions(region, jobEnds);
   const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-  const [counts] = await db
-    .select({
-      single: sql<number>`(count(*) filter (where ${tabs.single}))::int`,
-      recommended: sql<number>`(count(*) filter (where ${tabs.recommended}))::int`,
-      journeys: sql<number>`(count(*) filter (where ${tabs.journeys}))::int`,
-    })
-    .from(quoteRequests)
-    .leftJoin(myLead, myLeadJoin(scope))
-    .where(claimableByMe(now));
+  const [single, recommended, journeys] = await Promise.all([
+    countClaimable(db, scope, now, tabs.single),
+    countClaimable(db, scope, now, tabs.recommended),
+    countClaimable(db, scope, now, tabs.journeys),
+  ]);
   const rows = await db
     .select(cardColumns(scope))
     .from(quoteRequests)
@@ -223,7 +239,7 @@ export async function listFindWork(
     tab,
     sort,
     region,
-    counts: counts ?? { single: 0, recommended: 0, journeys: 0 },
+    counts: { single, recommended, journeys },
     page: safePage,
     pageSize: LEADS_PAGE_SIZE,
     items: rows.map((row) => toLeadCard(row, region?.centre ?? null)),
@@ -272,40 +288,33 @@ export async function getWorkCounts(
 ): Promise<WorkCounts> {
   const db = await getDb();
   const region = await resolveRegion(db, scope, {});
-  const count = sql<number>`count(*)::int`;
-  const [[findWork], [myWork], [bidding], [watching], [alerts]] = await Promise.all([
+  const [bookNow, invitations, [myWork], [bidding], [watching], [alerts]] = await Promise.all([
+    countClaimable(db, scope, now, inRegion(region)),
+    countClaimable(db, scope, now, eq(myLead.status, "offered")),
     db
-      .select({
-        bookNow: sql<number>`(count(*) filter (where ${inRegion(region)}))::int`,
-        invitations: sql<number>`(count(*) filter (where ${eq(myLead.status, "offered")}))::int`,
-      })
-      .from(quoteRequests)
-      .leftJoin(myLead, myLeadJoin(scope))
-      .where(claimableByMe(now)),
-    db
-      .select({ count })
+      .select({ count: count() })
       .from(jobs)
       .where(and(ownedBy(jobs, scope), sql`${jobs.status} in ('upcoming', 'in_progress')`)),
     db
-      .select({ count })
+      .select({ count: count() })
       .from(quotes)
       .innerJoin(leads, eq(leads.id, quotes.leadId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
       .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), eq(quoteRequests.status, "pending"))),
     db
-      .select({ count })
+      .select({ count: count() })
       .from(leadWatches)
       .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
       .leftJoin(myLead, myLeadJoin(scope))
       .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
-    db.select({ count }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
+    db.select({ count: count() }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
   ]);
   return {
     myWork: myWork?.count ?? 0,
     bidding: bidding?.count ?? 0,
     watching: watching?.count ?? 0,
-    invitations: findWork?.invitations ?? 0,
+    invitations,
     alerts: alerts?.count ?? 0,
-    bookNow: findWork?.bookNow ?? 0,
+    bookNow,
   };
 }
