@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPounds } from "./format";
+import { dateTimeFormat, formatPounds } from "./format";
 
 describe("formatPounds", () => {
   it("writes pence as pounds with the £ sign in each language", () => {
@@ -11,5 +11,17 @@ describe("formatPounds", () => {
   it("never writes a negative zero", () => {
     expect(formatPounds(-0)).toBe("£0.00");
     expect(formatPounds(-0, "lt").replace(/\s/g, " ")).toBe("0,00 £");
+  });
+});
+
+describe("dateTimeFormat", () => {
+  it("makes one formatter per locale and options, and formats as a new one would", () => {
+    const options: Intl.DateTimeFormatOptions = { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" };
+    const formatter = dateTimeFormat("en-GB", options);
+    expect(dateTimeFormat("en-GB", { ...options })).toBe(formatter);
+    expect(dateTimeFormat("lt", options)).not.toBe(formatter);
+    expect(dateTimeFormat("en-GB", { ...options, timeZone: "UTC" })).not.toBe(formatter);
+    const moment = new Date("2026-07-01T07:30:00Z");
+    expect(formatter.format(moment)).toBe(new Intl.DateTimeFormat("en-GB", options).format(moment));
   });
 });

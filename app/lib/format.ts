@@ -11,6 +11,19 @@ export function formatRating(rating: number | null | undefined, locale = "en-GB"
   return formatter.format(rating);
 }
 
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** A date formatter made once per locale and options: making one costs far more than using it. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = dateTimeFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, options);
+    dateTimeFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
 const dateFormatters = new Map<string, Intl.DateTimeFormat>();
 
 export function formatDate(value: Date | string, locale = "en-GB"): string {

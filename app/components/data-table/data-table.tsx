@@ -29,6 +29,8 @@ export interface PageInfo {
   page: number;
   pageCount: number;
   total: number;
+  /** The total is a lower bound (the list counts only so far): shown as "10,000+". */
+  totalCapped?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -96,7 +98,11 @@ function Paging({ info }: { info: PageInfo }) {
   return (
     <nav aria-label={t("list.pagination")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted-foreground">
-        {t("list.pageOf", { page: info.page, pageCount: info.pageCount, total: info.total })}
+        {t(info.totalCapped ? "list.pageOfAtLeast" : "list.pageOf", {
+          page: info.page,
+          pageCount: info.pageCount,
+          total: info.total,
+        })}
       </p>
       <div className="flex gap-2">
         {info.page > 1 ? (
@@ -104,7 +110,7 @@ function Paging({ info }: { info: PageInfo }) {
             <Link to={searchFor(info.page - 1)}>{t("list.previous")}</Link>
           </Button>
         ) : null}
-        {info.page < info.pageCount ? (
+        {info.page < info.pageCount || info.totalCapped ? (
           <Button asChild variant="outline" size="sm">
             <Link to={searchFor(info.page + 1)}>{t("list.next")}</Link>
           </Button>

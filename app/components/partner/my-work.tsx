@@ -9,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { cn } from "~/lib/cn";
-import { formatPounds } from "~/lib/format";
+import { dateTimeFormat, formatPounds } from "~/lib/format";
 import { partnerJobPath } from "~/lib/job-rules";
 import { JOB_SORTS } from "~/lib/lead-rules";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
@@ -213,7 +213,7 @@ export function MyWorkFilters({ list, params }: { list: JobListId; params: MyWor
 
 /** The UK day of a group ("2026-06-12") as a heading: "Friday 12 June 2026". */
 export function dayHeading(day: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, {
+  return dateTimeFormat(locale, {
     weekday: "long",
     day: "numeric",
     month: "long",
@@ -226,8 +226,8 @@ export function dayHeading(day: string, locale: string): string {
 export function pickupWindow(job: Pick<JobItem, "pickupFrom" | "pickupTo">, day: string, locale: string): string {
   const from = new Date(job.pickupFrom);
   const to = new Date(job.pickupTo);
-  const endsSameDay = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(to) === day;
-  return new Intl.DateTimeFormat(locale, {
+  const endsSameDay = dateTimeFormat("en-CA", { timeZone: "Europe/London" }).format(to) === day;
+  return dateTimeFormat(locale, {
     ...(endsSameDay ? {} : { day: "numeric", month: "short" }),
     hour: "2-digit",
     minute: "2-digit",

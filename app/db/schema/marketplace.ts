@@ -86,6 +86,8 @@ export const quoteRequests = pgTable(
     index("quote_requests_created_at_idx").on(table.createdAt),
     index("quote_requests_status_created_idx").on(table.status, table.createdAt),
     index("quote_requests_status_idx").on(table.status),
+    // Find work's region and return loads: the open requests within a band of latitude.
+    index("quote_requests_pending_from_lat_idx").on(table.fromLat).where(sql`${table.status} = 'pending'`),
     index("quote_requests_email_idx").on(sql`lower(${table.email})`),
     check(
       "quote_requests_flexible_window_order",

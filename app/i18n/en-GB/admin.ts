@@ -82,6 +82,7 @@ export const admin = {
     previous: "Previous",
     next: "Next",
     pageOf: "Page {{page}} of {{pageCount}} ({{total}} in all)",
+    pageOfAtLeast: "Page {{page}} of {{pageCount, number}}+ ({{total, number}}+ in all)",
     tableLabel: "{{name}} table, scrolls sideways",
     actions: "Actions",
     view: "View details",

@@ -78,6 +78,7 @@ export const admin: Catalog<typeof en, "lt"> = {
     previous: "Ankstesnis",
     next: "Kitas",
     pageOf: "Puslapis {{page}} iš {{pageCount}} (iš viso {{total}})",
+    pageOfAtLeast: "Puslapis {{page}} iš {{pageCount, number}}+ (iš viso {{total, number}}+)",
     tableLabel: "Lentelė „{{name}}“, slenkama į šonus",
     actions: "Veiksmai",
     view: "Peržiūrėti",

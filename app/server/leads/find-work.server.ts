@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, exists, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
@@ -118,44 +118,77 @@ async function resolveRegion(
 function inRegion(region: Region | null): SQL {
   if (!region) return sql`false`;
   const { centre, radiusMiles } = region;
-  // The latitude band is a cheap necessary condition before the trigonometry (see coverage.server.ts).
-  return sql`(${quoteRequests.fromLat} is not null
-    and abs(${quoteRequests.fromLat} - ${float8(centre.lat)}) * 69.0 <= ${float8(radiusMiles)}
+  // The latitude band is a cheap necessary condition before the trigonometry, and the index of
+  // open requests by latitude (quote_requests_pending_from_lat_idx) reads just that band.
+  return sql`(${latitudeBand(centre.lat, centre.lat, radiusMiles)}
     and ${sqlDistanceMiles(quoteRequests.fromLat, quoteRequests.fromLng, centre.lat, centre.lng)} <= ${float8(radiusMiles)})`;
 }
 
-/** A booked job of the company ends near where the lead starts, on the lead's day (see above). */
-function nearMyJobEnd(db: Database, scope: CompanyScope): SQL {
-  const jobLead = alias(leads, "job_lead");
-  const jobRequest = alias(quoteRequests, "job_request");
-  const jobDay = sql`(${jobs.pickupFrom} at time zone 'Europe/London')::date`;
-  const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(jobs)
-      .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
-      .innerJoin(jobLead, eq(jobLead.id, quotes.leadId))
-      .innerJoin(jobRequest, eq(jobRequest.id, jobLead.quoteRequestId))
-      .where(
-        and(
-          ownedBy(jobs, scope),
-          sql`${jobs.status} in ('upcoming', 'in_progress')`,
-          sql`${jobRequest.toLat} is not null and ${quoteRequests.fromLat} is not null`,
-          sql`${sqlDistanceMiles(jobRequest.toLat, jobRequest.toLng, quoteRequests.fromLat, quoteRequests.fromLng)} <= ${float8(JOURNEY_RADIUS_MILES)}`,
-          sql`(case ${quoteRequests.movingDate}
-            when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
-            else ${quoteRequests.flexibleFrom} <= ${lastDay} and ${quoteRequests.flexibleTo} >= ${jobDay} end)`,
-        ),
-      ),
-  );
+/** Requests starting between two latitudes widened by a distance (a degree of latitude is over 69 miles). */
+function latitudeBand(southLat: number, northLat: number, miles: number): SQL {
+  return sql`${quoteRequests.fromLat} between ${float8(southLat - miles / 69)} and ${float8(northLat + miles / 69)}`;
 }
 
-function tabConditions(db: Database, scope: CompanyScope, region: Region | null): Record<FindWorkTab, SQL> {
+/** Where and on which UK day one of the company's booked jobs (upcoming or in progress) ends. */
+interface JobEnd {
+  lat: number;
+  lng: number;
+  day: string;
+}
+
+/** The company's open job ends, read once per request: a handful of rows, whatever the data's size. */
+async function openJobEnds(db: Database, scope: CompanyScope): Promise<JobEnd[]> {
+  const jobLead = alias(leads, "job_lead");
+  const jobRequest = alias(quoteRequests, "job_request");
+  const rows = await db
+    .selectDistinct({
+      lat: jobRequest.toLat,
+      lng: jobRequest.toLng,
+      day: sql<string>`((${jobs.pickupFrom} at time zone 'Europe/London')::date)::text`,
+    })
+    .from(jobs)
+    .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .innerJoin(jobLead, eq(jobLead.id, quotes.leadId))
+    .innerJoin(jobRequest, eq(jobRequest.id, jobLead.quoteRequestId))
+    .where(
+      and(
+        ownedBy(jobs, scope),
+        sql`${jobs.status} in ('upcoming', 'in_progress')`,
+        sql`${jobRequest.toLat} is not null and ${jobRequest.toLng} is not null`,
+      ),
+    );
+  return rows.flatMap(({ lat, lng, day }) => (lat == null || lng == null ? [] : [{ lat, lng, day }]));
+}
+
+/**
+ * A booked job of the company ends near where the lead starts, on the lead's day (see above).
+ * The job ends are a literal list, so each request row is tested against a few values in memory
+ * rather than by a query over jobs, quotes and leads per row.
+ */
+function nearJobEnd(ends: JobEnd[]): SQL {
+  if (ends.length === 0) return sql`false`;
+  const endRows = sql.join(
+    ends.map((end) => sql`(${float8(end.lat)}, ${float8(end.lng)}, ${end.day}::date)`),
+    sql`, `,
+  );
+  const endLat = sql`job_end.lat`;
+  const endLng = sql`job_end.lng`;
+  const jobDay = sql`job_end.day`;
+  const lastDay = sql`${jobDay} + ${JOURNEY_DAYS_AFTER}::int`;
+  const lats = ends.map((end) => end.lat);
+  return sql`(${latitudeBand(Math.min(...lats), Math.max(...lats), JOURNEY_RADIUS_MILES)} and exists (
+    select 1 from (values ${endRows}) as job_end(lat, lng, day)
+    where (case ${quoteRequests.movingDate}
+        when 'specific' then ${quoteRequests.specificDate} between ${jobDay} and ${lastDay}
+        else ${quoteRequests.flexibleFrom} <= ${lastDay} and ${quoteRequests.flexibleTo} >= ${jobDay} end)
+      and ${sqlDistanceMiles(endLat, endLng, quoteRequests.fromLat, quoteRequests.fromLng)} <= ${float8(JOURNEY_RADIUS_MILES)}))`;
+}
+
+function tabConditions(region: Region | null, jobEnds: JobEnd[]): Record<FindWorkTab, SQL> {
   return {
     single: inRegion(region),
     recommended: eq(myLead.status, "offered"),
-    journeys: nearMyJobEnd(db, scope),
+    journeys: nearJobEnd(jobEnds),
   };
 }
 
@@ -167,23 +200,33 @@ const SORTS: Record<FindWorkSort, SQL[]> = {
   price_asc: [asc(myPriceSql)],
 };
 
+/**
+ * How many requests the company can claim that meet a tab's condition. One query per tab, so
+ * each reads its own index: the region's latitude band, the company's invitations, the band
+ * around its job ends.
+ */
+async function countClaimable(db: Database, scope: CompanyScope, now: Date, condition: SQL): Promise<number> {
+  const [row] = await db
+    .select({ count: count() })
+    .from(quoteRequests)
+    .leftJoin(myLead, myLeadJoin(scope))
+    .where(and(claimableByMe(now), condition));
+  return row?.count ?? 0;
+}
+
 export async function listFindWork(
   scope: CompanyScope,
   { tab = "single", sort = "date_asc", page = 1, now = new Date(), ...where }: FindWorkQuery = {},
 ): Promise<FindWorkPage> {
   const db = await getDb();
-  const region = await resolveRegion(db, scope, where);
-  const tabs = tabConditions(db, scope, region);
+  const [region, jobEnds] = await Promise.all([resolveRegion(db, scope, where), openJobEnds(db, scope)]);
+  const tabs = tabConditions(region, jobEnds);
   const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-  const [counts] = await db
-    .select({
-      single: sql<number>`(count(*) filter (where ${tabs.single}))::int`,
-      recommended: sql<number>`(count(*) filter (where ${tabs.recommended}))::int`,
-      journeys: sql<number>`(count(*) filter (where ${tabs.journeys}))::int`,
-    })
-    .from(quoteRequests)
-    .leftJoin(myLead, myLeadJoin(scope))
-    .where(claimableByMe(now));
+  const [single, recommended, journeys] = await Promise.all([
+    countClaimable(db, scope, now, tabs.single),
+    countClaimable(db, scope, now, tabs.recommended),
+    countClaimable(db, scope, now, tabs.journeys),
+  ]);
   const rows = await db
     .select(cardColumns(scope))
     .from(quoteRequests)
@@ -196,7 +239,7 @@ export async function listFindWork(
     tab,
     sort,
     region,
-    counts: counts ?? { single: 0, recommended: 0, journeys: 0 },
+    counts: { single, recommended, journeys },
     page: safePage,
     pageSize: LEADS_PAGE_SIZE,
     items: rows.map((row) => toLeadCard(row, region?.centre ?? null)),
@@ -245,40 +288,33 @@ export async function getWorkCounts(
 ): Promise<WorkCounts> {
   const db = await getDb();
   const region = await resolveRegion(db, scope, {});
-  const count = sql<number>`count(*)::int`;
-  const [[findWork], [myWork], [bidding], [watching], [alerts]] = await Promise.all([
+  const [bookNow, invitations, [myWork], [bidding], [watching], [alerts]] = await Promise.all([
+    countClaimable(db, scope, now, inRegion(region)),
+    countClaimable(db, scope, now, eq(myLead.status, "offered")),
     db
-      .select({
-        bookNow: sql<number>`(count(*) filter (where ${inRegion(region)}))::int`,
-        invitations: sql<number>`(count(*) filter (where ${eq(myLead.status, "offered")}))::int`,
-      })
-      .from(quoteRequests)
-      .leftJoin(myLead, myLeadJoin(scope))
-      .where(claimableByMe(now)),
-    db
-      .select({ count })
+      .select({ count: count() })
       .from(jobs)
       .where(and(ownedBy(jobs, scope), sql`${jobs.status} in ('upcoming', 'in_progress')`)),
     db
-      .select({ count })
+      .select({ count: count() })
       .from(quotes)
       .innerJoin(leads, eq(leads.id, quotes.leadId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
       .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), eq(quoteRequests.status, "pending"))),
     db
-      .select({ count })
+      .select({ count: count() })
       .from(leadWatches)
       .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
       .leftJoin(myLead, myLeadJoin(scope))
       .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
-    db.select({ count }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
+    db.select({ count: count() }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
   ]);
   return {
     myWork: myWork?.count ?? 0,
     bidding: bidding?.count ?? 0,
     watching: watching?.count ?? 0,
-    invitations: findWork?.invitations ?? 0,
+    invitations,
     alerts: alerts?.count ?? 0,
-    bookNow: findWork?.bookNow ?? 0,
+    bookNow,
   };
 }

@@ -1,5 +1,6 @@
-import { ilike, or, type SQL } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import { count, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
 
 /** Rows per page of every admin list. */
 export const PAGE_SIZE = 25;
@@ -10,6 +11,8 @@ export interface Page<T> {
   total: number;
   page: number;
   pageCount: number;
+  /** True when counting stopped at `total`: there are more rows, and pages after `pageCount`. */
+  totalCapped: boolean;
 }
 
 /**
@@ -17,23 +20,40 @@ export interface Page<T> {
  * link past the end shows the last page) and fetches that page's window.
  *
  * `count` and `rows` share the caller's WHERE, so the total always describes the listed rows.
+ *
+ * With `countCap`, a list that can hold millions of rows is counted only up to that many rows
+ * (or up to the asked page, when it lies further): `count` is given the number of rows to stop
+ * at, and a total that reaches it is shown as "at least" (`totalCapped`).
  */
 export async function paginate<T>({
   page,
   pageSize = PAGE_SIZE,
+  countCap,
   count,
   rows,
 }: {
   page: number;
   pageSize?: number;
-  count: () => PromiseLike<number>;
+  countCap?: number;
+  count: (stopAt: number) => PromiseLike<number>;
   rows: (window: { limit: number; offset: number }) => PromiseLike<T[]>;
 }): Promise<Page<T>> {
-  const total = await count();
+  const asked = Math.max(1, Math.trunc(page) || 1);
+  const atMost = countCap === undefined ? Number.POSITIVE_INFINITY : Math.max(countCap, asked * pageSize);
+  const counted = await count(atMost + 1);
+  const totalCapped = counted > atMost;
+  const total = totalCapped ? atMost : counted;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const current = Math.min(Math.max(1, Math.trunc(page) || 1), pageCount);
+  const current = Math.min(asked, pageCount);
   const found = await rows({ limit: pageSize, offset: (current - 1) * pageSize });
-  return { rows: found, total, page: current, pageCount };
+  return { rows: found, total, page: current, pageCount, totalCapped };
+}
+
+/** How many rows of `table` match `where`, counting no further than `stopAt` (see `countCap`). */
+export async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, stopAt: number): Promise<number> {
+  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(stopAt).as("limited");
+  const [row] = await db.select({ rows: count() }).from(limited);
+  return row?.rows ?? 0;
 }
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_pending_from_lat_idx" ON "quote_requests" USING btree ("from_lat") WHERE "quote_requests"."status" = 'pending';
