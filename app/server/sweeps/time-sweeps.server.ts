@@ -200,11 +200,17 @@ async function runOnce(loop: SweepLoop): Promise<void> {
 }
 
 /** Runs the sweeps now and then every minute, in the background of this process. */
-export function startTimeSweeps({ intervalMs = DEFAULT_INTERVAL_MS }: { intervalMs?: number } = {}): void {
+export function startTimeSweeps({
+  intervalMs = DEFAULT_INTERVAL_MS,
+  firstRunInMs = 0,
+}: {
+  intervalMs?: number;
+  firstRunInMs?: number;
+} = {}): void {
   if (holder.__movematchSweepLoop) return;
   const loop: SweepLoop = { intervalMs, stopped: false };
   holder.__movematchSweepLoop = loop;
-  schedule(loop, 0);
+  schedule(loop, firstRunInMs);
 }
 
 /** Stops the loop and waits for a run in progress, so the database can be closed after. */
