@@ -3,6 +3,7 @@ import express from "express";
 import "~/i18n/catalogues.server";
 import { resolveClientAddresses } from "~/server/client-address.server";
 import { getEnv } from "~/server/env.server";
+import { type ListenOptions, startBackgroundWork as prepareToServe } from "~/server/lifecycle.server";
 import { createRequestContext } from "~/server/request-context.server";
 import { limitRequestBody } from "./body-limit";
 import { refuseMalformedUrl } from "./malformed-url";
@@ -23,9 +24,11 @@ app.use(requireSameOrigin(env.APP_URL));
 app.use(limitRequestBody());
 app.use(renderCache(env.RENDER_CACHE === "on"));
 
+const loadServerBuild = () => import("virtual:react-router/server-build");
+
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    build: loadServerBuild,
     getLoadContext: (req, res) =>
       createRequestContext({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce ?? "") }),
   }),
@@ -34,4 +37,13 @@ app.use(
 /** Mounted by server.js before everything else, static files included. */
 export const httpHeaders = securityHeaders(env);
 
-export { startBackgroundWork, stopBackgroundWork } from "~/server/lifecycle.server";
+/**
+ * Prepares the database and, meanwhile, loads the routes (the larger half of the build), so the
+ * first request after the server starts listening does not wait for them.
+ */
+export async function startBackgroundWork(): Promise<ListenOptions> {
+  const [listenOn] = await Promise.all([prepareToServe(), loadServerBuild()]);
+  return listenOn;
+}
+
+export { stopBackgroundWork } from "~/server/lifecycle.server";

@@ -23,7 +23,8 @@ export interface DatabaseHandle {
   kind: DatabaseKind;
   /** PGlite only: its data directory as a gzipped tarball, a consistent copy (backups). */
   dumpDataDir?: () => Promise<Blob>;
-  migrate(): Promise<void>;
+  /** Applies the migrations the database lacks; resolves to how many it applied. */
+  migrate(): Promise<number>;
   close(): Promise<void>;
   /**
    * Calls `onNotify` for every NOTIFY on `channel` (from any process on PostgreSQL), and also
@@ -74,8 +75,11 @@ async function openPostgres(
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       try {
+        if ((await pendingMigrations(client)) === 0) return 0;
         await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        const pending = await pendingMigrations(client);
         await migrateNodePg(drizzleNodePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+        return pending;
       } finally {
         await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => undefined);
         await client.end();
@@ -121,13 +125,37 @@ async function listenOnPostgres(
   };
 }
 
+/**
+ * How many migrations of the journal the database has not applied, in one query, so a start on
+ * an up-to-date database skips Drizzle's migrator (its schema checks cost a cold backend ~0.2 s).
+ * Drizzle applies every migration newer than the newest one recorded; this counts the same.
+ */
+async function pendingMigrations(client: { query(text: string): Promise<{ rows: unknown[] }> }): Promise<number> {
+  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8")) as {
+    entries: { when: number }[];
+  };
+  let newestApplied: number;
+  try {
+    const result = await client.query("select max(created_at)::text as newest from drizzle.__drizzle_migrations");
+    newestApplied = Number((result.rows[0] as { newest: string | null } | undefined)?.newest ?? 0);
+  } catch {
+    // No migration table yet: a new database.
+    newestApplied = 0;
+  }
+  return journal.entries.filter((entry) => entry.when > newestApplied).length;
+}
+
 function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
     kind: "pglite",
     dumpDataDir: () => client.dumpDataDir("gzip"),
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    async migrate() {
+      const pending = await pendingMigrations(client);
+      if (pending > 0) await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      return pending;
+    },
     close,
     // One process per PGlite directory: its NOTIFYs arrive when the announcing transaction commits.
     async listen(channel, onNotify) {

@@ -1,25 +1,34 @@
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { getEnv } from "./env.server";
 
+/** The configured database, and how many migrations opening it applied (the start acts on that). */
+export interface OpenedDatabase {
+  handle: DatabaseHandle;
+  migrationsApplied: number;
+}
+
 /**
  * The process-wide database, opened and migrated on first use. Kept on globalThis because
  * Vite re-evaluates modules in development and PGlite must be opened only once per process.
  */
-const holder = globalThis as typeof globalThis & { __movematchDb?: Promise<DatabaseHandle> };
+const holder = globalThis as typeof globalThis & { __movematchDb?: Promise<OpenedDatabase> };
 
-async function openConfigured(): Promise<DatabaseHandle> {
+async function openConfigured(): Promise<OpenedDatabase> {
   const env = getEnv();
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
-  await handle.migrate();
-  return handle;
+  return { handle, migrationsApplied: await handle.migrate() };
 }
 
-export function getDatabaseHandle(): Promise<DatabaseHandle> {
+export function openConfiguredDatabase(): Promise<OpenedDatabase> {
   holder.__movematchDb ??= openConfigured().catch((error) => {
     holder.__movematchDb = undefined;
     throw error;
   });
   return holder.__movematchDb;
+}
+
+export async function getDatabaseHandle(): Promise<DatabaseHandle> {
+  return (await openConfiguredDatabase()).handle;
 }
 
 export async function getDb(): Promise<Database> {
@@ -28,11 +37,11 @@ export async function getDb(): Promise<Database> {
 
 /** Tests install a per-file database here instead of the configured one. */
 export function installDatabaseHandle(handle: DatabaseHandle): void {
-  holder.__movematchDb = Promise.resolve(handle);
+  holder.__movematchDb = Promise.resolve({ handle, migrationsApplied: 0 });
 }
 
 export async function closeDb(): Promise<void> {
   const pending = holder.__movematchDb;
   holder.__movematchDb = undefined;
-  if (pending) await (await pending).close();
+  if (pending) await (await pending).handle.close();
 }

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { settleBackgroundTasks } from "./background.server";
-import { closeDb, getDatabaseHandle, getDb } from "./db.server";
+import { closeDb, openConfiguredDatabase } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
 import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
@@ -20,15 +20,15 @@ export interface ListenOptions {
  * The data every start needs: the reference cities, always (so city pages work on an empty
  * database), and the demo directory only when SEED=demo and there are no companies yet.
  */
-export async function seedOnStart(db: Database, env: Pick<Env, "SEED">): Promise<void> {
+export async function seedOnStart(db: Database, env: Pick<Env, "SEED">, migrationsApplied = 0): Promise<void> {
   const reference = await seedReferenceData(db);
   if (reference.cities > 0) logger.info("Stored reference cities", reference);
-  if (env.SEED === "demo") {
-    const seeded = await seedDemoDataIfEmpty(db);
-    if (seeded) logger.info("Seeded demo data into the new database", seeded);
-  }
-  // Also fills the stored counts of a database migrated from before they were kept.
-  await refreshCityCompanyCounts(db);
+  const seeded = env.SEED === "demo" ? await seedDemoDataIfEmpty(db) : undefined;
+  if (seeded) logger.info("Seeded demo data into the new database", seeded);
+  // Directory changes keep the stored counts; they go stale only when cities or companies arrive
+  // outside them, or a migration changes what they count (a coverage rule, a new column), so a
+  // change to the coverage rule ships with a migration.
+  if (reference.cities > 0 || seeded || migrationsApplied > 0) await refreshCityCompanyCounts(db);
 }
 
 /**
@@ -42,9 +42,10 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
       "Running in production on the embedded database (PGlite). Set DATABASE_URL to a PostgreSQL server for durability and more than one process.",
     );
   }
-  await seedOnStart(await getDb(), env);
+  const { handle, migrationsApplied } = await openConfiguredDatabase();
+  if (migrationsApplied > 0) logger.info("Applied database migrations", { migrationsApplied });
+  await seedOnStart(handle.db, env, migrationsApplied);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
-  const handle = await getDatabaseHandle();
   if (handle.kind === "pglite") {
     const released = await releaseDeadClaims(handle.db);
     if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });

@@ -1,5 +1,10 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { MIGRATIONS_FOLDER, openDatabase } from "~/db/client.server";
+import { getDatabaseHandle } from "~/server/db.server";
 import { setupTestDatabase } from "../setup/test-database";
 
 describe("migrations", () => {
@@ -42,5 +47,17 @@ describe("migrations", () => {
             values ('x', 'X', 'x@example.com', '0', 'a', 'M1 1AA', 'Manchester', 201)`,
       ),
     ).rejects.toThrow();
+  });
+
+  it("apply every migration of the journal to a new database, and none to an up-to-date one", async () => {
+    const journal = JSON.parse(readFileSync(path.join(MIGRATIONS_FOLDER, "meta", "_journal.json"), "utf8"));
+    const fresh = await openDatabase({ pglite: new PGlite() });
+    try {
+      expect(await fresh.migrate()).toBe(journal.entries.length);
+      expect(await fresh.migrate()).toBe(0);
+    } finally {
+      await fresh.close();
+    }
+    expect(await (await getDatabaseHandle()).migrate()).toBe(0);
   });
 });

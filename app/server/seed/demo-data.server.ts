@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, getTableColumns, like, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
-import type { Database } from "~/db/client.server";
+import type { Database, Transaction } from "~/db/client.server";
 import {
   cities,
   companies,
@@ -75,12 +75,19 @@ export async function seedDemoData(db: Database, { reset = false }: { reset?: bo
 
 /** First start of a new database with SEED=demo: seeds only when there are no companies yet. */
 export async function seedDemoDataIfEmpty(db: Database): Promise<SeedCounts | undefined> {
+  // Every later start ends here, with one query and no lock.
+  if (await hasCompanies(db)) return undefined;
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
-    const [existing] = await tx.select({ id: companies.id }).from(companies).limit(1);
-    if (existing) return undefined;
+    // Checked again under the lock: another process may have seeded meanwhile.
+    if (await hasCompanies(tx)) return undefined;
     return insertDemoData(tx);
   });
+}
+
+async function hasCompanies(db: Database | Transaction): Promise<boolean> {
+  const [existing] = await db.select({ id: companies.id }).from(companies).limit(1);
+  return existing !== undefined;
 }
 
 /** A hash of a random token nobody is given: the link it stands for can never be opened. */

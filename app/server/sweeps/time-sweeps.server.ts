@@ -203,7 +203,10 @@ async function runOnce(loop: SweepLoop): Promise<void> {
 export function startTimeSweeps({
   intervalMs = DEFAULT_INTERVAL_MS,
   firstRunInMs = 0,
-}: { intervalMs?: number; firstRunInMs?: number } = {}): void {
+}: {
+  intervalMs?: number;
+  firstRunInMs?: number;
+} = {}): void {
   if (holder.__movematchSweepLoop) return;
   const loop: SweepLoop = { intervalMs, stopped: false };
   holder.__movematchSweepLoop = loop;
