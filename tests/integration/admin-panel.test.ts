@@ -647,9 +647,9 @@ describe("admin panel", () => {
 
     it("creates a verified admin with two-factor proved, whose password is hashed by better-auth", async () => {
       const email = `first-admin-${randomBytes(3).toString("hex")}@example.com`;
-      await expect(
-        createAdminAccount({ email, password: "weak", proveTotp: authenticatorApp }),
-      ).rejects.toMatchObject({ code: "VALIDATION" });
+      await expect(createAdminAccount({ email, password: "weak", proveTotp: authenticatorApp })).rejects.toMatchObject({
+        code: "VALIDATION",
+      });
       let totpURI = "";
       const created = await createAdminAccount({
         email,

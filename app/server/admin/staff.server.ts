@@ -32,13 +32,7 @@ export interface CreateAdminAccountInput {
  * own server API, and the account is kept only once a code from that secret checks. Refuses
  * guessable passwords and existing addresses; a wrong code leaves no account behind.
  */
-export async function createAdminAccount({
-  email,
-  password,
-  firstName,
-  lastName,
-  proveTotp,
-}: CreateAdminAccountInput) {
+export async function createAdminAccount({ email, password, firstName, lastName, proveTotp }: CreateAdminAccountInput) {
   const normalised = email.trim().toLowerCase();
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw new AppError("VALIDATION", "admin:invite.invalidEmail");
   const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
