@@ -95,7 +95,8 @@ function createThroughServer(request: AdminCreateRequest, proveTotp: ProveTotp, 
       reject(error.code === "ENOENT" || error.code === "ECONNREFUSED" ? inUse : error);
     });
     socket.on("connect", () => socket.write(`${JSON.stringify(request)}\n`));
-    socket.on("close", () => reject(new Error("The server closed the connection before answering.")));
+    // After an answer this changes nothing; before one, the server stopped mid-way.
+    socket.on("close", () => reject(new AppError("INTERNAL", "admin:errors.createFailed")));
     createInterface({ input: socket, terminal: false }).on("line", async (line) => {
       const reply = JSON.parse(line) as AdminCreateReply;
       if ("totpURI" in reply) {
