@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { listenForAdminCreate } from "./admin/admin-create-channel.server";
 import { settleBackgroundTasks } from "./background.server";
 import { closeDb, openConfiguredDatabase } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
@@ -49,6 +50,8 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   if (handle.kind === "pglite") {
     const released = await releaseDeadClaims(handle.db);
     if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
+    // admin:create cannot open the database this process holds, so it asks this process instead.
+    stopAdminCreate = await listenForAdminCreate(env.DATA_DIR);
   }
   startOutboxWorker();
   // The catch-up after a stop can wait a few seconds; the first requests should not queue behind
@@ -58,9 +61,17 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
 }
 
 let stopListening: (() => Promise<void>) | undefined;
+let stopAdminCreate: (() => Promise<void>) | undefined;
 
 export async function stopBackgroundWork(): Promise<void> {
-  await Promise.all([stopOutboxWorker(), stopTimeSweeps(), settleBackgroundTasks(), stopListening?.()]);
+  await Promise.all([
+    stopOutboxWorker(),
+    stopTimeSweeps(),
+    settleBackgroundTasks(),
+    stopListening?.(),
+    stopAdminCreate?.(),
+  ]);
   stopListening = undefined;
+  stopAdminCreate = undefined;
   await closeDb();
 }

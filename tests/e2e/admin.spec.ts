@@ -1,7 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
+import { Secret, TOTP } from "otpauth";
+import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
-/** The admin panel as a visitor sees it: the guard and the log-in page (signed in: admin-journey.spec.ts). */
+/**
+ * The admin panel as a visitor sees it (the guard and the log-in page) and an invited member of
+ * staff's first sign-in, which sets up TOTP (the CLI-created admin's day: admin-journey.spec.ts).
+ */
 test.describe("admin panel, signed out", () => {
   test("sends anonymous visitors from /admin to the admin log-in page and back", async ({ page }) => {
     await page.goto("/admin?tab=partners");
@@ -44,4 +49,37 @@ test.describe("admin panel, signed out", () => {
     await expect(alert).toBeVisible();
     await expect(alert).toContainText("Klaida");
   });
+});
+
+test("invited staff set up TOTP at their first sign-in before reaching the panel", async ({ page }) => {
+  const staff = await seed("staffWithoutTwoFactor", {});
+  await page.goto("/admin");
+  await page.getByLabel("Username (your email address)").fill(staff.email);
+  await page.getByLabel("Password", { exact: true }).fill(staff.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+  await expect(page.getByRole("heading", { name: "Set up two-factor authentication" })).toBeVisible();
+  // The set-up page is a dead end until TOTP is on: the panel sends them back here.
+  await page.goto("/admin?tab=contacts");
+  await expect(page).toHaveURL(/\/admin\/two-factor$/);
+
+  await page.getByLabel("Current password").fill(staff.password);
+  await page.getByRole("button", { name: "Create secret" }).click();
+  const uri = await page
+    .locator("code")
+    .filter({ hasText: /^otpauth:\/\/totp\// })
+    .textContent();
+  const secret = new URL(uri ?? "").searchParams.get("secret") ?? "";
+  await expect(page.getByText(secret, { exact: true })).toBeVisible();
+  const authenticator = new TOTP({ secret: Secret.fromBase32(secret) });
+
+  await page.getByLabel("Code from the app", { exact: true }).fill("000000");
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+  await expect(page.getByText("That code is not valid. Try the current one.")).toBeVisible();
+  await page.getByLabel("Code from the app", { exact: true }).fill(authenticator.generate());
+  await page.getByRole("button", { name: "Verify and turn on" }).click();
+
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome, Ada Lovelace" })).toBeVisible();
 });

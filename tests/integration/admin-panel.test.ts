@@ -641,22 +641,57 @@ describe("admin panel", () => {
   });
 
   describe("admin:create", () => {
-    it("creates a verified admin whose password is hashed by better-auth and who can sign in", async () => {
+    /** The authenticator app of the person running the command: answers with the current code. */
+    const authenticatorApp = async (totpURI: string) =>
+      new TOTP({ secret: Secret.fromBase32(new URL(totpURI).searchParams.get("secret") ?? "") }).generate();
+
+    it("creates a verified admin with two-factor proved, whose password is hashed by better-auth", async () => {
       const email = `first-admin-${randomBytes(3).toString("hex")}@example.com`;
-      await expect(createAdminAccount({ email, password: "weak" })).rejects.toMatchObject({ code: "VALIDATION" });
-      const created = await createAdminAccount({ email, password: PASSWORD, firstName: "Ada", lastName: "Lovelace" });
+      await expect(createAdminAccount({ email, password: "weak", proveTotp: authenticatorApp })).rejects.toMatchObject({
+        code: "VALIDATION",
+      });
+      let totpURI = "";
+      const created = await createAdminAccount({
+        email,
+        password: PASSWORD,
+        firstName: "Ada",
+        lastName: "Lovelace",
+        proveTotp: async (uri) => {
+          totpURI = uri;
+          return authenticatorApp(uri);
+        },
+      });
       const [row] = await db().select().from(user).where(eq(user.id, created.id));
-      expect(row).toMatchObject({ role: "admin", emailVerified: true, firstName: "Ada", lastName: "Lovelace" });
+      expect(row).toMatchObject({
+        role: "admin",
+        emailVerified: true,
+        twoFactorEnabled: true,
+        firstName: "Ada",
+        lastName: "Lovelace",
+      });
       const [credential] = await db()
         .select({ password: account.password })
         .from(account)
         .where(eq(account.userId, created.id));
       expect(credential?.password).toBeTruthy();
       expect(credential?.password).not.toContain(PASSWORD);
+      // The set-up leaves no session behind, and the password alone only leads to the code step.
+      expect(await db().select().from(session).where(eq(session.userId, created.id))).toEqual([]);
       const auth = await getAuth();
       const signIn = await auth.api.signInEmail({ body: { email, password: PASSWORD } });
-      expect(signIn).toMatchObject({ user: { id: created.id } });
-      await expect(createAdminAccount({ email, password: PASSWORD })).rejects.toMatchObject({ code: "CONFLICT" });
+      expect(signIn).toMatchObject({ twoFactorRedirect: true });
+      expect(totpURI).toMatch(/^otpauth:\/\/totp\//);
+      await expect(
+        createAdminAccount({ email, password: PASSWORD, proveTotp: authenticatorApp }),
+      ).rejects.toMatchObject({ code: "CONFLICT" });
+    });
+
+    it("keeps no account when the code does not check", async () => {
+      const email = `wrong-code-${randomBytes(3).toString("hex")}@example.com`;
+      await expect(
+        createAdminAccount({ email, password: PASSWORD, proveTotp: async () => "000000" }),
+      ).rejects.toMatchObject({ code: "VALIDATION", message: "auth:totp.invalidCode" });
+      expect(await db().select().from(user).where(eq(user.email, email))).toEqual([]);
     });
   });
 });

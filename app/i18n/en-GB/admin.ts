@@ -330,6 +330,7 @@ export const admin = {
     onlyApprovedSuspended: "Only an approved partner can be suspended.",
     onlySuspendedReinstated: "Only a suspended partner can be reinstated.",
     emailTaken: "An account with this email address already exists.",
+    createFailed: "The admin account could not be created. The server's log says why.",
     unknownStatus: "Choose one of the listed statuses.",
     unknownDecision: "Choose approve, reject, suspend or reinstate.",
     staffEmail:

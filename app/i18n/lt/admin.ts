@@ -328,6 +328,7 @@ export const admin: Catalog<typeof en, "lt"> = {
     onlyApprovedSuspended: "Sustabdyti galima tik patvirtintą partnerį.",
     onlySuspendedReinstated: "Atnaujinti galima tik sustabdyto partnerio veiklą.",
     emailTaken: "Paskyra su šiuo el. pašto adresu jau yra.",
+    createFailed: "Administratoriaus paskyros sukurti nepavyko. Priežastis – serverio žurnale.",
     unknownStatus: "Pasirinkite vieną iš nurodytų būsenų.",
     unknownDecision: "Pasirinkite: patvirtinti, atmesti, sustabdyti arba atnaujinti.",
     staffEmail:

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
-import { user } from "~/db/schema";
+import { session, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
@@ -19,29 +19,56 @@ export interface CreateAdminAccountInput {
   password: string;
   firstName?: string;
   lastName?: string;
+  /**
+   * Shows the new TOTP secret (an otpauth:// URI) to the person creating the account and returns
+   * a current code from their authenticator app.
+   */
+  proveTotp: (totpURI: string) => Promise<string>;
 }
 
 /**
- * Creates an admin (admin:create). better-auth hashes the password (scrypt) through its own
- * server API; the email counts as verified. Refuses guessable passwords and existing addresses.
+ * Creates an admin (admin:create) whose second factor is enrolled and proved here, not at the
+ * first sign-in: better-auth hashes the password (scrypt) and makes the TOTP secret through its
+ * own server API, and the account is kept only once a code from that secret checks. Refuses
+ * guessable passwords and existing addresses; a wrong code leaves no account behind.
  */
-export async function createAdminAccount({ email, password, firstName, lastName }: CreateAdminAccountInput) {
+export async function createAdminAccount({ email, password, firstName, lastName, proveTotp }: CreateAdminAccountInput) {
   const normalised = email.trim().toLowerCase();
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw new AppError("VALIDATION", "Enter a valid email address.");
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(normalised)) throw new AppError("VALIDATION", "admin:invite.invalidEmail");
   const name = [firstName, lastName].filter(Boolean).join(" ") || "Administrator";
   const problem = await findPasswordProblem(password, { email: normalised, name });
   if (problem) throw new AppError("VALIDATION", `auth:password.errors.${problem}`, { field: "password" });
   const db = await getDb();
-  if (await findUserByEmail(db, { email: normalised })) {
-    throw new AppError("CONFLICT", "An account with this email address already exists.");
-  }
+  if (await findUserByEmail(db, { email: normalised })) throw new AppError("CONFLICT", "admin:errors.emailTaken");
   const auth = await getAuth();
   const { user: created } = await auth.api.createUser({ body: { email: normalised, password, name, role: "admin" } });
-  await db
-    .update(user)
-    .set({ emailVerified: true, firstName: firstName || null, lastName: lastName || null, updatedAt: new Date() })
-    .where(eq(user.id, created.id));
-  return { id: created.id, email: normalised };
+  try {
+    const { headers } = await auth.api.signInEmail({ body: { email: normalised, password }, returnHeaders: true });
+    const signedIn = new Headers({ cookie: cookiePairs(headers.getSetCookie()) });
+    const enabled = await auth.api.enableTwoFactor({ body: { password }, headers: signedIn });
+    if (enabled.method !== "totp") throw new Error("better-auth did not create a TOTP secret");
+    const code = (await proveTotp(enabled.totpURI)).replace(/\s+/g, "");
+    const verified = await auth.api
+      .verifyTOTP({ body: { code }, headers: signedIn })
+      .then(() => true)
+      .catch(() => false);
+    if (!verified) throw new AppError("VALIDATION", "auth:totp.invalidCode", { field: "code" });
+    await db
+      .update(user)
+      .set({ emailVerified: true, firstName: firstName || null, lastName: lastName || null, updatedAt: new Date() })
+      .where(eq(user.id, created.id));
+    // The set-up's own session is not for anyone to use.
+    await db.delete(session).where(eq(session.userId, created.id));
+    return { id: created.id, email: normalised };
+  } catch (error) {
+    await db.delete(user).where(eq(user.id, created.id));
+    throw error;
+  }
+}
+
+/** "name=value; …" from Set-Cookie lines. */
+function cookiePairs(setCookies: string[]): string {
+  return setCookies.map((line) => line.split(";")[0] ?? "").join("; ");
 }
 
 export interface InviteStaffMemberInput {

@@ -2,7 +2,16 @@ import { readFileSync } from "node:fs";
 
 /** What prepare-database.ts put into the e2e server's database before it started. */
 export interface JourneyFixtures {
-  admin: { email: string; password: string; firstName: string; lastName: string };
+  admin: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+    /** The TOTP secret admin:create printed, as the admin's authenticator app keeps it. */
+    totpSecret: string;
+    /** The code that proved it; a code is accepted once. */
+    usedTotpCode: string;
+  };
   contact: { name: string; email: string };
 }
 

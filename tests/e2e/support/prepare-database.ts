@@ -2,47 +2,33 @@
  * Runs before the e2e server, on the same DATA_DIR. The embedded database admits one process at
  * a time, so the signed-in journeys' starting point is written here and the server opens it
  * afterwards (it finds the directory seeded and leaves it alone):
- * - an admin, created by the real CLI (`scripts/admin-create.ts`) with a random password;
+ * - an admin, created by the real CLI (`scripts/admin-create.ts`) with a random password and the
+ *   TOTP secret it printed, proved with a code as an operator would;
  * - 100 quote requests and a contact message for the admin lists.
  * What the specs need to know is written to E2E_FIXTURES as JSON (see fixtures.ts). A spec that
  * needs data of its own creates it through the server's seeding hook instead (seed.ts).
  */
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { writeFileSync } from "node:fs";
 import { closeDb, getDb } from "~/server/db.server";
 import { seedDemoDataIfEmpty } from "~/server/seed/demo-data.server";
 import { createContact, createQuoteRequest } from "../../factories/requests";
+import { runAdminCreate } from "../../support/admin-create";
 import { JOURNEY_QUOTE_COUNT, type JourneyFixtures, journeyCustomerName } from "./fixtures";
 
 const fixturesPath = process.env.E2E_FIXTURES;
 if (!fixturesPath) throw new Error("E2E_FIXTURES must name the file to write the fixtures to");
 
 const runId = randomBytes(3).toString("hex");
-const admin = {
+const account = {
   email: `admin-${runId}@example.com`,
-  // Meets the staff password rules: long, four character classes, not the email's name part.
   password: `E2e-${randomBytes(12).toString("base64url")}-9x!`,
   firstName: "Ada",
   lastName: "Lovelace",
 };
-
-const created = spawnSync(
-  process.execPath,
-  [
-    "--import",
-    "tsx",
-    "scripts/admin-create.ts",
-    "--email",
-    admin.email,
-    "--first",
-    admin.firstName,
-    "--last",
-    admin.lastName,
-  ],
-  { input: `${admin.password}\n`, encoding: "utf8", env: process.env },
-);
+const created = await runAdminCreate({ ...account, env: process.env });
 if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr || created.stdout}`);
+const admin = { ...account, totpSecret: created.totpSecret, usedTotpCode: created.answeredCode };
 
 try {
   const db = await getDb();

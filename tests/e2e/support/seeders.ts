@@ -358,6 +358,17 @@ export const seeders = {
   }),
 
   /** A member of staff with TOTP on; `totpSecret` is what their authenticator app holds. */
+  /** A member of staff who has chosen a password (from an invitation) but not set up TOTP yet. */
+  staffWithoutTwoFactor: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const staff = await createUser({
+        role: "staff",
+        email: `new-staff-${randomBytes(3).toString("hex")}@example.com`,
+      });
+      return { email: staff.email, password: staff.password };
+    },
+  }),
   staffWithTwoFactor: seeder({
     input: z.strictObject({}),
     async run() {
