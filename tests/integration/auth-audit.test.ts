@@ -100,7 +100,8 @@ describe("account events in the audit log", () => {
     // The page answers first and sends the link in the background (the same answer for every address).
     await settleBackgroundTasks();
     const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, partner.email));
-    const token = new URL((mail?.payload as { resetUrl: string }).resetUrl).searchParams.get("token") ?? "";
+    const { resetUrl } = (mail?.payload ?? {}) as { resetUrl?: string };
+    const token = new URL(resetUrl ?? "").searchParams.get("token") ?? "";
     const chosen = "blue kettle garden";
     await settle(
       setPasswordAction(
