@@ -65,7 +65,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const REVIEW_FETCHER = "partner-review";
 
 export default function PartnerReviewsPage({ loaderData }: Route.ComponentProps) {
-  const { t } = useTranslation("reviews");
+  const { t, i18n } = useTranslation("reviews");
   const { figures, rows, page, pageCount } = loaderData.list;
   useResultToast(useFetcher<FormResult<{ intent: "reply" | "report" }>>({ key: REVIEW_FETCHER }), {
     success: ({ intent }) => (intent === "reply" ? t("partner.replySaved") : t("partner.reportSent")),
@@ -78,7 +78,7 @@ export default function PartnerReviewsPage({ loaderData }: Route.ComponentProps)
         <p className="mt-2 text-muted-foreground">{t("partner.intro")}</p>
         {figures.reviewCount > 0 ? (
           <p className="mt-3 font-medium">
-            {t("partner.rating", { rating: formatRating(figures.rating), count: figures.reviewCount })}
+            {t("partner.rating", { rating: formatRating(figures.rating, i18n.language), count: figures.reviewCount })}
           </p>
         ) : null}
       </div>

@@ -136,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) {
   const { figures, reviews, now } = loaderData;
-  const { t } = useTranslation("partner");
+  const { t, i18n } = useTranslation("partner");
   const { partnerPhone } = useSupportContacts();
   const callPartnerTeam = (className?: string) =>
     partnerPhone ? (
@@ -262,12 +262,12 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
             {figures.partners > 0 ? (
-              <Figure value={figures.partners.toLocaleString("en-GB")}>
+              <Figure value={figures.partners.toLocaleString(i18n.language)}>
                 {t("recruitment.partners", { count: figures.partners })}
               </Figure>
             ) : null}
             {figures.averagePartnerRating != null ? (
-              <Figure value={`${formatRating(figures.averagePartnerRating)}/10`}>
+              <Figure value={`${formatRating(figures.averagePartnerRating, i18n.language)}/10`}>
                 {t("recruitment.averageRating")}
               </Figure>
             ) : null}

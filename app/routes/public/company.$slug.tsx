@@ -101,7 +101,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { company, scores, reviews, distribution, photos, sort, score } = loaderData;
   const { t } = useTranslation("directory");
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
   const { t: tr } = useTranslation("reviews");
   const bandLabel = useBandLabel();
   const crumbs = crumbsFor(company).map((crumb, index) =>
@@ -220,7 +220,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 <div key={row.label} className="rounded-(--radius-card) border border-border bg-white p-4 shadow-card">
                   <dt className="text-muted-foreground text-sm">{row.label}</dt>
                   <dd className="mt-1 font-bold text-2xl text-brand-950">
-                    {formatRating(row.value)}
+                    {formatRating(row.value, i18n.language)}
                     <span className="font-normal text-base text-muted-foreground">/10</span>
                   </dd>
                 </div>

@@ -59,7 +59,7 @@ function Landing({
   starting,
 }: Route.ComponentProps["loaderData"] & { onContinue: (postcode: string) => void; starting: boolean }) {
   const { t } = useTranslation("home");
-  const { t: tc } = useTranslation();
+  const { t: tc, i18n } = useTranslation();
 
   return (
     <>
@@ -85,7 +85,7 @@ function Landing({
             className="mt-12 grid max-w-3xl grid-cols-3 gap-4 border-white/20 border-t pt-8"
           >
             <Stat value={String(stats.companyCount)} label={t("stats.companies")} />
-            <Stat value={formatRating(stats.averageRating)} label={t("stats.rating")} />
+            <Stat value={formatRating(stats.averageRating, i18n.language)} label={t("stats.rating")} />
             <Stat value={`${MAX_MATCHED_COMPANIES}`} label={t("stats.quotes")} />
           </dl>
         </Container>
