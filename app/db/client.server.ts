@@ -54,6 +54,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPgliteDirectory(options.dataDir);
 }
 
+/** Its statement's rejection reports it; the idle case is reported by the pool's error event. */
+function ignoreErrorOfConnectionInUse(): void {}
+
 function warnIdleConnectionError(error: Error): void {
   console.warn(`An idle database connection failed and will be replaced: ${error.message}`);
 }
@@ -66,6 +69,11 @@ async function openPostgres(
   // An idle connection can die under us (server restart, failover, database dropped); without
   // a listener pg would throw it at the process. The pool replaces the connection on next use.
   pool.on("error", (error) => onIdleConnectionError(error));
+  // A connection in use (inside a transaction, between its statements) is the holder's to watch:
+  // its next statement fails, the transaction rolls back and the pool drops it on release. The
+  // connection's own error event must still be heard, or pg throws it at the process and a
+  // database restart kills the app.
+  pool.on("connect", (client) => client.on("error", ignoreErrorOfConnectionInUse));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
