@@ -104,19 +104,38 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // Every second until it connects again: the server may be down for longer than one attempt.
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((error: Error) => {
+        onError(error);
+        reconnectLater();
+      });
+    }, 1_000);
+  };
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });
+    let failed = false;
     next.on("error", (error) => {
+      if (failed) return;
+      failed = true;
       onError(error);
       next.end().catch(() => undefined);
       if (client === next) client = undefined;
-      if (!stopped) retry = setTimeout(() => void connect().catch(onError), 1_000);
+      reconnectLater();
     });
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      failed = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     // Whatever was announced while no connection listened is unknown: treat it as a change.
     onNotify();

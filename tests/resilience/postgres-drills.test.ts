@@ -231,6 +231,10 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
 
   it("PostgreSQL restarted while the app serves: /healthz 503 during the outage, recovery without a restart, no acknowledged write lost", async () => {
     await stop(appB, "SIGTERM");
+    // The LISTEN connection (public page cache invalidation) must come back too.
+    const listener = await openDatabase({ databaseUrl: cluster.url, onIdleConnectionError: () => undefined });
+    let notified = 0;
+    const unlisten = await listener.listen("drill_restart", () => notified++);
     const results: { email: string; outcome: Outcome }[] = [];
     const healthz: { at: number; status: number }[] = [];
     let sending = true;
@@ -265,6 +269,12 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
     await new Promise((resolve) => setTimeout(resolve, 3_000));
     sending = false;
     await Promise.all([writer, prober]);
+
+    const notifiedBefore = notified;
+    await handle.db.execute(sql`notify drill_restart`);
+    await expect.poll(() => notified, { timeout: 10_000 }).toBeGreaterThan(notifiedBefore);
+    await unlisten();
+    await listener.close();
 
     expect(appA.process.exitCode, appA.output.join("").slice(-3000)).toBeNull();
     expect(recoveredAt).toBeGreaterThan(0);
