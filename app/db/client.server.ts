@@ -55,6 +55,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   return openPgliteDirectory(options.dataDir);
 }
 
+/** Its statement's rejection reports it; the idle case is reported by the pool's error event. */
+function ignoreErrorOfConnectionInUse(): void {}
+
 function warnIdleConnectionError(error: Error): void {
   console.warn(`An idle database connection failed and will be replaced: ${error.message}`);
 }
@@ -67,6 +70,11 @@ async function openPostgres(
   // An idle connection can die under us (server restart, failover, database dropped); without
   // a listener pg would throw it at the process. The pool replaces the connection on next use.
   pool.on("error", (error) => onIdleConnectionError(error));
+  // A connection in use (inside a transaction, between its statements) is the holder's to watch:
+  // its next statement fails, the transaction rolls back and the pool drops it on release. The
+  // connection's own error event must still be heard, or pg throws it at the process and a
+  // database restart kills the app.
+  pool.on("connect", (client) => client.on("error", ignoreErrorOfConnectionInUse));
   const db = drizzleNodePg(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -100,19 +108,38 @@ async function listenOnPostgres(
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  // Every second until it connects again: the server may be down for longer than one attempt.
+  const reconnectLater = () => {
+    if (stopped) return;
+    retry = setTimeout(() => {
+      connect().catch((error: Error) => {
+        onError(error);
+        reconnectLater();
+      });
+    }, 1_000);
+  };
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify();
     });
+    let failed = false;
     next.on("error", (error) => {
+      if (failed) return;
+      failed = true;
       onError(error);
       next.end().catch(() => undefined);
       if (client === next) client = undefined;
-      if (!stopped) retry = setTimeout(() => void connect().catch(onError), 1_000);
+      reconnectLater();
     });
-    await next.connect();
-    await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    try {
+      await next.connect();
+      await next.query(`listen "${channel.replaceAll('"', '""')}"`);
+    } catch (error) {
+      failed = true;
+      await next.end().catch(() => undefined);
+      throw error;
+    }
     client = next;
     // Whatever was announced while no connection listened is unknown: treat it as a change.
     onNotify();

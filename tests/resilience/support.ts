@@ -100,14 +100,19 @@ export async function waitForMail(done: (messages: SinkMessage[]) => boolean, ti
   return messages;
 }
 
-export type Outcome = "stored" | "refused" | "lost";
+export type Outcome = "stored" | "refused" | "limited" | "lost";
 
 /**
  * Sends the contact form as a browser would, from an address of its own (so the per-network
  * limit never refuses it). "stored": the app answered success; "refused": it answered with an
- * error; "lost": the connection failed (the server died or was not listening).
+ * error ("limited": 429, a rate limit); "lost": the connection failed (the server died or was not listening).
  */
-export async function submitContact(port: number, index: number, email: string): Promise<Outcome> {
+export async function submitContact(
+  port: number,
+  index: number,
+  email: string,
+  forwardedFor = `10.${Math.floor(index / 250) % 250}.${index % 250}.${(Date.now() % 200) + 1}`,
+): Promise<Outcome> {
   const body = new URLSearchParams({
     firstName: "Drill",
     lastName: `Person ${index}`,
@@ -122,11 +127,12 @@ export async function submitContact(port: number, index: number, email: string):
       headers: {
         origin: `http://127.0.0.1:${port}`,
         "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": `10.${Math.floor(index / 250) % 250}.${index % 250}.${(Date.now() % 200) + 1}`,
+        "x-forwarded-for": forwardedFor,
       },
       redirect: "manual",
     });
     await response.arrayBuffer();
+    if (response.status === 429) return "limited";
     return response.status === 200 ? "stored" : "refused";
   } catch {
     return "lost";

@@ -1,0 +1,299 @@
+import { and, eq, inArray, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { contacts, jobs, leads, ledgerEntries, reviewInvitations } from "~/db/schema";
+import { installDatabaseHandle } from "~/server/db.server";
+import { createCompany } from "../factories/companies";
+import { createInvitation, createOpenRequest } from "../factories/leads";
+import { createMovedJob } from "../factories/reviews";
+import { createUser } from "../factories/users";
+import { type Cluster, createCluster, postgresBinaries } from "./postgres-cluster";
+import {
+  type Outcome,
+  PORTS,
+  type Running,
+  type SinkMessage,
+  sinkMessages,
+  startApp,
+  startMailSink,
+  stop,
+  submitContact,
+  waitForMail,
+} from "./support";
+
+/**
+ * Drills on PostgreSQL: two production servers sharing one private cluster, and the cluster
+ * restarted under a serving app. Without PostgreSQL binaries the file fails, unless
+ * DRILLS_WITHOUT_POSTGRES=1 says so on purpose (then it is skipped with a warning).
+ */
+const bin = postgresBinaries();
+const withoutPostgres = !bin && process.env.DRILLS_WITHOUT_POSTGRES === "1";
+if (withoutPostgres) console.warn("PostgreSQL drills NOT RUN: no PostgreSQL binaries under /usr/lib/postgresql");
+
+let cluster: Cluster;
+let handle: DatabaseHandle;
+let sink: Running;
+let appA: Running;
+let appB: Running;
+const reviewCustomers: string[] = [];
+const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
+function mailCounts(messages: SinkMessage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const message of messages) for (const to of message.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  return counts;
+}
+
+async function contactCounts(prefix: string): Promise<Map<string, number>> {
+  const rows = await handle.db
+    .select({ email: contacts.email, n: sql<number>`count(*)::int` })
+    .from(contacts)
+    .where(sql`${contacts.email} like ${`${prefix}-%`}`)
+    .groupBy(contacts.email);
+  return new Map(rows.map((row) => [row.email, row.n]));
+}
+
+/** Signs in through the login page as a browser would; answers the Cookie header to send back. */
+async function signIn(port: number, email: string, password: string, forwardedFor: string): Promise<string> {
+  const response = await fetch(`${urlOf(port)}/account/login`, {
+    method: "POST",
+    headers: {
+      origin: urlOf(port),
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": forwardedFor,
+    },
+    body: new URLSearchParams({ intent: "password", email, password }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie();
+  if (response.status !== 302 || cookies.length === 0)
+    throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
+  beforeAll(async () => {
+    if (!bin)
+      throw new Error(
+        "No PostgreSQL under /usr/lib/postgresql: set DRILLS_WITHOUT_POSTGRES=1 to run without these drills",
+      );
+    cluster = await createCluster(bin);
+    handle = await openDatabase({ databaseUrl: cluster.url, onIdleConnectionError: () => undefined });
+    await handle.migrate();
+    // The accounts are made as the app makes them (better-auth, hashed passwords), in the shared database.
+    installDatabaseHandle(handle);
+    // Moves done yesterday: the time sweeps of both processes, started together, invite their customers to review.
+    const mover = await createCompany(handle.db);
+    for (let i = 0; i < 20; i++) {
+      const { request } = await createMovedJob(handle.db, { companyId: mover.id });
+      reviewCustomers.push(request.email);
+    }
+    sink = await startMailSink();
+    [appA, appB] = await Promise.all([
+      startApp({ port: PORTS.app, databaseUrl: cluster.url }),
+      startApp({ port: PORTS.app2, databaseUrl: cluster.url }),
+    ]);
+  });
+  afterAll(async () => {
+    for (const app of [appA, appB]) if (app) await stop(app, "SIGTERM");
+    if (sink) await stop(sink, "SIGTERM");
+    await handle?.close();
+    await cluster?.remove();
+  });
+
+  it("two processes: a session works on both, a rate limit counts across both, 50 claims give 6 with one charge each", async () => {
+    const request = await createOpenRequest(handle.db);
+    const partners = [];
+    for (let i = 0; i < 50; i++) {
+      const company = await createCompany(handle.db);
+      const user = await createUser({ role: "partner", company });
+      const lead = await createInvitation(handle.db, { quoteRequestId: request.id, companyId: company.id });
+      partners.push({ ...user, leadId: lead.id, forwardedFor: `10.40.${i}.1` });
+    }
+
+    // Sessions: signed in on one process, used on the other.
+    const startedAt = Date.now();
+    const signedIn = await Promise.all(
+      partners.map(async (partner, i) => ({
+        ...partner,
+        port: i % 2 === 0 ? PORTS.app2 : PORTS.app,
+        cookie: await signIn(
+          i % 2 === 0 ? PORTS.app : PORTS.app2,
+          partner.email,
+          partner.password,
+          partner.forwardedFor,
+        ),
+      })),
+    );
+    for (const partner of signedIn.slice(0, 4)) {
+      const page = await fetch(`${urlOf(partner.port)}/partner/admin/work`, {
+        headers: { cookie: partner.cookie, "x-forwarded-for": partner.forwardedFor },
+        redirect: "manual",
+      });
+      await page.arrayBuffer();
+      expect(page.status).toBe(200);
+    }
+    const anonymous = await fetch(`${urlOf(PORTS.app2)}/partner/admin/work`, { redirect: "manual" });
+    await anonymous.arrayBuffer();
+    expect(anonymous.status).not.toBe(200);
+
+    // Claims: all 50 at once, each on the process it did not sign in on.
+    const statuses = await Promise.all(
+      signedIn.map(async (partner) => {
+        const response = await fetch(`${urlOf(partner.port)}/partner/admin/leads/${partner.leadId}`, {
+          method: "POST",
+          headers: {
+            cookie: partner.cookie,
+            origin: urlOf(partner.port),
+            "content-type": "application/x-www-form-urlencoded",
+            "x-forwarded-for": partner.forwardedFor,
+          },
+          body: new URLSearchParams({ intent: "claim" }),
+          redirect: "manual",
+        });
+        await response.arrayBuffer();
+        return response.status;
+      }),
+    );
+    const claimMs = Date.now() - startedAt;
+    const leadIds = partners.map((partner) => partner.leadId);
+    const claimed = await handle.db
+      .select({ id: leads.id })
+      .from(leads)
+      .where(and(eq(leads.quoteRequestId, request.id), eq(leads.status, "claimed")));
+    const charges = await handle.db
+      .select({ leadId: ledgerEntries.leadId, n: sql<number>`count(*)::int` })
+      .from(ledgerEntries)
+      .where(and(inArray(ledgerEntries.leadId, leadIds), eq(ledgerEntries.kind, "lead_charge")))
+      .groupBy(ledgerEntries.leadId);
+    const answered = statuses.filter((status) => status === 200).length;
+    expect(claimed).toHaveLength(6);
+    expect(answered).toBe(6);
+    expect(charges.map((charge) => charge.leadId).sort()).toEqual(claimed.map((lead) => lead.id).sort());
+    expect(charges.every((charge) => charge.n === 1)).toBe(true);
+    expect(statuses.filter((status) => status >= 500)).toEqual([]);
+
+    // Rate limits: one network sends the contact form to both processes in turn; the limit is 5.
+    const limited: Outcome[] = [];
+    for (let i = 0; i < 8; i++) {
+      limited.push(await submitContact(i % 2 === 0 ? PORTS.app : PORTS.app2, i, `limit-${i}@example.com`, "10.41.0.1"));
+    }
+    expect(limited).toEqual([...Array(5).fill("stored"), ...Array(3).fill("limited")]);
+    console.info(
+      `Two processes: 50 partners signed in on one process and claimed on the other in ${Math.round(claimMs / 1000)} s; ` +
+        `${answered} claims answered, ${claimed.length} stored, ${charges.length} charged once each; ` +
+        `contact limit 5 per network held across both (${limited.filter((o) => o === "stored").length} accepted, ${limited.filter((o) => o === "limited").length} answered 429)`,
+    );
+  });
+
+  it("two processes: both workers sweep and deliver the outbox, no email is sent twice", async () => {
+    const emails = Array.from({ length: 30 }, (_, i) => `outbox-${i}@example.com`);
+    const outcomes = await Promise.all(
+      emails.map((email, i) => submitContact(i % 2 === 0 ? PORTS.app : PORTS.app2, 100 + i, email)),
+    );
+    expect(outcomes.every((outcome) => outcome === "stored")).toBe(true);
+    const expected = [...emails, ...reviewCustomers];
+    await waitForMail((messages) => expected.every((email) => mailCounts(messages).has(email)), 90_000);
+    // Time for a second delivery to show up, if either worker were to send one.
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    const counts = mailCounts(await sinkMessages());
+    expect(expected.map((email) => counts.get(email))).toEqual(expected.map(() => 1));
+    const invitations = await handle.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(reviewInvitations)
+      .innerJoin(jobs, eq(jobs.id, reviewInvitations.jobId));
+    expect(invitations[0]?.n).toBe(reviewCustomers.length);
+    console.info(
+      `Two processes: ${reviewCustomers.length} review invitations swept by both workers at once and 30 contact emails ` +
+        `queued across both; ${expected.length} delivered, 0 twice`,
+    );
+  });
+
+  it("a connection cut inside a transaction fails that transaction, not the process", async () => {
+    const own = await openDatabase({ databaseUrl: cluster.url, onIdleConnectionError: () => undefined });
+    try {
+      const cut = own.db.transaction(async (tx) => {
+        const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+        // As a server shutdown does: the backend goes away while the transaction is between statements.
+        await handle.db.execute(sql`select pg_terminate_backend(${rows[0]?.pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cut).rejects.toThrow();
+      // The pool replaced the dead connection.
+      const { rows } = await own.db.execute<{ ok: number }>(sql`select 1 as ok`);
+      expect(rows[0]?.ok).toBe(1);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it("PostgreSQL restarted while the app serves: /healthz 503 during the outage, recovery without a restart, no acknowledged write lost", async () => {
+    await stop(appB, "SIGTERM");
+    // The LISTEN connection (public page cache invalidation) must come back too.
+    const listener = await openDatabase({ databaseUrl: cluster.url, onIdleConnectionError: () => undefined });
+    let notified = 0;
+    const unlisten = await listener.listen("drill_restart", () => notified++);
+    const results: { email: string; outcome: Outcome }[] = [];
+    const healthz: { at: number; status: number }[] = [];
+    let sending = true;
+    const writer = (async () => {
+      for (let i = 0; sending; i++) {
+        const email = `restart-${i}@example.com`;
+        results.push({ email, outcome: await submitContact(PORTS.app, 200 + i, email) });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    })();
+    const prober = (async () => {
+      while (sending) {
+        const response = await fetch(`${urlOf(PORTS.app)}/healthz`).catch(() => undefined);
+        await response?.arrayBuffer();
+        healthz.push({ at: Date.now(), status: response?.status ?? 0 });
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    })();
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    const downAt = Date.now();
+    await cluster.stop();
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await cluster.start();
+    const upAt = Date.now();
+    let recoveredAt = 0;
+    while (Date.now() - upAt < 60_000 && !recoveredAt) {
+      const last = healthz.at(-1);
+      if (last && last.at > upAt && last.status === 200) recoveredAt = last.at;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const writesBeforeRecoveryEnd = results.length;
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    sending = false;
+    await Promise.all([writer, prober]);
+
+    const notifiedBefore = notified;
+    await handle.db.execute(sql`notify drill_restart`);
+    await expect.poll(() => notified, { timeout: 10_000 }).toBeGreaterThan(notifiedBefore);
+    await unlisten();
+    await listener.close();
+
+    expect(appA.process.exitCode, appA.output.join("").slice(-3000)).toBeNull();
+    expect(recoveredAt).toBeGreaterThan(0);
+    const duringOutage = healthz.filter((probe) => probe.at > downAt + 500 && probe.at < upAt);
+    expect(duringOutage.length).toBeGreaterThan(0);
+    expect(duringOutage.every((probe) => probe.status === 503)).toBe(true);
+    const acknowledged = results.filter((result) => result.outcome === "stored");
+    const afterRecovery = results.slice(writesBeforeRecoveryEnd).filter((result) => result.outcome === "stored");
+    expect(afterRecovery.length).toBeGreaterThan(0);
+    const stored = await contactCounts("restart");
+    for (const { email } of acknowledged) expect(stored.get(email)).toBe(1);
+    // The process stayed up: every request got an answer, a refusal while the database was away.
+    const lost = results.filter((result) => result.outcome === "lost").length;
+    expect(lost).toBe(0);
+    const refused = results.filter((result) => result.outcome !== "stored").length;
+    console.info(
+      `PostgreSQL restart: down ${Math.round((upAt - downAt) / 1000)} s, /healthz 503 on ${duringOutage.length}/${duringOutage.length} probes during it, ` +
+        `200 again ${((recoveredAt - upAt) / 1000).toFixed(1)} s after the server was back; ${results.length} submissions, ` +
+        `${acknowledged.length} acknowledged (all stored once), ${refused} refused during the outage, ${lost} connections dropped, 0 acknowledged writes lost`,
+    );
+  });
+});
