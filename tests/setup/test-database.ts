@@ -4,6 +4,7 @@ import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { afterAll, beforeAll, inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
+import { settleBackgroundTasks } from "~/server/background.server";
 import { installDatabaseHandle } from "~/server/db.server";
 
 async function openCopy(): Promise<{ handle: DatabaseHandle; dispose(): Promise<void> }> {
@@ -43,6 +44,8 @@ export function setupTestDatabase(): () => Database {
     installDatabaseHandle(current.handle);
   });
   afterAll(async () => {
+    // Work a page started after answering (a password reset's email) finishes on this database.
+    await settleBackgroundTasks();
     await current?.dispose();
   });
   return () => {

@@ -7,7 +7,7 @@ import { logger } from "../logger.server";
 import { createAdminAccount } from "./staff.server";
 
 /**
- * While a server holds the embedded database, `admin:create` cannot open it, so the server
+ * While a server holds the embedded database, `npm run admin:create` cannot open it, so the server
  * runs that one command for it over a Unix socket in DATA_DIR (docs/decisions/011). Only the
  * account that runs the server can connect: the socket sits in a directory of mode 0700 and is
  * itself 0600. It serves nothing but admin creation, with the same steps as the command run
@@ -92,7 +92,7 @@ async function serveConversation(socket: Socket): Promise<void> {
   }
 }
 
-/** Starts answering `admin:create` on the socket in DATA_DIR; returns how to stop. */
+/** Starts answering `npm run admin:create` on the socket in DATA_DIR; returns how to stop. */
 export async function listenForAdminCreate(dataDir: string): Promise<() => Promise<void>> {
   const socketPath = adminCreateSocketPath(dataDir);
   mkdirSync(path.dirname(socketPath), { recursive: true, mode: 0o700 });
