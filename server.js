@@ -1,3 +1,5 @@
+import http from "node:http";
+import net from "node:net";
 import compression from "compression";
 import express from "express";
 import { drainRelay } from "./server/drain-relay.js";
@@ -48,21 +50,86 @@ try {
   process.exit(1);
 }
 
-const listener = server.listen(listenOn.port, listenOn.host, () => {
+let stopping = false;
+/** Each open connection: requests it is serving, and since when it has served none. */
+const connections = new Map();
+
+/**
+ * Every request: counted on its connection for shutdown, then answered from the render cache
+ * when it holds the page (no Express, static files or compression stream on that path), or by
+ * Express.
+ */
+function handleRequest(req, res) {
+  const connection = connections.get(req.socket);
+  if (connection) {
+    connection.serving++;
+    res.once("close", () => {
+      connection.serving--;
+      connection.idleSince = Date.now();
+    });
+  }
+  // Once stopping, each answer closes its connection, so no further request arrives on it.
+  if (stopping) res.setHeader("Connection", "close");
+  if (lifecycle.serveCachedPage(req, res)) return;
+  server(req, res);
+}
+
+const listener = http.createServer(handleRequest).listen(listenOn.port, listenOn.host, () => {
   console.log(`MoveMatch is listening on ${listenOn.appUrl}`);
 });
 
-let stopping = false;
+let lastConnectionAt = 0;
+listener.on("connection", (socket) => {
+  lastConnectionAt = Date.now();
+  connections.set(socket, { serving: 0, idleSince: lastConnectionAt });
+  socket.once("close", () => connections.delete(socket));
+});
+
+/** A connection that served nothing for this long is idle, not a client about to send. */
+const IDLE_MS = 1_000;
+/** No new connection for this long: the queue of connections not yet accepted is empty. */
+const QUIET_MS = 250;
+
+/**
+ * Runs `task` every 50 ms from the check phase, after the poll phase has accepted and read what
+ * the sockets hold, until it returns true.
+ */
+function afterEachPoll(task) {
+  const timer = setInterval(() => setImmediate(() => task() && clearInterval(timer)), 50);
+  return timer;
+}
+
+/**
+ * Stops taking connections, answers every request already sent, then closes the database.
+ * On a busy server, requests can be sent on connections the app has not accepted yet (closing
+ * the listening socket resets them) or has accepted but not read (http.Server#close drops them
+ * as idle): their clients saw a reset. So connections are accepted until none has arrived for
+ * QUIET_MS (at most 5 s), only then does the listening socket close, and a connection is closed
+ * once it has served nothing for IDLE_MS; every answer meanwhile closes its connection. Anything
+ * still busy after 10 s more is cut off.
+ */
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
-  // Requests in flight finish before the database closes; idle keep-alive connections would
-  // hold close() open, so they go now, and anything still busy after 10 s is cut off.
-  const drained = new Promise((resolve) => listener.close(resolve));
-  listener.closeIdleConnections();
+  const signalledAt = Date.now();
+  await new Promise((resolve) =>
+    afterEachPoll(() => {
+      const quiet = Date.now() - lastConnectionAt >= QUIET_MS || Date.now() - signalledAt >= 5_000;
+      if (quiet) resolve();
+      return quiet;
+    }),
+  );
+  const drained = new Promise((resolve) => net.Server.prototype.close.call(listener, resolve));
+  const closeIdle = afterEachPoll(() => {
+    for (const [socket, connection] of connections) {
+      if (connection.serving === 0 && Date.now() - connection.idleSince >= IDLE_MS) socket.destroy();
+    }
+    return false;
+  });
   const cutOff = setTimeout(() => listener.closeAllConnections(), 10_000);
   await drained;
+  clearInterval(closeIdle);
   clearTimeout(cutOff);
   await lifecycle.stopBackgroundWork();
   process.exit(0);

@@ -2,15 +2,17 @@ import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { StaticMarkup } from "~/lib/static-markup";
 import { cspNonceContext } from "~/server/request-context.server";
 
 /**
  * React Router's default server entry, plus the Content-Security-Policy nonce: ServerRouter puts
  * it on its own inline scripts and hands it to <Scripts>, <ScrollRestoration> and <Links>;
  * React puts it on the scripts it streams. The browser runs no inline script without it.
+ * It also lends the app renderToStaticMarkup (StaticMarkup: a page that starts the app on intent).
  */
 export const streamTimeout = 5_000;
 
@@ -38,7 +40,9 @@ export default function handleRequest(
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StaticMarkup.Provider value={renderToStaticMarkup}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticMarkup.Provider>,
       {
         nonce,
         [readyOption]() {

@@ -1,11 +1,13 @@
 import "~/lib/zod-config";
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { data, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
+import { AppScripts } from "~/components/layout/app-scripts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { createI18n } from "~/i18n/i18n";
+import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -16,6 +18,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
+
+// The document itself (skip link, toasts slot, error page) works without JavaScript.
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();
@@ -36,6 +41,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
   const i18n = useMemo(() => createI18n(locale), [locale]);
+  // Decided once, by the document request: a page that works without JavaScript is sent without
+  // the app's scripts. A browser running the app keeps them (and ScrollRestoration's navigation
+  // handling) whatever page it moves to.
+  const matches = useMatches();
+  const [hydration] = useState(() => documentHydration(matches));
 
   return (
     <html lang={locale}>
@@ -52,8 +62,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
           <ToasterSlot richColors position="top-center" closeButton />
         </I18nextProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <AppScripts hydration={hydration} />
       </body>
     </html>
   );

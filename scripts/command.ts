@@ -2,9 +2,26 @@ import { DatabaseInUseError } from "~/db/client.server";
 import { BackupError } from "~/server/backup/backup.server";
 import { ConfigError } from "~/server/env.server";
 
+/** Socket errors of a server that cannot be reached, and PostgreSQL's refusals to connect. */
+const UNREACHABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ENOTFOUND",
+  "EAI_AGAIN",
+  "ETIMEDOUT",
+  "EHOSTUNREACH",
+]);
+const REFUSED_SQLSTATE_CLASSES = ["08", "28", "3D"]; // connection exception, authorisation, unknown database
+
+function isDatabaseUnreachable(error: unknown): error is Error & { code: string } {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (!(error instanceof Error) || typeof code !== "string") return false;
+  return UNREACHABLE_CODES.has(code) || REFUSED_SQLSTATE_CLASSES.some((sqlClass) => code.startsWith(sqlClass));
+}
+
 /**
- * Runs a command's body; an expected refusal (database in use, bad arguments, missing tools)
- * prints its one-line message and exits 1, without a stack trace.
+ * Runs a command's body; an expected refusal (database in use or unreachable, bad arguments,
+ * missing tools) prints its one-line message and exits 1, without a stack trace.
  */
 export async function runCommand(body: () => Promise<void>): Promise<void> {
   try {
@@ -12,6 +29,10 @@ export async function runCommand(body: () => Promise<void>): Promise<void> {
   } catch (error) {
     if (error instanceof DatabaseInUseError || error instanceof BackupError || error instanceof ConfigError) {
       console.error(error.message);
+      process.exit(1);
+    }
+    if (isDatabaseUnreachable(error)) {
+      console.error(`The database cannot be used: ${error.message} (${error.code}). Check DATABASE_URL.`);
       process.exit(1);
     }
     throw error;

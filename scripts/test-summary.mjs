@@ -1,22 +1,31 @@
 import { existsSync, readFileSync } from "node:fs";
+import { relative } from "node:path";
 
 /**
- * Prints `tests: N passed, N failed, N skipped` from Vitest and Playwright JSON reports.
+ * Prints `tests: N passed, N failed, N skipped` from Vitest and Playwright JSON reports, after
+ * the name of each failed test (a CI log is often read from its end only).
  * Exits non-zero when a report is missing, anything failed, or nothing ran.
  */
 const files = process.argv.slice(2);
 const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
 let problem = false;
+
+function failed(name) {
+  totals.failed++;
+  failures.push(name);
+}
 
 function countVitest(report) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === "passed") totals.passed++;
-      else if (test.status === "failed") totals.failed++;
+      else if (test.status === "failed") failed(`${relative(process.cwd(), file.name)} › ${test.fullName}`);
       else totals.skipped++;
     }
     // A file that failed to load has no assertions but must still count as a failure.
-    if ((file.assertionResults ?? []).length === 0 && file.status === "failed") totals.failed++;
+    if ((file.assertionResults ?? []).length === 0 && file.status === "failed")
+      failed(`${relative(process.cwd(), file.name)} (did not load)`);
   }
 }
 
@@ -27,15 +36,14 @@ function countPlaywright(report) {
         const last = test.results?.at(-1)?.status;
         if (test.status === "skipped" || last === "skipped") totals.skipped++;
         else if (test.status === "expected" || test.status === "flaky") totals.passed++;
-        else totals.failed++;
+        else failed(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`);
       }
     }
     for (const child of suite.suites ?? []) visit(child);
   };
   for (const suite of report.suites ?? []) visit(suite);
   for (const error of report.errors ?? []) {
-    console.error(`Playwright error: ${error.message ?? error}`);
-    totals.failed++;
+    failed(`Playwright error: ${error.message ?? error}`);
   }
 }
 
@@ -58,5 +66,6 @@ for (const file of files) {
   }
 }
 
+for (const name of failures) console.log(`failed: ${name.split("\n")[0]}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (problem || totals.failed > 0 || totals.passed === 0) process.exit(1);

@@ -2,6 +2,7 @@ import { closeDb, getDb } from "~/server/db.server";
 import { startOutboxWorker, stopOutboxWorker } from "~/server/email/worker.server";
 import { getEnv } from "~/server/env.server";
 import { startTimeSweeps, stopTimeSweeps } from "~/server/sweeps/time-sweeps.server";
+import { runCommand } from "./command";
 
 /**
  * `npm run worker`: the background work as its own process, for deployments that scale web
@@ -14,7 +15,9 @@ if (!getEnv().DATABASE_URL) {
   );
   process.exit(1);
 }
-await getDb();
+await runCommand(async () => {
+  await getDb();
+});
 startTimeSweeps();
 if (!startOutboxWorker()) console.warn("SMTP_URL is not set: this worker runs the time sweeps and delivers no mail.");
 console.log("Worker running; Ctrl+C to stop.");

@@ -22,20 +22,33 @@ resolveClientAddresses(app, env.TRUSTED_PROXY_HOPS);
 app.use(refuseMalformedUrl);
 app.use(requireSameOrigin(env.APP_URL));
 app.use(limitRequestBody());
-app.use(renderCache(env.RENDER_CACHE === "on"));
+const pageCache = renderCache(env.RENDER_CACHE === "on");
+app.use(pageCache.keepRender);
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
+const getLoadContext = (req: express.Request, res: express.Response) =>
+  createRequestContext({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce ?? "") });
 
-app.use(
-  createRequestHandler({
-    build: loadServerBuild,
-    getLoadContext: (req, res) =>
-      createRequestContext({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce ?? "") }),
-  }),
-);
+/**
+ * Given a function, React Router derives the route tree again on every request (about a
+ * millisecond: flattening and ranking every route). Production's build never changes, so its
+ * handler is made once from the loaded build; development passes the function so that Vite's
+ * reloads take effect.
+ */
+let productionHandler: Promise<express.RequestHandler> | undefined;
+const handleRequest = import.meta.env.DEV
+  ? createRequestHandler({ build: loadServerBuild, getLoadContext })
+  : (req: express.Request, res: express.Response, next: express.NextFunction) => {
+      productionHandler ??= loadServerBuild().then((build) => createRequestHandler({ build, getLoadContext }));
+      productionHandler.then((handle) => handle(req, res, next), next);
+    };
+app.use(handleRequest);
 
 /** Mounted by server.js before everything else, static files included. */
 export const httpHeaders = securityHeaders(env);
+
+/** Called by server.js before Express: answers a public page from the render cache, or returns false. */
+export const serveCachedPage = pageCache.serveHit;
 
 /**
  * Prepares the database and, meanwhile, loads the routes (the larger half of the build), so the

@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import http from "node:http";
 import type { AddressInfo } from "node:net";
+import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getRenderCache } from "~/server/render-cache/render-cache.server";
@@ -17,20 +19,37 @@ function appWith(enabled: boolean) {
     res.setHeader("Content-Security-Policy", `script-src 'nonce-${res.locals.cspNonce}'`);
     next();
   });
-  app.use(renderCache(enabled));
+  const cache = renderCache(enabled);
+  app.use(cache.keepRender);
   app.use((req, res) => {
     renders += 1;
     if (req.path === "/company/gone") return void res.status(404).type("html").send("<p>not found</p>");
     if (req.query.setCookie) res.append("Set-Cookie", "flash=1; Path=/");
     res.status(200).type("html");
     res.write(`<p>render ${renders} of ${req.path} in ${req.headers["accept-language"] ?? "en"}</p>`);
-    res.end(`<script nonce="${res.locals.cspNonce}">hydrate()</script>`);
+    // Pages sent without scripts (docs/decisions/013-pages-without-javascript.md) carry no nonce.
+    res.end(req.path === "/about" ? "<p>no scripts</p>" : `<script nonce="${res.locals.cspNonce}">hydrate()</script>`);
   });
-  return { app, renders: () => renders };
+  // As server.js mounts them: hits answered ahead of Express.
+  const handle = (req: http.IncomingMessage, res: http.ServerResponse) => cache.serveHit(req, res) || app(req, res);
+  return { handle, renders: () => renders };
 }
 
-async function listen(app: express.Express) {
-  const server = app.listen(0, "127.0.0.1");
+/** A GET without fetch's decoding, to see the bytes as sent. */
+function rawGet(url: string, acceptEncoding: string) {
+  return new Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+    http
+      .get(url, { headers: { "accept-encoding": acceptEncoding } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on("data", (chunk: Buffer) => chunks.push(chunk));
+        response.on("end", () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
+      })
+      .on("error", reject);
+  });
+}
+
+async function listen(handle: http.RequestListener) {
+  const server = http.createServer(handle).listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
 }
@@ -43,8 +62,8 @@ describe("the render cache in front of public pages", () => {
   const servers: { close(): void }[] = [];
 
   beforeAll(async () => {
-    const a = await listen(on.app);
-    const b = await listen(off.app);
+    const a = await listen(on.handle);
+    const b = await listen(off.handle);
     servers.push(a.server, b.server);
     origin = a.origin;
     offOrigin = b.origin;
@@ -69,6 +88,36 @@ describe("the render cache in front of public pages", () => {
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
     expect(second.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+  });
+
+  it("compresses a hit as the browser accepts, each response with its own nonce, and a page without one only once", async () => {
+    const nonceOf = (headers: http.IncomingHttpHeaders) =>
+      /nonce-([\w-]+)/.exec(String(headers["content-security-policy"] ?? ""))?.[1];
+    for (const [path, encoding] of [
+      ["/movers/greater-london/leeds", "br"],
+      ["/movers/greater-london/leeds", "gzip"],
+      ["/about", "br"],
+      ["/about", "gzip"],
+    ] as const) {
+      await fetch(`${origin}${path}`);
+      const first = await rawGet(`${origin}${path}`, `${encoding}, deflate`);
+      const second = await rawGet(`${origin}${path}`, `${encoding}, deflate`);
+      for (const hit of [first, second]) {
+        expect(hit.headers["x-render-cache"]).toBe("hit");
+        expect(hit.headers["content-encoding"]).toBe(encoding);
+        expect(hit.headers.vary).toMatch(/Accept-Encoding/);
+        expect(Number(hit.headers["content-length"])).toBe(hit.body.length);
+        const html = (encoding === "br" ? zlib.brotliDecompressSync(hit.body) : zlib.gunzipSync(hit.body)).toString();
+        expect(html).toContain(`render`);
+        if (path !== "/about") expect(html).toContain(`nonce="${nonceOf(hit.headers)}"`);
+      }
+      expect(nonceOf(second.headers)).not.toBe(nonceOf(first.headers));
+      if (path === "/about") expect(second.body.equals(first.body)).toBe(true);
+    }
+    const head = await fetch(`${origin}/about`, { method: "HEAD" });
+    expect(head.headers.get("x-render-cache")).toBe("hit");
+    expect(Number(head.headers.get("content-length"))).toBeGreaterThan(0);
+    expect(await head.text()).toBe("");
   });
 
   it("answers 304 to a matching If-None-Match, without a CSP its kept copy would not match", async () => {

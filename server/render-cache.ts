@@ -1,12 +1,26 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
+import Negotiator from "negotiator";
+import vary from "vary";
 import { LOCALE_COOKIE, resolveLocale } from "~/i18n/config";
-import { type CachedPage, getRenderCache, withNonce } from "~/server/render-cache/render-cache.server";
+import {
+  bodyWithNonce,
+  type CachedPage,
+  getRenderCache,
+  headersWithNonce,
+} from "~/server/render-cache/render-cache.server";
+import { newNonce } from "./security-headers";
 
 /**
  * Serves anonymous visitors' public pages from the render cache and gives them HTTP validators
  * (docs/decisions/008-render-cache.md). Only the pages below, only GET and HEAD, only without
  * cookies other than the language: a signed-in visitor, a token page or a back-office page
  * never reaches the cache, and neither does a response that is not a 200 or that sets a cookie.
+ *
+ * A stored page keeps every header its render sent, security headers included, so a hit is
+ * answered before Express with a new nonce (server.js); Express only sees the misses.
  */
 const PUBLIC_PAGE =
   /^\/(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|removal-van|disclaimer|privacy|cookies)$/;
@@ -29,17 +43,20 @@ function onlyLanguageCookie(cookieHeader: string | undefined): boolean {
 }
 
 /** The cache key, or undefined when this request must be rendered for itself. */
-function cacheKey(req: Request): string | undefined {
+function cacheKey(req: IncomingMessage): string | undefined {
   if (req.method !== "GET" && req.method !== "HEAD") return undefined;
-  if (!PUBLIC_PAGE.test(req.path)) return undefined;
+  const url = req.url ?? "/";
+  const query = url.indexOf("?");
+  const path = query === -1 ? url : url.slice(0, query);
+  const search = query === -1 ? "" : url.slice(query);
+  if (!PUBLIC_PAGE.test(path)) return undefined;
   if (!onlyLanguageCookie(req.headers.cookie)) return undefined;
-  const search = req.originalUrl.slice(req.originalUrl.indexOf(req.path) + req.path.length);
   if (/[?&][^=]*token/i.test(search)) return undefined;
   const headers = new Headers();
   if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
   if (req.headers["accept-language"]) headers.set("accept-language", req.headers["accept-language"]);
   // The page varies with the language only (the root loader's Vary: Cookie, Accept-Language).
-  return `${resolveLocale(headers)} ${req.path}${search}`;
+  return `${resolveLocale(headers)} ${path}${search}`;
 }
 
 function cspNonce(res: Response): string | undefined {
@@ -47,7 +64,7 @@ function cspNonce(res: Response): string | undefined {
   return typeof nonce === "string" && nonce.length > 0 ? nonce : undefined;
 }
 
-function etagMatches(req: Request, etag: string): boolean {
+function etagMatches(req: IncomingMessage, etag: string): boolean {
   const header = req.headers["if-none-match"];
   if (!header) return false;
   const bare = etag.replace(/^W\//, "");
@@ -57,46 +74,108 @@ function etagMatches(req: Request, etag: string): boolean {
   });
 }
 
-function send(req: Request, res: Response, page: CachedPage, status: "hit" | "miss"): void {
+/**
+ * Sets the validators and caching headers of a stored page; answers 304 when the browser's copy
+ * is current and returns false, otherwise returns true for the caller to send the body.
+ */
+function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: "hit" | "miss"): boolean {
   res.setHeader(CACHE_STATUS, status);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
   // The language comes from the locale cookie or Accept-Language (resolveLocale).
-  res.vary("Cookie");
-  res.vary("Accept-Language");
+  vary(res, ["Cookie", "Accept-Language"]);
   res.setHeader("ETag", page.etag);
-  if (etagMatches(req, page.etag)) {
-    // The browser keeps the body and headers it has: a new CSP header would carry a nonce its
-    // copy of the page does not.
-    res.removeHeader("Content-Security-Policy");
-    res.status(304).end();
-    return;
-  }
-  res.status(200).end(withNonce(page.body, cspNonce(res)));
+  if (!etagMatches(req, page.etag)) return true;
+  // The browser keeps the body and headers it has: a new CSP header would carry a nonce its
+  // copy of the page does not.
+  res.removeHeader("Content-Security-Policy");
+  res.statusCode = 304;
+  res.end();
+  return false;
 }
 
-/** Headers not replayed from a stored render: per response, or recomputed for each answer. */
-const NOT_REPLAYED = new Set(["set-cookie", "content-length", "etag", "cache-control", "date", "connection"]);
+/** The same settings as compression() gives the pages Express renders. */
+const COMPRESS = {
+  br: promisify(zlib.brotliCompress),
+  gzip: promisify(zlib.gzip),
+} as const;
+const BROTLI_OPTIONS = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } };
+type Encoding = keyof typeof COMPRESS;
 
+function acceptedEncoding(req: IncomingMessage): Encoding | undefined {
+  if (req.method === "HEAD") return undefined;
+  // negotiator 0.6.4 takes the server's preference second, as compression() passes it; its types omit it.
+  const negotiator = new Negotiator(req) as Negotiator & { encoding(available: string[], preferred: string[]): string };
+  const chosen = negotiator.encoding(["br", "gzip", "identity"], ["br", "gzip"]);
+  return chosen === "br" || chosen === "gzip" ? chosen : undefined;
+}
+
+/** A one-part page is compressed once per encoding; a page with a nonce, for each response. */
+function compressed(page: CachedPage, body: Buffer, encoding: Encoding): Promise<Buffer> {
+  const compress = () => (encoding === "br" ? COMPRESS.br(body, BROTLI_OPTIONS) : COMPRESS.gzip(body));
+  if (page.parts.length > 1) return compress();
+  let copy = page.compressed.get(encoding);
+  if (!copy) {
+    copy = compress();
+    page.compressed.set(encoding, copy);
+  }
+  return copy;
+}
+
+function sendBody(req: IncomingMessage, res: ServerResponse, body: Buffer): void {
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+}
+
+/** Answers a request from a stored page, with a nonce of its own; false when there is none. */
+function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
+  const key = cacheKey(req);
+  const page = key === undefined ? undefined : getRenderCache().get(key);
+  if (!page) return false;
+  const nonce = newNonce();
+  for (const [name, value] of headersWithNonce(page, nonce)) res.setHeader(name, value);
+  if (!answer(req, res, page, "hit")) return true;
+  res.statusCode = 200;
+  vary(res, "Accept-Encoding");
+  const body = bodyWithNonce(page, nonce);
+  const encoding = acceptedEncoding(req);
+  if (!encoding) {
+    sendBody(req, res, body);
+    return true;
+  }
+  compressed(page, body, encoding).then(
+    (bytes) => {
+      res.setHeader("Content-Encoding", encoding);
+      sendBody(req, res, bytes);
+    },
+    () => sendBody(req, res, body),
+  );
+  return true;
+}
+
+/** Headers not kept with a stored render: per response, or recomputed for each answer. */
+const NOT_STORED = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "cache-control",
+  "date",
+  "connection",
+  CACHE_STATUS.toLowerCase(),
+]);
+
+/**
+ * The render cache: `serveHit` answers from it ahead of Express (server.js mounts it first),
+ * `keepRender` is the Express middleware that stores what a missed page renders.
+ */
 export function renderCache(enabled: boolean) {
-  return (req: Request, res: Response, next: NextFunction): void => {
-    const key = enabled ? cacheKey(req) : undefined;
-    if (!key) {
+  return {
+    serveHit: enabled ? serveHit : () => false,
+    keepRender(req: Request, res: Response, next: NextFunction): void {
+      const key = enabled && req.method === "GET" ? cacheKey(req) : undefined;
+      if (key) captureRender(req, res, key, getRenderCache().generation);
       next();
-      return;
-    }
-    const cache = getRenderCache();
-    const cached = cache.get(key);
-    if (cached) {
-      for (const [name, value] of Object.entries(cached.headers)) res.setHeader(name, value);
-      send(req, res, cached, "hit");
-      return;
-    }
-    if (req.method === "HEAD") {
-      next();
-      return;
-    }
-    captureRender(req, res, key, cache.generation);
-    next();
+    },
   };
 }
 
@@ -105,7 +184,6 @@ export function renderCache(enabled: boolean) {
  * sends it with its validator; anything else goes out as it was rendered.
  */
 function captureRender(req: Request, res: Response, key: string, generation: number): void {
-  const headersBefore = new Set(Object.keys(res.getHeaders()));
   const chunks: Buffer[] = [];
   const write = res.write.bind(res);
   const end = res.end.bind(res);
@@ -143,12 +221,13 @@ function captureRender(req: Request, res: Response, key: string, generation: num
     }
     const headers: CachedPage["headers"] = {};
     for (const [name, value] of Object.entries(res.getHeaders())) {
-      if (headersBefore.has(name) || NOT_REPLAYED.has(name) || value === undefined) continue;
+      if (NOT_STORED.has(name) || value === undefined) continue;
       headers[name] = typeof value === "number" ? String(value) : value;
     }
-    const page = getRenderCache().set(key, { html: body.toString("utf8"), nonce: cspNonce(res), headers, generation });
+    const page = getRenderCache().set(key, { html: body, nonce: cspNonce(res), headers, generation });
     res.removeHeader("Content-Length");
-    send(req, res, page, "miss");
+    // compression() is mounted before the app, so this body is compressed as any render is.
+    if (answer(req, res, page, "miss")) end(body);
     if (done) res.once("finish", done);
     return res;
   }) as Response["end"];

@@ -31,7 +31,7 @@ export function tileSource(template: string): string {
 }
 
 /** A new nonce for each response: 16 random bytes, 22 base64url characters. */
-function newNonce(): string {
+export function newNonce(): string {
   return randomBytes(16).toString("base64url");
 }
 

@@ -50,7 +50,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.databaseUrl) {
     return openPostgres(options.databaseUrl, options.onIdleConnectionError ?? warnIdleConnectionError);
   }
-  if (options.pglite) return wrapPglite(options.pglite, () => options.pglite?.close() ?? Promise.resolve());
+  if (options.pglite) {
+    const client = options.pglite;
+    return wrapPglite(client, () => client.close());
+  }
   if (!options.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
   return openPgliteDirectory(options.dataDir);
 }
@@ -62,11 +65,22 @@ function warnIdleConnectionError(error: Error): void {
   console.warn(`An idle database connection failed and will be replaced: ${error.message}`);
 }
 
+/**
+ * No parallel plans in the app's sessions. Every statement of the app is a short, indexed read or
+ * write, and many requests run at once: a parallel plan's workers take longer to start than such
+ * a query takes (Find work's counts: 0.4 ms of work, 5 ms with a worker), and take cores from the
+ * other requests (docs/decisions/017-no-parallel-query.md). On PostgreSQL an `options` parameter
+ * in DATABASE_URL replaces this. PGlite, which cannot start workers, gets the same setting, so
+ * both databases plan alike.
+ */
+const NO_PARALLEL_PLANS = "max_parallel_workers_per_gather=0";
+const SESSION_OPTIONS = `-c ${NO_PARALLEL_PLANS}`;
+
 async function openPostgres(
   databaseUrl: string,
   onIdleConnectionError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
   // An idle connection can die under us (server restart, failover, database dropped); without
   // a listener pg would throw it at the process. The pool replaces the connection on next use.
   pool.on("error", (error) => onIdleConnectionError(error));
@@ -172,7 +186,8 @@ async function pendingMigrations(client: { query(text: string): Promise<{ rows: 
   return journal.entries.filter((entry) => entry.when > newestApplied).length;
 }
 
-function wrapPglite(client: PGlite, close: () => Promise<void>): DatabaseHandle {
+async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+  await client.exec(`set ${NO_PARALLEL_PLANS}`);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -207,7 +222,7 @@ export async function openPgliteDirectory(dataDir: string, loadDataDir?: Blob): 
   const releaseLock = takeDirectoryLock(`${directory}.lock`);
   try {
     const client = await PGlite.create(directory, loadDataDir ? { loadDataDir } : {});
-    return wrapPglite(client, async () => {
+    return await wrapPglite(client, async () => {
       await client.close();
       releaseLock();
     });

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   "company.suspend",
   "company.reinstate",
   "user.invite-staff",
+  "user.create-admin",
   "quote_request.rematch",
   "lead.offer",
   "review.publish",

@@ -16,6 +16,13 @@ export const JOURNEY_DAYS_AFTER = 2;
 export const DUPLICATE_CLAIM_BUSINESS_DAYS = 20;
 /** Cards per page in Find work and the other lead lists. */
 export const LEADS_PAGE_SIZE = 20;
+/** The back office's count badges go no higher: beyond it they read "99+". */
+export const WORK_COUNT_CAP = 99;
+
+/** A count badge's text: the count, or "99+" once it passes WORK_COUNT_CAP. */
+export function workCountLabel(count: number): string {
+  return count > WORK_COUNT_CAP ? `${WORK_COUNT_CAP}+` : String(count);
+}
 
 export const FIND_WORK_TABS = ["single", "recommended", "journeys"] as const;
 export type FindWorkTab = (typeof FIND_WORK_TABS)[number];

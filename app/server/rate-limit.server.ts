@@ -1,4 +1,4 @@
-import { createHmac } from "node:crypto";
+import { createHmac, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { rateLimit } from "~/db/schema";
 import { getDb } from "./db.server";
@@ -66,6 +66,15 @@ export const SIGN_IN_ACCOUNT_BACKOFF = {
  */
 export const LONGEST_RATE_LIMIT_WINDOW_SECONDS = DAY;
 
+/**
+ * A first attempt's row. Its id is random, as better-auth makes its own, so only `key` can
+ * conflict: with the key as id too, two first attempts at once on PostgreSQL collided on the
+ * primary key, which ON CONFLICT (key) does not arbitrate, and one of them failed.
+ */
+function newRow(key: string, now: number) {
+  return { id: randomUUID(), key, count: 1, lastRequest: now };
+}
+
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
@@ -78,12 +87,12 @@ export interface RateLimitResult {
  */
 export async function consumeRateLimit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
   const db = await getDb();
-  const id = `app:${rule.name}:${key}`;
+  const rowKey = `app:${rule.name}:${key}`;
   const now = Date.now();
   const windowStart = now - rule.windowSeconds * 1000;
   const [row] = await db
     .insert(rateLimit)
-    .values({ id, key: id, count: 1, lastRequest: now })
+    .values(newRow(rowKey, now))
     .onConflictDoUpdate({
       target: rateLimit.key,
       set: {
@@ -149,11 +158,10 @@ export async function checkSignInBackoff(email: string): Promise<RateLimitResult
 /** Counts a failed password for the account; returns the consecutive failures so far. */
 export async function recordSignInFailure(email: string): Promise<number> {
   const db = await getDb();
-  const id = backoffId(email);
   const now = Date.now();
   const [row] = await db
     .insert(rateLimit)
-    .values({ id, key: id, count: 1, lastRequest: now })
+    .values(newRow(backoffId(email), now))
     .onConflictDoUpdate({ target: rateLimit.key, set: { count: sql`${rateLimit.count} + 1`, lastRequest: now } })
     .returning({ count: rateLimit.count });
   return row?.count ?? 1;

@@ -132,6 +132,8 @@ export async function measureSubmission(
   const times: number[] = [];
   const references = new Map<string, Set<string>>();
   let failures = 0;
+  // The embedded database runs on this thread: the process's CPU time is the submissions' whole cost.
+  const cpuBefore = process.cpuUsage();
   const started = performance.now();
   await Promise.all(
     Array.from({ length: CLIENTS }, async () => {
@@ -150,6 +152,7 @@ export async function measureSubmission(
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
   const rows = await db
     .select({ key: quoteRequests.idempotencyKey, rows: sql<number>`count(*)::int` })
     .from(quoteRequests)
@@ -164,6 +167,7 @@ export async function measureSubmission(
   figures.record(`${id}.per_second`, count / seconds, "/s", `verified submissions/s, ${CLIENTS} clients, ${label}`);
   figures.record(`${id}.p50_ms`, median(times), "ms", `submission p50, ${label}`);
   figures.record(`${id}.p99_ms`, quantile(times, 0.99), "ms", `submission p99, ${label}`);
+  figures.record(`${id}.cpu_ms`, (cpu.user + cpu.system) / 1000 / sent, "ms", `process CPU per request sent, ${label}`);
   figures.record(`${id}.sent`, sent, "", `requests sent (${count} distinct), ${label}`);
   figures.record(`${id}.failed`, failures, "", `requests answered with an error, ${label}`);
   figures.record(`${id}.lost`, lost, "", `submissions with no row, ${label}`);
@@ -173,7 +177,10 @@ export async function measureSubmission(
 /**
  * Claiming: for each request, CLIENTS partners (a different set each time, so no daily cap is
  * reached) claim at once; each claim is timed from its own start, waiting included. Exactly
- * MAX_MATCHED_COMPANIES must win. Every winner quotes and the customer accepts one.
+ * MAX_MATCHED_COMPANIES must win. Every winner quotes and the customer accepts one. The first
+ * request warms the code up and is not timed: its claims run the claim's code for the first time
+ * in the process (compiling it, planning its statements), 70-90 ms, and as one batch of CLIENTS
+ * claims they alone would be the p99.
  */
 export async function measureClaiming(figures: Figures, db: Database, requestCount: number) {
   const [actor] = await db
@@ -199,11 +206,11 @@ export async function measureClaiming(figures: Figures, db: Database, requestCou
         const claim = await claimLead({ companyId }, { quoteRequestId: request.id, actorUserId: actor.id }).catch(
           () => null,
         );
-        claimTimes.push(performance.now() - started);
+        if (index > 0) claimTimes.push(performance.now() - started);
         return claim ? { companyId, leadId: claim.leadId } : null;
       }),
     );
-    claimingMs += performance.now() - batchStarted;
+    if (index > 0) claimingMs += performance.now() - batchStarted;
     const claimed = outcomes.filter((outcome) => outcome !== null);
     if (claimed.length !== MAX_MATCHED_COMPANIES) {
       throw new Error(`request ${request.id} ended with ${claimed.length} claims instead of ${MAX_MATCHED_COMPANIES}`);
@@ -218,7 +225,7 @@ export async function measureClaiming(figures: Figures, db: Database, requestCou
     if (!chosen) throw new Error("no quote was sent");
     const started = performance.now();
     await acceptQuote(link.slice(link.lastIndexOf("/") + 1), { quoteId: chosen.id, version: chosen.version });
-    acceptTimes.push(performance.now() - started);
+    if (index > 0) acceptTimes.push(performance.now() - started);
   }
   const label = `claim a lead, ${CLIENTS} partners at once (${MAX_MATCHED_COMPANIES} win)`;
   figures.record("claiming.median_ms", median(claimTimes), "ms", `${label}: median`);

@@ -147,7 +147,7 @@ const sizes = options.smoke
     }
   : {
       seconds: 10,
-      samples: 20,
+      samples: 40,
       partners: 10_000,
       matchRuns: 300,
       submissions: 600,

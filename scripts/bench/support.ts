@@ -153,9 +153,12 @@ export async function fetchOk(url: string, cookie?: string): Promise<Response> {
   return response;
 }
 
-/** Sequential latency of a page: a couple of warm-up requests, then `samples` timed ones. */
+/**
+ * Sequential latency of a page: warm-up requests (a new process compiles each route's code on its
+ * first requests), then `samples` timed ones.
+ */
 export async function pageLatency(url: string, samples: number, cookie?: string): Promise<number[]> {
-  for (let warm = 0; warm < 2; warm++) await (await fetchOk(url, cookie)).arrayBuffer();
+  for (let warm = 0; warm < 10; warm++) await (await fetchOk(url, cookie)).arrayBuffer();
   const times: number[] = [];
   for (let run = 0; run < samples; run++) {
     const started = performance.now();

@@ -18,7 +18,7 @@ test("a customer compares quotes by price and rating, then books one after confi
 
   const response = await page.goto(request.path);
   expect(response?.headers()["cache-control"]).toBe("private, no-store");
-  expect(response?.headers()["referrer-policy"]).toBe("no-referrer");
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
   await expect(page.getByRole("heading", { level: 1, name: "Your move from Manchester to Leeds" })).toBeVisible();
   const quotes = page.getByRole("region", { name: "Your quotes" }).getByRole("article");
   await expect(quotes).toHaveCount(2);

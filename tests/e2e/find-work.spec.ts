@@ -1,3 +1,4 @@
+import { logIn } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
@@ -12,9 +13,7 @@ test("a partner finds its invitations in Find work and Invitations, sorts them, 
   const partner = await seed("signedUpPartner", { invitations: 2 });
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/partner/admin/find-work");
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(/\/partner\/admin\/find-work$/);
 
   const main = page.getByRole("main");
@@ -56,4 +55,33 @@ test("a partner finds its invitations in Find work and Invitations, sorts them, 
   await expect(main).toContainText("You are not watching any lead you can still claim.");
   await main.getByRole("link", { name: "Browse Find work" }).click();
   await expect(page).toHaveURL(/\/partner\/admin\/find-work$/);
+});
+
+test("a partner with more invitations than a badge counts sees 99+ and pages on past the count", async ({ page }) => {
+  const partner = await seed("signedUpPartner", { invitations: 101 });
+  await page.goto("/partner/admin/find-work?tab=recommended");
+  await logIn(page, partner.email, partner.password);
+  await expect(page).toHaveURL(/\/partner\/admin\/find-work\?tab=recommended$/);
+
+  const main = page.getByRole("main");
+  const tabs = main.getByRole("navigation", { name: "Lead lists" });
+  await expect(tabs.getByRole("link", { name: "Recommended, 99+" })).toHaveAttribute("aria-current", "page");
+  await expect(main).toContainText("More than 99 results");
+  await expect(main.getByRole("article")).toHaveCount(20);
+  const paging = main.getByRole("navigation", { name: "Pages" });
+  await expect(paging).toContainText("Page 1 of 5+");
+  await page.screenshot({ path: "reports/find-work-capped-1280.png", fullPage: false });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await paging.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: "reports/find-work-capped-375.png" });
+
+  // Past the counted pages the list goes on, and its last page is counted exactly.
+  await page.goto("/partner/admin/find-work?tab=recommended&page=5");
+  await expect(paging).toContainText("Page 5 of 5+");
+  await paging.getByRole("link", { name: "Next page" }).click();
+  await expect(page).toHaveURL(/page=6/);
+  await expect(paging).toContainText("Page 6 of 6");
+  await expect(main.getByRole("article")).toHaveCount(1);
+  await expect(paging.getByRole("link", { name: "Next page" })).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { codeIn, linkIn, uniqueEmail, waitForMail } from "./support/mail";
-import { waitForHydration } from "./support/page";
+import { logIn, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { type Browser, expect, type Page, test, visitorAddress } from "./support/test";
 
@@ -24,9 +24,7 @@ async function signIn(browser: Browser, partner: Partner, path: string): Promise
   const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": visitorAddress(partner.email) } });
   const page = await context.newPage();
   await page.goto(path);
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await waitForHydration(page);
   return page;

@@ -1,23 +1,60 @@
+import type { Page } from "@playwright/test";
+import { waitForHydration } from "./support/page";
 import { expect, test } from "./support/test";
 
-test("the Menu drawer opens, expands a section and follows its links", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Menu" }).click();
-  const drawer = page.getByRole("dialog");
-  await expect(drawer).toBeVisible();
+/** The disclosure's summary: browsers announce it as a button, Playwright's role map leaves it out. */
+const menuButton = (page: Page) => page.locator("summary", { hasText: "Menu" });
 
-  await drawer.getByRole("button", { name: /Man and Van/ }).click();
-  await expect(drawer.getByRole("link", { name: "Piano Removals" })).toBeVisible();
-  await drawer.getByRole("link", { name: "Piano Removals" }).click();
+test.use({ viewport: { width: 375, height: 740 } });
+
+test("the Menu opens, expands a section and follows its links, without JavaScript on the page", async ({ page }) => {
+  await page.goto("/about");
+  await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeHidden();
+  await menuButton(page).click();
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole("link", { name: "Piano Removals" })).toBeHidden();
+
+  await menu.getByLabel("Show Man and Van links").click();
+  await expect(menu.getByRole("link", { name: "Piano Removals" })).toBeVisible();
+  await menu.getByRole("link", { name: "Piano Removals" }).click();
 
   await expect(page).toHaveURL(/\/piano-removals$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
 });
 
-test("a section title navigates to its page and closes the drawer", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("button", { name: "Menu" }).click();
-  await page.getByRole("dialog").getByRole("link", { name: "International", exact: true }).click();
+test("the keyboard opens and closes the Menu", async ({ page }) => {
+  await page.goto("/faq");
+  const button = menuButton(page);
+  await button.focus();
+  await page.keyboard.press("Enter");
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await expect(menu).toBeVisible();
+  await page.keyboard.press("Tab");
+  await expect(menu.getByRole("link", { name: "About Moving Companies" })).toBeFocused();
+  await button.focus();
+  await page.keyboard.press("Space");
+  await expect(menu).toBeHidden();
+});
+
+test("on a page running the app, a section title navigates in place and the Menu closes", async ({ page }) => {
+  await page.goto("/quote");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "";
+  });
+  await menuButton(page).click();
+  const menu = page.getByRole("navigation", { name: "Main" });
+  await menu.getByRole("link", { name: "International", exact: true }).click();
   await expect(page).toHaveURL(/\/international$/);
-  await expect(page.getByRole("dialog")).toBeHidden();
+  await expect(page.getByRole("heading", { level: 1, name: "International removals from the UK" })).toBeVisible();
+  await expect(menu).toBeHidden();
+  // A client-side navigation: the same document, still running the app.
+  await expect(page.locator("html[data-same-document][data-hydrated]")).toHaveCount(1);
+
+  await menuButton(page).click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await expect(menuButton(page)).toBeFocused();
 });

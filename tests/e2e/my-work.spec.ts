@@ -1,16 +1,9 @@
 import AxeBuilder from "@axe-core/playwright";
+import { openBackOffice } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, type Page, test } from "./support/test";
 
 /** My work (/partner/admin and /partner/admin/work): a company's jobs, and search, filter and sort through the URL. */
-
-async function logIn(page: Page, partner: { email: string; password: string }) {
-  await page.goto("/partner/admin");
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
-  await expect(page).toHaveURL(/\/partner\/admin$/);
-}
 
 /** The job references on screen, top to bottom. */
 function shownReferences(page: Page) {
@@ -26,7 +19,7 @@ test("lists the jobs by day and really searches, filters and sorts them", async 
     ],
   });
   const [cheap, dear, done] = partner.references as [string, string, string];
-  await logIn(page, partner);
+  await openBackOffice(page, partner);
 
   await expect(page.getByRole("heading", { level: 1, name: "My work" })).toBeVisible();
   await expect(page.getByText("3 jobs")).toBeVisible();
@@ -73,7 +66,7 @@ test("lists the jobs by day and really searches, filters and sorts them", async 
 
 test("a company without jobs is pointed to Find work", async ({ page }) => {
   const partner = await seed("signedUpPartner", {});
-  await logIn(page, partner);
+  await openBackOffice(page, partner);
   await expect(page.getByRole("heading", { name: "No jobs yet" })).toBeVisible();
   await expect(page.getByRole("main").getByRole("link", { name: "Find work" })).toHaveAttribute(
     "href",

@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { formatPounds } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { pdfText } from "../support/pdf-text";
-import { waitForHydration } from "./support/page";
+import { logIn, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, type Page, test } from "./support/test";
 
@@ -18,9 +18,7 @@ const PAYMENTS_PATH = "/partner/admin/payments";
 
 async function signIn(page: Page, path: string, partner: { email: string; password: string }) {
   await page.goto(path);
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await waitForHydration(page);
 }

@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { logIn } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, type Page, test } from "./support/test";
 
@@ -14,9 +15,7 @@ async function expectNoSeriousViolations(page: Page) {
 async function signIn(page: Page, path: string) {
   const partner = await seed("signedUpPartner", { invitations: 0 });
   await page.goto(path);
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

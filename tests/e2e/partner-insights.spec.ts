@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
+import { logIn } from "./support/page";
 import { seed } from "./support/seed";
 
 /** Statistics, Pricing, Preferences and Team in the browser, each page checked by axe. */
@@ -13,9 +14,7 @@ async function expectNoSeriousViolations(page: Page) {
 async function signIn(page: Page, path: string) {
   const partner = await seed("signedUpPartner", { invitations: 2 });
   await page.goto(path);
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(new RegExp(`${path}$`));
 }
 

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "./support/page";
+import { logIn, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 
 /** A booked job in the browser: opened from My work, given a driver and a vehicle, started and completed. */
@@ -15,9 +15,7 @@ async function expectNoSeriousViolations(page: Page) {
 test("a booked job gets a driver and a vehicle, is started and completed, and moves to History", async ({ page }) => {
   const job = await seed("partnerWithBookedJob", { inDays: 3 });
   await page.goto("/partner/admin");
-  await page.getByRole("textbox", { name: "Email" }).fill(job.email);
-  await page.getByLabel("Password", { exact: true }).fill(job.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, job.email, job.password);
   await expect(page).toHaveURL(/\/partner\/admin$/);
 
   // My work's row leads to the job's page.
@@ -70,9 +68,7 @@ test("My work as a calendar: month and week views, reachable by keyboard and usa
   await page.setViewportSize({ width: 375, height: 800 });
   const job = await seed("partnerWithBookedJob", { inDays: 0 });
   await page.goto("/partner/admin");
-  await page.getByRole("textbox", { name: "Email" }).fill(job.email);
-  await page.getByLabel("Password", { exact: true }).fill(job.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, job.email, job.password);
   await expect(page).toHaveURL(/\/partner\/admin$/);
 
   await page.getByRole("link", { name: "Month", exact: true }).click();

@@ -1,6 +1,19 @@
 import { linkIn, waitForMail } from "./support/mail";
+import { logIn } from "./support/page";
 import { seed } from "./support/seed";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
+
+/** On a password link's page: a mismatched confirmation is explained, then the password is saved. */
+async function choosePassword(page: Page, password: string) {
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(`${password} typo`);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill(password);
+  await page.getByLabel("Confirm new password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Save password" }).click();
+  await expect(page).toHaveURL(/\/account\/login\?notice=password-changed$/);
+}
 
 /**
  * A new partner's first visit. The spec has its own partner approved through the account
@@ -22,14 +35,7 @@ test("an approved partner sets a password from the emailed link, signs in to the
 
   await page.goto(link.href);
   await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm new password", { exact: true }).fill(`${password} typo`);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page.getByText("The two passwords do not match.")).toBeVisible();
-  await page.getByLabel("New password", { exact: true }).fill(password);
-  await page.getByLabel("Confirm new password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Save password" }).click();
-  await expect(page).toHaveURL(/\/account\/login\?notice=password-changed$/);
+  await choosePassword(page, password);
   await expect(page.getByText("Your password has been saved. Log in with your new password.")).toBeVisible();
 
   // The link works once.
@@ -41,9 +47,7 @@ test("an approved partner sets a password from the emailed link, signs in to the
 
   await page.goto("/partner/admin");
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fpartner%2Fadmin$/);
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, password);
 
   await expect(page).toHaveURL(/\/partner\/admin$/);
   await expect(page.getByRole("heading", { level: 1, name: "My work" })).toBeVisible();
@@ -56,14 +60,27 @@ test("an approved partner sets a password from the emailed link, signs in to the
   await expect(page).toHaveURL(/\/account\/login\?redirectTo=%2Fpartner%2Fadmin$/);
 });
 
+test("a password link works without JavaScript: the page's key stays on this site, and its form posts and answers", async ({
+  browser,
+}) => {
+  const partner = await seed("partner", {});
+  const password = "four unrelated words 42";
+  const link = linkIn(await waitForMail(partner.email, /is approved: welcome to MoveMatch/), "/account/set-password");
+  // As a visitor whose click beats the app's download: the form posts as a plain document request.
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  const response = await page.goto(link.href);
+  expect(response?.headers()["referrer-policy"]).toBe("same-origin");
+  await choosePassword(page, password);
+  await context.close();
+});
+
 test("the back office frame: counts from the database, the current page, the Profile group, Ctrl+B kept by the server, and the mobile sheet", async ({
   page,
 }) => {
   const partner = await seed("signedUpPartner", { invitations: 2 });
   await page.goto("/partner/admin");
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, partner.email, partner.password);
   await expect(page).toHaveURL(/\/partner\/admin$/);
 
   const header = page.getByRole("banner");

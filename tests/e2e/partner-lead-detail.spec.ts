@@ -1,5 +1,5 @@
 import { partnerLeadPath } from "~/lib/lead-rules";
-import { waitForHydration } from "./support/page";
+import { logIn, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
@@ -10,9 +10,7 @@ import { expect, test } from "./support/test";
 test("claim a lead after confirming its price, then quote on it and find it in Bidding", async ({ page }) => {
   const lead = await seed("partnerWithLead", {});
   await page.goto(partnerLeadPath(lead.leadId));
-  await page.getByRole("textbox", { name: "Email" }).fill(lead.email);
-  await page.getByLabel("Password", { exact: true }).fill(lead.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
+  await logIn(page, lead.email, lead.password);
   await expect(page).toHaveURL(new RegExp(`${partnerLeadPath(lead.leadId)}$`));
   await waitForHydration(page);
 

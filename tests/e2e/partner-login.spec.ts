@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { logIn } from "./support/page";
+import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
 /**
@@ -52,11 +54,37 @@ test.describe("partner log-in page", () => {
     await expect(remember).toBeChecked();
   });
 
+  test("without JavaScript, Remember Me is ticked with the keyboard and keeps the session past the browser's closing", async ({
+    browser,
+  }) => {
+    const partner = await seed("signedUpPartner", {});
+    const sessionCookie = async (remember: boolean) => {
+      // As a visitor whose keys beat the app's download, or who has no JavaScript.
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      const page = await context.newPage();
+      await page.goto("/account/login");
+      await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
+      await page.getByLabel("Password", { exact: true }).fill(partner.password);
+      const rememberMe = page.getByRole("checkbox", { name: "Remember Me" });
+      if (remember) {
+        await rememberMe.focus();
+        await page.keyboard.press("Space");
+        await expect(rememberMe).toBeChecked();
+      }
+      await page.getByRole("button", { name: "Log In", exact: true }).click();
+      await expect(page).toHaveURL(/\/partner\/admin$/);
+      const cookie = (await context.cookies()).find((candidate) => candidate.name.endsWith("session_token"));
+      await context.close();
+      return cookie;
+    };
+    // Not remembered: a cookie for this browser session only (-1); remembered: one with a date.
+    expect((await sessionCookie(false))?.expires).toBe(-1);
+    expect((await sessionCookie(true))?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
+  });
+
   test("wrong credentials show one generic message and keep the email", async ({ page }) => {
     await page.goto("/account/login");
-    await page.getByRole("textbox", { name: "Email" }).fill("no-such-partner@example.com");
-    await page.getByLabel("Password", { exact: true }).fill("not the right password");
-    await page.getByRole("button", { name: "Log In", exact: true }).click();
+    await logIn(page, "no-such-partner@example.com", "not the right password");
     const alert = page.getByRole("alert");
     await expect(alert).toHaveText("Incorrect email or password.");
     await expect(alert).toBeFocused();

@@ -1,22 +1,15 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { openBackOffice } from "./support/page";
 import { seed } from "./support/seed";
 
 /** Routes (a day's jobs on a map beside their list) and Support (a message to the team), in a browser. */
-
-async function logIn(page: Page, partner: { email: string; password: string }) {
-  await page.goto("/partner/admin");
-  await page.getByRole("textbox", { name: "Email" }).fill(partner.email);
-  await page.getByLabel("Password", { exact: true }).fill(partner.password);
-  await page.getByRole("button", { name: "Log In", exact: true }).click();
-  await expect(page).toHaveURL(/\/partner\/admin$/);
-}
 
 test("Routes shows today's jobs in pickup order on the map and in the list, and an empty next day", async ({
   page,
 }) => {
   const partner = await seed("partnerWithRoute", {});
-  await logIn(page, partner);
+  await openBackOffice(page, partner);
   const sidebar = page.getByRole("navigation", { name: "Partner navigation" });
   await sidebar.getByRole("link", { name: "Routes" }).click();
   await expect(page).toHaveURL(/\/partner\/admin\/routes$/);
@@ -46,7 +39,7 @@ test("Routes shows today's jobs in pickup order on the map and in the list, and 
 
 test("Support sends a message to the team and lists it with its status", async ({ page }) => {
   const partner = await seed("signedUpPartner", {});
-  await logIn(page, partner);
+  await openBackOffice(page, partner);
   await page.getByRole("navigation", { name: "Partner navigation" }).getByRole("link", { name: "Support" }).click();
   await expect(page.getByText("You have not written to us yet.")).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { COMPANIES_PER_PAGE } from "~/lib/directory";
 import { uniqueEmail, waitForMail } from "./support/mail";
+import { waitForHydration } from "./support/page";
 import { expect, type Page, test } from "./support/test";
 
 test.describe("landing page", () => {
@@ -7,6 +8,9 @@ test.describe("landing page", () => {
     await page.goto("/");
     const postcode = page.getByRole("textbox", { name: "Your postcode" });
     const go = page.getByRole("button", { name: "Go →" });
+    // The page starts the app when the visitor reaches for the box.
+    await postcode.focus();
+    await waitForHydration(page);
     await expect(go).toBeDisabled();
     await postcode.fill("   ");
     await expect(go).toBeDisabled();
@@ -21,13 +25,17 @@ test.describe("landing page", () => {
     await page.goto("/");
     const cityLinks = page.locator('a[href^="/movers/"]:visible');
     await expect(cityLinks).toHaveCount(9);
-    await page.getByRole("button", { name: "All cities" }).click();
+    // A native disclosure (its summary, which Playwright's role map leaves out): no app needed.
+    const toggle = page.locator("summary", { hasText: /All cities/ });
+    await expect(toggle.getByText("Show less")).toBeHidden();
+    await toggle.getByText("All cities").click();
     await expect(cityLinks).toHaveCount(30);
     await expect(page.getByRole("link", { name: /Milton Keynes/ })).toHaveAttribute(
       "href",
       "/movers/buckinghamshire/milton-keynes",
     );
-    await page.getByRole("button", { name: "Show less" }).click();
+    await expect(toggle.getByText("All cities")).toBeHidden();
+    await toggle.getByText("Show less").click();
     await expect(cityLinks).toHaveCount(9);
     await expect(cityLinks.first()).toContainText(/\d+ compan/);
   });
@@ -57,7 +65,11 @@ test.describe("city page", () => {
     expect(all).toBeGreaterThan(COMPANIES_PER_PAGE);
     await expect(page.locator("article h3")).toHaveCount(COMPANIES_PER_PAGE);
 
+    // The page is sent without scripts: the filters are a plain GET form.
+    await expect(page.locator('script:not([type="application/ld+json"])')).toHaveCount(0);
+    const apply = page.getByRole("button", { name: "Apply filters" });
     await page.getByLabel("Sort by").selectOption("name");
+    await apply.click();
     await expect(page).toHaveURL(/sort=name/);
     await expect
       .poll(async () => {
@@ -69,6 +81,7 @@ test.describe("city page", () => {
       .toBe(true);
 
     await page.getByLabel("Status").selectOption("partners");
+    await apply.click();
     await expect(page).toHaveURL(/partner=partners/);
     await expect.poll(() => listedCount(page)).toBeLessThan(all);
     const partners = await listedCount(page);
@@ -79,6 +92,7 @@ test.describe("city page", () => {
     }
 
     await page.getByLabel("Insurance").check();
+    await apply.click();
     await expect(page).toHaveURL(/feature=insurance/);
     await expect.poll(() => listedCount(page)).toBeLessThan(partners);
   });

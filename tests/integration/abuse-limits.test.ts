@@ -89,6 +89,21 @@ describe("abuse limits", () => {
     vi.restoreAllMocks();
   });
 
+  it("counts first attempts made at once exactly, each one once", async () => {
+    // On PostgreSQL these race for the same new row; every one must be counted and none fail.
+    const rule = { name: "concurrent-test", max: 100, windowSeconds: 60 };
+    for (let round = 0; round < 10; round++) {
+      const key = uniqueEmail("race");
+      const results = await Promise.all(Array.from({ length: 20 }, () => consumeRateLimit(rule, key)));
+      expect(results.every((result) => result.allowed)).toBe(true);
+      const rows = await db()
+        .select()
+        .from(rateLimit)
+        .where(eq(rateLimit.key, `app:${rule.name}:${key}`));
+      expect(rows.map((row) => row.count)).toEqual([20]);
+    }
+  });
+
   it("limits the contact form per network with a 429, and an IPv6 /64 is one network", async () => {
     await exhaust(RATE_LIMITS.contactNetwork, clientNetwork("2001:db8:aa:1::1"));
     // Another address in the same /64 shares the bucket; a neighbouring /64 does not.

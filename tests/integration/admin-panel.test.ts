@@ -675,6 +675,15 @@ describe("admin panel", () => {
         .where(eq(account.userId, created.id));
       expect(credential?.password).toBeTruthy();
       expect(credential?.password).not.toContain(PASSWORD);
+      expect(await auditEntries(db(), created.id)).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({
+            action: "user.create-admin",
+            actorUserId: null,
+            after: { email, role: "admin", twoFactor: "totp" },
+          }),
+        ]),
+      );
       // The set-up leaves no session behind, and the password alone only leads to the code step.
       expect(await db().select().from(session).where(eq(session.userId, created.id))).toEqual([]);
       const auth = await getAuth();

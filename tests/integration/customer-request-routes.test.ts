@@ -65,7 +65,7 @@ describe("the customer's request routes", () => {
     expect(byPrice.status).toBe(200);
     expect(byPrice.headers.get("Cache-Control")).toBe("private, no-store");
     expect(byPrice.headers.get("X-Robots-Tag")).toBe("noindex");
-    expect(byPrice.headers.get("Referrer-Policy")).toBe("no-referrer");
+    expect(byPrice.headers.get("Referrer-Policy")).toBe("same-origin");
     expect(byPrice.data.view).toMatchObject({ reference: request.reference, status: "pending", booking: null });
     expect(byPrice.data.view.quotes.map((quote) => [quote.company.name, quote.amountPence])).toEqual([
       [cheap.company.name, 65_000],
@@ -90,7 +90,7 @@ describe("the customer's request routes", () => {
     // The document's own headers say the same (React Router asks the route for them).
     const documentHeaders = new Headers(requestPage.headers({} as never) as HeadersInit);
     expect(documentHeaders.get("Cache-Control")).toBe("private, no-store");
-    expect(documentHeaders.get("Referrer-Policy")).toBe("no-referrer");
+    expect(documentHeaders.get("Referrer-Policy")).toBe("same-origin");
   });
 
   it("answers 404, with nothing about the request, for a wrong, tampered or expired token", async () => {

@@ -72,7 +72,13 @@ function parseMessage(raw: string) {
         "latin1",
       ).toString("utf8")
     : body;
-  return { subject: header("Subject"), to: header("To"), from: header("From"), text: text.replace(/\r\n/g, "\n") };
+  return {
+    subject: header("Subject"),
+    to: header("To"),
+    from: header("From"),
+    messageId: header("Message-ID"),
+    text: text.replace(/\r\n/g, "\n"),
+  };
 }
 
 const secondsAfter = (date: Date, seconds: number) => new Date(date.getTime() + seconds * 1000);
@@ -98,6 +104,7 @@ describe("email delivery over SMTP", () => {
     const transport = createTransport({
       smtpUrl: `smtp://127.0.0.1:${port}`,
       from: "MoveMatch <no-reply@movematch.test>",
+      appUrl: "https://movematch.test",
     });
     if (!transport) throw new Error("no transport");
     cleanups.push(() => transport.close());
@@ -139,6 +146,8 @@ describe("email delivery over SMTP", () => {
     expect(parsed.subject).toBe("We have received your message: Getting quotes for my move");
     expect(parsed.to).toBe("amira@example.com");
     expect(parsed.from).toBe("MoveMatch <no-reply@movematch.test>");
+    // The outbox row names the message: a copy sent again after a crash is recognisably the same.
+    expect(parsed.messageId).toBe(`<${id}@movematch.test>`);
     expect(parsed.text).toContain("Hello,\n\nThank you for contacting MoveMatch.");
     expect(parsed.text).toContain("We reply to every message within 24 hours.");
     expect(message?.raw).toContain("Content-Type: text/html");
@@ -176,7 +185,8 @@ describe("email delivery over SMTP", () => {
 
   it("marks mail failed after the last attempt", async () => {
     const logged = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const transport = smtpTransport(await findClosedPort());
+    // Nothing listens on port 1: every attempt is refused.
+    const transport = smtpTransport(1);
     const id = await queueAcknowledgement("unlucky@example.com");
     let now = justAfterQueueing();
 

@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, leads, ledgerEntries } from "~/db/schema";
+import { companies, emailOutbox, leads, ledgerEntries } from "~/db/schema";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { createInvitation, createOpenRequest, createPartnerCompany, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
@@ -165,6 +165,78 @@ describe("claiming a lead", () => {
     expect(mails).toHaveLength(6);
   });
 
+  it("decides claims sent at once each on its own merits, in batches, in order of arrival", async () => {
+    const request = await createOpenRequest(db(), { email: "batch@example.com" });
+    const earlierRequest = await createOpenRequest(db(), { email: "batch@example.com" });
+    const returning = await partner();
+    await claimLead(returning.scope, { quoteRequestId: earlierRequest.id, actorUserId: returning.actorUserId });
+    const invited = await partner();
+    const invitation = await createInvitation(db(), { quoteRequestId: request.id, companyId: invited.company.id });
+    const capped = await partner({ leadCapPerDay: 1 });
+    await claimLead(capped.scope, {
+      quoteRequestId: (await createOpenRequest(db())).id,
+      actorUserId: capped.actorUserId,
+    });
+    const paused = await partner({ paused: true });
+    const suspended = await partner({ status: "suspended" });
+    const plain = await Promise.all(Array.from({ length: 5 }, () => partner()));
+    const [first, second, third, fourth, fifth] = plain;
+    if (!first || !second || !third || !fourth || !fifth) throw new Error("five partners were not made");
+    const express = await partner({ expressPay: true });
+
+    // All sent in one tick: batches of up to 6 companies, decided in order of arrival. The first
+    // company's second click waits for the second batch, where it finds its claim.
+    const asks = [first, paused, returning, invited, first, capped, suspended, express, second, third, fourth, fifth];
+    const outcomes = await Promise.allSettled(
+      asks.map(({ scope, actorUserId }) => claimLead(scope, { quoteRequestId: request.id, actorUserId })),
+    );
+    const answer = (index: number) => {
+      const outcome = outcomes[index];
+      return outcome?.status === "fulfilled"
+        ? { slot: outcome.value.slotsTaken, newly: outcome.value.newlyClaimed, credited: outcome.value.credit !== null }
+        : (outcome?.reason as { message?: string } | undefined)?.message;
+    };
+    expect(asks.map((_, index) => answer(index))).toEqual([
+      { slot: 1, newly: true, credited: false },
+      "leads:errors.companyPaused",
+      { slot: 2, newly: true, credited: true },
+      { slot: 3, newly: true, credited: false },
+      { slot: 3, newly: false, credited: false },
+      "leads:errors.dailyCap",
+      "leads:errors.companyNotActive",
+      { slot: 4, newly: true, credited: false },
+      { slot: 5, newly: true, credited: false },
+      { slot: 6, newly: true, credited: false },
+      "leads:errors.leadFull",
+      "leads:errors.leadFull",
+    ]);
+    // The invitation itself was claimed, at its own price; one charge per winner, the repeat credited.
+    const invitedOutcome = outcomes[3];
+    expect(invitedOutcome?.status === "fulfilled" && invitedOutcome.value.leadId).toBe(invitation.id);
+    const entries = await db()
+      .select({ kind: ledgerEntries.kind, companyId: ledgerEntries.companyId, invoiceId: ledgerEntries.invoiceId })
+      .from(ledgerEntries)
+      .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
+      .where(eq(leads.quoteRequestId, request.id));
+    const winners = [first, returning, invited, express, second, third];
+    expect(
+      entries
+        .filter((entry) => entry.kind === "lead_charge")
+        .map((entry) => entry.companyId)
+        .sort(),
+    ).toEqual(winners.map((winner) => winner.company.id).sort());
+    expect(entries.filter((entry) => entry.kind === "lead_credit").map((entry) => entry.companyId)).toEqual([
+      returning.company.id,
+    ]);
+    // Express pay invoices its own charge at once; the others wait for the month's invoice.
+    expect(entries.filter((entry) => entry.invoiceId !== null).map((entry) => entry.companyId)).toEqual([
+      express.company.id,
+    ]);
+    // One email per winner, besides the one the earlier request's claim sent to the same address.
+    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    expect(mails).toHaveLength(winners.length + 1);
+  });
+
   it("refuses a declined, expired or closed lead, and a paused or inactive company", async () => {
     const request = await createOpenRequest(db());
     const declined = await partner();
@@ -221,6 +293,22 @@ describe("claiming a lead", () => {
     );
     const charges = await db().select().from(ledgerEntries).where(eq(ledgerEntries.leadId, declinedLead.id));
     expect(charges).toEqual([]);
+
+    // A company suspended after claiming does not get the claim (and its contact) back either.
+    const claimedThenSuspended = await partner();
+    await claimLead(claimedThenSuspended.scope, {
+      quoteRequestId: request.id,
+      actorUserId: claimedThenSuspended.actorUserId,
+    });
+    await db().update(companies).set({ status: "suspended" }).where(eq(companies.id, claimedThenSuspended.company.id));
+    await expectAppError(
+      claimLead(claimedThenSuspended.scope, {
+        quoteRequestId: request.id,
+        actorUserId: claimedThenSuspended.actorUserId,
+      }),
+      "FORBIDDEN",
+      "leads:errors.companyNotActive",
+    );
   });
 
   it("counts claims toward the daily and weekly caps", async () => {

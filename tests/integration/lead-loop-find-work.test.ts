@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { cities } from "~/db/schema";
 import { LEAD_PRICES_PENCE, leadPriceFor, MOVE_SIZES, moveSizeOf } from "~/lib/lead-pricing";
+import { LEADS_PAGE_SIZE, WORK_COUNT_CAP, workCountLabel } from "~/lib/lead-rules";
 import { HELP_TYPES, MOVE_TYPES } from "~/lib/vocabulary";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { getWorkCounts, listFindWork, listWatching } from "~/server/leads/find-work.server";
@@ -249,5 +250,26 @@ describe("Find work", () => {
       }
     }
     expect(MOVE_SIZES).toHaveLength(8);
+  });
+
+  it("counts the badges and tabs of a busy region only up to the cap, and pages on past it", async () => {
+    // Plymouth: no other test makes a request near it.
+    const plymouth = { lat: 50.3755, lng: -4.1427 };
+    const company = await createCompany(db(), plymouth);
+    const scope = { companyId: company.id };
+    for (let index = 0; index < WORK_COUNT_CAP + 2; index++) {
+      await createOpenRequest(db(), { fromLat: plymouth.lat, fromLng: plymouth.lng, fromCity: "Plymouth" });
+    }
+    expect((await getWorkCounts(scope)).bookNow).toBe(WORK_COUNT_CAP + 1);
+    expect(workCountLabel(WORK_COUNT_CAP + 1)).toBe("99+");
+    expect(workCountLabel(WORK_COUNT_CAP)).toBe("99");
+    const first = await listFindWork(scope);
+    expect(first.counts.single).toBe(WORK_COUNT_CAP + 1);
+    expect(first).toMatchObject({ page: 1, pageCount: Math.ceil(WORK_COUNT_CAP / LEADS_PAGE_SIZE), morePages: true });
+    // A page past the cap is counted as far as it goes: the last page lists the last two requests.
+    const lastPage = Math.ceil((WORK_COUNT_CAP + 2) / LEADS_PAGE_SIZE);
+    const last = await listFindWork(scope, { page: lastPage + 3 });
+    expect(last).toMatchObject({ page: lastPage, pageCount: lastPage, morePages: false });
+    expect(last.items).toHaveLength((WORK_COUNT_CAP + 2) % LEADS_PAGE_SIZE);
   });
 });

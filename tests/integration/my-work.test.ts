@@ -23,8 +23,10 @@ interface MyWorkBody {
     }[];
   }[];
   total: number;
+  page: number;
+  pageCount: number;
   hasJobs: boolean;
-  params: { q: string; status: string | null; sort: string; view: string; date: string };
+  params: { q: string; status: string | null; sort: string; view: string; date: string; page: number | null };
 }
 
 const inDays = (days: number) => addDays(todayInUk(), days);
@@ -70,7 +72,14 @@ describe("My work", () => {
     const home = await open("/partner/admin");
     expect(home.total).toBe(4);
     expect(home.hasJobs).toBe(true);
-    expect(home.params).toEqual({ q: "", status: null, sort: "pickup_asc", view: "list", date: todayInUk() });
+    expect(home.params).toEqual({
+      q: "",
+      status: null,
+      sort: "pickup_asc",
+      view: "list",
+      date: todayInUk(),
+      page: null,
+    });
     expect(home.days).toEqual([
       { day: inDays(1), jobs: [expect.objectContaining({ reference: ref("BB4") })] },
       {
@@ -133,8 +142,55 @@ describe("My work", () => {
     expect(odd.params.q).toHaveLength(MAX_SEARCH_LENGTH);
     expect(odd.total).toBe(0);
     const repeated = await open("/partner/admin?status=&status=completed&sort=&page=-1");
-    expect(repeated.params).toEqual({ q: "", status: null, sort: "pickup_asc", view: "list", date: todayInUk() });
+    expect(repeated.params).toEqual({
+      q: "",
+      status: null,
+      sort: "pickup_asc",
+      view: "list",
+      date: todayInUk(),
+      page: 1,
+    });
     expect(repeated.total).toBe(4);
+  });
+
+  it("lists a page of 25 jobs at a time, grouped by day within the page, while a calendar shows all of its days", async () => {
+    const { company, open } = await companyWithJobs();
+    // 26 more on one day: 30 jobs in all, the day's group split across the two pages.
+    for (let index = 0; index < 26; index++) {
+      await createJob(db(), {
+        companyId: company.id,
+        pickupFrom: ukMoment(inDays(5), 8),
+        pickupTo: ukMoment(inDays(5), 10),
+      });
+    }
+    const first = await open("/partner/admin/work");
+    expect(first).toMatchObject({ total: 30, page: 1, pageCount: 2 });
+    expect(references(first)).toHaveLength(25);
+    expect(dayOrder(first)).toEqual([inDays(1), inDays(3), inDays(5)]);
+    const second = await open("/partner/admin/work?page=2");
+    expect(second).toMatchObject({ total: 30, page: 2, pageCount: 2 });
+    expect(dayOrder(second)).toEqual([inDays(5), inDays(10)]);
+    expect(new Set([...references(first), ...references(second)]).size).toBe(30);
+    // A page past the end shows the last one; a calendar is never paged.
+    expect(await open("/partner/admin/work?page=9")).toMatchObject({ page: 2 });
+    const month = await open(`/partner/admin/work?view=month&date=${inDays(5)}&page=2`);
+    expect(month.days.find((group) => group.day === inDays(5))?.jobs).toHaveLength(26);
+
+    // 40 jobs before today: in order of earliest pickup the list opens on today's (page 2 of 3);
+    // a named page, or another order, opens where it says.
+    for (let index = 0; index < 40; index++) {
+      await createJob(db(), {
+        companyId: company.id,
+        pickupFrom: ukMoment(inDays(-3 - index), 8),
+        pickupTo: ukMoment(inDays(-3 - index), 10),
+        status: "completed",
+      });
+    }
+    const opening = await open("/partner/admin/work");
+    expect(opening).toMatchObject({ total: 70, page: 2, pageCount: 3 });
+    expect(dayOrder(opening).filter((day) => day >= todayInUk())[0]).toBe(inDays(1));
+    expect(await open("/partner/admin/work?page=1")).toMatchObject({ page: 1 });
+    expect(await open("/partner/admin/work?sort=pickup_desc")).toMatchObject({ page: 1 });
   });
 
   it("shows a partner only its own company's jobs, whatever it searches for", async () => {

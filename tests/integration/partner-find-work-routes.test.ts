@@ -8,6 +8,7 @@ import { createBookedJob, createInvitation, createOpenRequest, ukDate } from "..
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { page, post } from "../support/http";
+import { recordQueries } from "../support/queries";
 import { callRoute } from "../support/routes";
 
 /**
@@ -131,6 +132,19 @@ describe("partner lead lists (routes)", () => {
     for (const secret of [tomorrow.fullName, tomorrow.email, "1 Piccadilly", "M1 1AE", firstInvited.email]) {
       expect(shown).not.toContain(secret);
     }
+  });
+
+  it("counts Single jobs and Invitations once for both the sidebar's badges and the tabs", async () => {
+    const recorder = recordQueries(db());
+    const tabCounts = () =>
+      recorder.take().filter(({ text }) => text.startsWith('select count(*) from (select 1 from "quote_requests"'));
+    // The sidebar's Book now and Invitations are the Single jobs and Recommended tabs: with
+    // Journeys, three counts for the whole request.
+    expect((await findWork("")).counts).toEqual({ single: 3, recommended: 1, journeys: 1 });
+    expect(tabCounts()).toHaveLength(3);
+    // Around another place, Single jobs is the page's own count, and Book now is counted apart.
+    expect((await findWork("?city=london")).counts).toEqual({ single: 2, recommended: 1, journeys: 1 });
+    expect(tabCounts()).toHaveLength(4);
   });
 
   it("sorts by collection date or price, both ways", async () => {

@@ -1,11 +1,11 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import type { Database } from "~/db/client.server";
 import { matchCompanies } from "~/server/matching/match-companies.server";
 import { LARGE_DATA_SLUG_PREFIX, seedLargeData } from "~/server/seed/large-data.server";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { page } from "../support/http";
+import { type QueryRecorder, recordQueries } from "../support/queries";
 import { callRoute } from "../support/routes";
 
 /**
@@ -37,35 +37,10 @@ const LARGE_TABLES = new Set([
   "audit_log",
 ]);
 
-interface Recorded {
-  text: string;
-  params: unknown[];
-}
-
 interface PlanNode {
   "Node Type": string;
   "Relation Name"?: string;
   Plans?: PlanNode[];
-}
-
-/** Records every statement sent through the driver's client (PGlite or a node-postgres pool). */
-function recordQueries(db: Database): { take(): Recorded[] } {
-  // Drizzle keeps the driver's client on the database object, untyped on the shared Database type.
-  const client = (db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
-  const original = client.query.bind(client);
-  let recorded: Recorded[] = [];
-  client.query = (first: unknown, params?: unknown, ...rest: unknown[]) => {
-    const text = typeof first === "string" ? first : (first as { text: string }).text;
-    recorded.push({ text, params: Array.isArray(params) ? params : [] });
-    return original(first, params, ...rest);
-  };
-  return {
-    take() {
-      const taken = recorded;
-      recorded = [];
-      return taken;
-    },
-  };
 }
 
 function seqScansOnLargeTables(node: PlanNode, found: string[] = []): string[] {
@@ -78,7 +53,7 @@ function seqScansOnLargeTables(node: PlanNode, found: string[] = []): string[] {
 
 describe("query plans of the hot queries on the large dataset", () => {
   const db = setupTestDatabase();
-  let recorder: { take(): Recorded[] };
+  let recorder: QueryRecorder;
   let partnerCookie = "";
   let staffCookie = "";
   let company: { id: string; slug: string };
@@ -133,6 +108,17 @@ describe("query plans of the hot queries on the large dataset", () => {
   it("catches a query that has no index to use", async () => {
     const unindexed = () => db().execute(sql`select id from quote_requests where from_city = 'Nowhere'`);
     expect(await plansOf(unindexed)).toEqual([expect.stringContaining("Seq Scan on quote_requests")]);
+  });
+
+  it("plans no parallel workers, even where they would cost nothing (decision 017)", async () => {
+    // With parallel plans made free, only the sessions' own setting keeps them out.
+    const plan = await db().transaction(async (tx) => {
+      for (const cost of ["parallel_setup_cost", "parallel_tuple_cost", "min_parallel_table_scan_size"]) {
+        await tx.execute(sql.raw(`set local ${cost} = 0`));
+      }
+      return (await tx.execute(sql`explain select count(*) from quote_requests`)).rows;
+    });
+    expect(JSON.stringify(plan)).not.toMatch(/Gather|Parallel/);
   });
 
   it("home page", async () => {

@@ -61,7 +61,7 @@ describe("public pages' stored figures and the render cache", () => {
   /** Puts a page in the process's cache and says whether it is still served after `change`. */
   async function pageSurvives(change: () => Promise<unknown>): Promise<boolean> {
     const cache = getRenderCache();
-    cache.set("en-GB /", { html: "<p>before</p>", headers: {}, generation: cache.generation });
+    cache.set("en-GB /", { html: Buffer.from("<p>before</p>"), headers: {}, generation: cache.generation });
     expect(cache.get("en-GB /")).toBeDefined();
     await change();
     return cache.get("en-GB /") !== undefined;

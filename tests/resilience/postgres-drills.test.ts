@@ -1,23 +1,31 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { contacts, jobs, leads, ledgerEntries, reviewInvitations } from "~/db/schema";
+import { cities, contacts, jobs, leads, ledgerEntries, reviewInvitations, reviews } from "~/db/schema";
+import { companyDetailsFormSchema } from "~/lib/schemas/company-profile";
 import { installDatabaseHandle } from "~/server/db.server";
+import { updateCompanyProfile } from "~/server/partners/company-profile.server";
+import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
+import { decideReview } from "~/server/reviews/moderate-reviews.server";
 import { createCompany } from "../factories/companies";
-import { createInvitation, createOpenRequest } from "../factories/leads";
+import { createOpenRequest } from "../factories/leads";
 import { createMovedJob } from "../factories/reviews";
 import { createUser } from "../factories/users";
 import { type Cluster, createCluster, postgresBinaries } from "./postgres-cluster";
 import {
+  claim,
+  createClaimers,
+  mailCounts,
   type Outcome,
   PORTS,
   type Running,
-  type SinkMessage,
+  signIn,
   sinkMessages,
   startApp,
   startMailSink,
   stop,
   submitContact,
+  urlOf,
   waitForMail,
 } from "./support";
 
@@ -36,13 +44,6 @@ let sink: Running;
 let appA: Running;
 let appB: Running;
 const reviewCustomers: string[] = [];
-const urlOf = (port: number) => `http://127.0.0.1:${port}`;
-
-function mailCounts(messages: SinkMessage[]): Map<string, number> {
-  const counts = new Map<string, number>();
-  for (const message of messages) for (const to of message.to) counts.set(to, (counts.get(to) ?? 0) + 1);
-  return counts;
-}
 
 async function contactCounts(prefix: string): Promise<Map<string, number>> {
   const rows = await handle.db
@@ -51,25 +52,6 @@ async function contactCounts(prefix: string): Promise<Map<string, number>> {
     .where(sql`${contacts.email} like ${`${prefix}-%`}`)
     .groupBy(contacts.email);
   return new Map(rows.map((row) => [row.email, row.n]));
-}
-
-/** Signs in through the login page as a browser would; answers the Cookie header to send back. */
-async function signIn(port: number, email: string, password: string, forwardedFor: string): Promise<string> {
-  const response = await fetch(`${urlOf(port)}/account/login`, {
-    method: "POST",
-    headers: {
-      origin: urlOf(port),
-      "content-type": "application/x-www-form-urlencoded",
-      "x-forwarded-for": forwardedFor,
-    },
-    body: new URLSearchParams({ intent: "password", email, password }),
-    redirect: "manual",
-  });
-  await response.arrayBuffer();
-  const cookies = response.headers.getSetCookie();
-  if (response.status !== 302 || cookies.length === 0)
-    throw new Error(`sign-in of ${email} answered ${response.status}`);
-  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
 }
 
 describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
@@ -104,13 +86,7 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
 
   it("two processes: a session works on both, a rate limit counts across both, 50 claims give 6 with one charge each", async () => {
     const request = await createOpenRequest(handle.db);
-    const partners = [];
-    for (let i = 0; i < 50; i++) {
-      const company = await createCompany(handle.db);
-      const user = await createUser({ role: "partner", company });
-      const lead = await createInvitation(handle.db, { quoteRequestId: request.id, companyId: company.id });
-      partners.push({ ...user, leadId: lead.id, forwardedFor: `10.40.${i}.1` });
-    }
+    const partners = await createClaimers(handle.db, { quoteRequestIds: [request.id], count: 50, network: "10.40" });
 
     // Sessions: signed in on one process, used on the other.
     const startedAt = Date.now();
@@ -139,23 +115,7 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
     expect(anonymous.status).not.toBe(200);
 
     // Claims: all 50 at once, each on the process it did not sign in on.
-    const statuses = await Promise.all(
-      signedIn.map(async (partner) => {
-        const response = await fetch(`${urlOf(partner.port)}/partner/admin/leads/${partner.leadId}`, {
-          method: "POST",
-          headers: {
-            cookie: partner.cookie,
-            origin: urlOf(partner.port),
-            "content-type": "application/x-www-form-urlencoded",
-            "x-forwarded-for": partner.forwardedFor,
-          },
-          body: new URLSearchParams({ intent: "claim" }),
-          redirect: "manual",
-        });
-        await response.arrayBuffer();
-        return response.status;
-      }),
-    );
+    const statuses = await Promise.all(signedIn.map(async (partner) => (await claim(partner.port, partner)).status));
     const claimMs = Date.now() - startedAt;
     const leadIds = partners.map((partner) => partner.leadId);
     const claimed = await handle.db
@@ -184,6 +144,102 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
       `Two processes: 50 partners signed in on one process and claimed on the other in ${Math.round(claimMs / 1000)} s; ` +
         `${answered} claims answered, ${claimed.length} stored, ${charges.length} charged once each; ` +
         `contact limit 5 per network held across both (${limited.filter((o) => o === "stored").length} accepted, ${limited.filter((o) => o === "limited").length} answered 429)`,
+    );
+  });
+
+  it("two processes: an approved partner, an edited company and a published review show on the next page from either", async () => {
+    const pageOn = async (port: number, path: string) => {
+      const response = await fetch(`${urlOf(port)}${path}`, { headers: { "accept-language": "en-GB" } });
+      return { cache: response.headers.get("x-render-cache"), html: await response.text() };
+    };
+    /**
+     * Both processes serve `path` from their cache before the change (polled: the previous
+     * change's notification may still be on its way and clear a copy just stored).
+     */
+    const cachedOnBoth = async (path: string) => {
+      for (const port of [PORTS.app, PORTS.app2]) {
+        await expect
+          .poll(async () => (await pageOn(port, path)).cache, {
+            timeout: 5_000,
+            interval: 50,
+            message: `${path} on ${port}`,
+          })
+          .toBe("hit");
+      }
+    };
+    /** How long until both processes show `text` on `path` (the change is made by a third process: this one). */
+    const shownOnBoth = async (path: string, text: string) => {
+      const started = Date.now();
+      for (const port of [PORTS.app, PORTS.app2]) {
+        await expect
+          .poll(async () => (await pageOn(port, path)).html, { timeout: 5_000, interval: 50 })
+          .toContain(text);
+      }
+      return Date.now() - started;
+    };
+    const staff = await createUser({ role: "staff" });
+    const [aberdeen] = await handle.db.select().from(cities).where(eq(cities.slug, "aberdeen"));
+    if (!aberdeen) throw new Error("no Aberdeen in the reference cities");
+    const cityPath = `/movers/${aberdeen.regionSlug}/${aberdeen.slug}`;
+
+    // Approved: the partner appears on the page of the city it covers.
+    const applicant = await createCompany(handle.db, {
+      status: "pending",
+      isPartner: false,
+      serviceLat: aberdeen.lat,
+      serviceLng: aberdeen.lng,
+      serviceRadiusMiles: 10,
+    });
+    await cachedOnBoth(cityPath);
+    expect((await pageOn(PORTS.app, cityPath)).html).not.toContain(applicant.name);
+    await approvePartnerApplication({ companyId: applicant.id, actorUserId: staff.id });
+    const approvedMs = await shownOnBoth(cityPath, applicant.name);
+
+    // Edited: the company's page shows its new description.
+    const companyPath = `/company/${applicant.slug}`;
+    await cachedOnBoth(companyPath);
+    const about = `Careful movers across Aberdeenshire, edition ${Date.now()}.`;
+    await updateCompanyProfile(
+      { companyId: applicant.id },
+      companyDetailsFormSchema.parse({
+        intent: "details",
+        about,
+        services: ["house-removals"],
+        features: [],
+        removalTypes: ["domestic"],
+        phone: "01224 496000",
+        email: applicant.email,
+        website: "",
+      }),
+    );
+    const editedMs = await shownOnBoth(companyPath, about);
+
+    // Published: the review appears on the company's page.
+    await cachedOnBoth(companyPath);
+    const { request, job } = await createMovedJob(handle.db, { companyId: applicant.id });
+    const title = `Everything arrived in one piece ${Date.now()}`;
+    const [review] = await handle.db
+      .insert(reviews)
+      .values({
+        companyId: applicant.id,
+        quoteRequestId: request.id,
+        jobId: job.id,
+        authorName: "Moira D.",
+        title,
+        content: "On time, careful with the piano, and tidy.",
+        quality: 9,
+        customerService: 10,
+        valueForMoney: 9,
+        overall: 9,
+        status: "pending",
+      })
+      .returning();
+    if (!review) throw new Error("no review row");
+    await decideReview({ reviewId: review.id, actorUserId: staff.id, decision: "publish" });
+    const publishedMs = await shownOnBoth(companyPath, title);
+    console.info(
+      `Render cache on two processes: each change shown by both within ${approvedMs} ms (partner approved), ` +
+        `${editedMs} ms (company edited), ${publishedMs} ms (review published)`,
     );
   });
 

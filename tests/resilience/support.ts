@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import type { Database } from "~/db/client.server";
+import { createCompany } from "../factories/companies";
+import { createInvitation } from "../factories/leads";
+import { createUser } from "../factories/users";
 
 /**
  * Processes for the drills: the production server (`node server.js` on the build) and the e2e
@@ -72,6 +76,7 @@ export async function stop(running: Running, signal: NodeJS.Signals): Promise<nu
 export interface SinkMessage {
   to: string[];
   subject: string;
+  text: string;
 }
 
 export async function startMailSink(): Promise<Running> {
@@ -88,25 +93,75 @@ export async function sinkMessages(): Promise<SinkMessage[]> {
   return (await fetch(`http://127.0.0.1:${PORTS.sinkHttp}/messages`)).json() as Promise<SinkMessage[]>;
 }
 
-/** Waits until `done` holds for the sink's messages, or fails after `timeoutMs`. */
-export async function waitForMail(done: (messages: SinkMessage[]) => boolean, timeoutMs: number) {
+/**
+ * Waits until `done` holds for the sink's messages and no new message has arrived for `quietMs`
+ * (time for mail nobody waited for to show up too), or gives up after `timeoutMs`.
+ */
+export async function waitForMail(done: (messages: SinkMessage[]) => boolean, timeoutMs: number, quietMs = 0) {
   const deadline = Date.now() + timeoutMs;
   let messages: SinkMessage[] = [];
+  let quietSince = Date.now();
   while (Date.now() < deadline) {
-    messages = await sinkMessages();
-    if (done(messages)) return messages;
+    const received = await sinkMessages();
+    if (received.length !== messages.length) quietSince = Date.now();
+    messages = received;
+    if (done(messages) && Date.now() - quietSince >= quietMs) return messages;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
   return messages;
 }
 
+/** Messages received per recipient. */
+export function mailCounts(messages: SinkMessage[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const message of messages) for (const to of message.to) counts.set(to, (counts.get(to) ?? 0) + 1);
+  return counts;
+}
+
+export const urlOf = (port: number) => `http://127.0.0.1:${port}`;
+
 export type Outcome = "stored" | "refused" | "limited" | "lost";
 
+export interface Answer {
+  outcome: Outcome;
+  /** The HTTP status, 0 when the connection failed. */
+  status: number;
+}
+
 /**
- * Sends the contact form as a browser would, from an address of its own (so the per-network
- * limit never refuses it). "stored": the app answered success; "refused": it answered with an
- * error ("limited": 429, a rate limit); "lost": the connection failed (the server died or was not listening).
+ * Posts to a page action as a browser would, from `forwardedFor` (one address per client, so
+ * per-network limits never refuse the drill's own load). "stored": the app answered success;
+ * "refused": an error ("limited": 429, a rate limit); "lost": the connection failed (the server
+ * died or was not listening).
  */
+export async function post(
+  port: number,
+  pathname: string,
+  body: URLSearchParams | Record<string, unknown>,
+  { forwardedFor, cookie }: { forwardedFor: string; cookie?: string },
+): Promise<Answer> {
+  const form = body instanceof URLSearchParams;
+  try {
+    const response = await fetch(`${urlOf(port)}${pathname}`, {
+      method: "POST",
+      body: form ? body : JSON.stringify(body),
+      headers: {
+        origin: urlOf(port),
+        "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+        "x-forwarded-for": forwardedFor,
+        ...(cookie ? { cookie } : {}),
+      },
+      redirect: "manual",
+    });
+    await response.arrayBuffer();
+    const { status } = response;
+    return { status, outcome: status === 200 ? "stored" : status === 429 ? "limited" : "refused" };
+  } catch {
+    return { status: 0, outcome: "lost" };
+  }
+}
+
+/** Sends the contact form: it stores a contact and queues an acknowledgement email in one transaction. */
 export async function submitContact(
   port: number,
   index: number,
@@ -120,21 +175,57 @@ export async function submitContact(
     subject: "quote",
     message: `Drill message number ${index}, please ignore.`,
   });
-  try {
-    const response = await fetch(`http://127.0.0.1:${port}/contact`, {
-      method: "POST",
-      body,
-      headers: {
-        origin: `http://127.0.0.1:${port}`,
-        "content-type": "application/x-www-form-urlencoded",
-        "x-forwarded-for": forwardedFor,
-      },
-      redirect: "manual",
-    });
-    await response.arrayBuffer();
-    if (response.status === 429) return "limited";
-    return response.status === 200 ? "stored" : "refused";
-  } catch {
-    return "lost";
+  return (await post(port, "/contact", body, { forwardedFor })).outcome;
+}
+
+/** Signs in through the login page as a browser would; answers the Cookie header to send back. */
+export async function signIn(port: number, email: string, password: string, forwardedFor: string): Promise<string> {
+  const response = await fetch(`${urlOf(port)}/account/login`, {
+    method: "POST",
+    headers: {
+      origin: urlOf(port),
+      "content-type": "application/x-www-form-urlencoded",
+      "x-forwarded-for": forwardedFor,
+    },
+    body: new URLSearchParams({ intent: "password", email, password }),
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const cookies = response.headers.getSetCookie();
+  if (response.status !== 302 || cookies.length === 0)
+    throw new Error(`sign-in of ${email} answered ${response.status}`);
+  return cookies.map((cookie) => cookie.split(";")[0]).join("; ");
+}
+
+export interface Claimer {
+  email: string;
+  password: string;
+  leadId: string;
+  quoteRequestId: string;
+  forwardedFor: string;
+}
+
+/**
+ * `count` partner companies, each with an owner account and an invitation to one of the
+ * requests (in turn), so more partners than slots may claim each request. Needs the database
+ * installed for the accounts (installDatabaseHandle).
+ */
+export async function createClaimers(
+  db: Database,
+  { quoteRequestIds, count, network }: { quoteRequestIds: string[]; count: number; network: string },
+): Promise<Claimer[]> {
+  const claimers: Claimer[] = [];
+  for (let i = 0; i < count; i++) {
+    const quoteRequestId = quoteRequestIds[i % quoteRequestIds.length] as string;
+    const company = await createCompany(db);
+    const { email, password } = await createUser({ role: "partner", company });
+    const lead = await createInvitation(db, { quoteRequestId, companyId: company.id });
+    claimers.push({ email, password, leadId: lead.id, quoteRequestId, forwardedFor: `${network}.${i}.1` });
   }
+  return claimers;
+}
+
+/** Claims the partner's invitation from its lead page, as the Claim button does. */
+export function claim(port: number, claimer: { leadId: string; cookie: string; forwardedFor: string }) {
+  return post(port, `/partner/admin/leads/${claimer.leadId}`, new URLSearchParams({ intent: "claim" }), claimer);
 }

@@ -10,6 +10,7 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "company.suspend": "audit.actions.suspended",
   "company.reinstate": "audit.actions.reinstated",
   "user.invite-staff": "audit.actions.invited",
+  "user.create-admin": "audit.actions.adminCreated",
   "quote_request.rematch": "audit.actions.rematched",
   "lead.offer": "audit.actions.leadOffered",
   "review.publish": "audit.actions.reviewPublished",

@@ -1,59 +1,74 @@
 import { MenuIcon } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useLocation } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
+import { NAV_SECTIONS } from "./nav-sections";
 
-// The drawer (Radix Dialog) is not needed to paint or use the page: it loads on the first open,
-// or as soon as the pointer or the focus reaches the button.
-const loadDrawer = () => import("./mobile-nav-drawer");
-const MobileNavDrawer = lazy(loadDrawer);
-
-/** Below md: a Menu button opening a left drawer with independently collapsible sections. */
+/**
+ * Below md: a Menu button opening the navigation under the header, each section's links behind
+ * its own toggle. Native <details> disclosures, so it opens, closes and takes the keyboard with or
+ * without JavaScript; with it, Escape also closes the menu and a navigation closes it.
+ */
 export function MobileNav({ className }: { className?: string }) {
   const { t } = useTranslation("layout");
   const { pathname } = useLocation();
-  const [open, setOpen] = useState(false);
-  const [everOpened, setEverOpened] = useState(false);
-  const [shownFor, setShownFor] = useState(pathname);
-  const button = useRef<HTMLButtonElement>(null);
-
-  // Any navigation (a link here, the back button) closes the drawer.
-  if (shownFor !== pathname) {
-    setShownFor(pathname);
-    setOpen(false);
-  }
 
   return (
-    <>
-      <Button
-        ref={button}
-        variant="outline"
-        className={className}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={loadDrawer}
-        onFocus={loadDrawer}
-        onClick={() => {
-          setEverOpened(true);
-          setOpen(true);
-        }}
-      >
-        <MenuIcon aria-hidden="true" />
-        {t("menu")}
+    // A new page (a link here, the back button) starts with the menu closed.
+    <details
+      key={pathname}
+      className={className}
+      onKeyDown={(event) => {
+        if (event.key !== "Escape" || !event.currentTarget.open) return;
+        event.currentTarget.open = false;
+        event.currentTarget.querySelector("summary")?.focus();
+      }}
+    >
+      <Button asChild variant="outline">
+        <summary className="list-none [&::-webkit-details-marker]:hidden">
+          <MenuIcon aria-hidden="true" />
+          {t("menu")}
+        </summary>
       </Button>
-      {everOpened && (
-        <Suspense fallback={null}>
-          <MobileNavDrawer
-            open={open}
-            onOpenChange={setOpen}
-            onCloseAutoFocus={(event) => {
-              event.preventDefault();
-              button.current?.focus();
-            }}
-          />
-        </Suspense>
-      )}
-    </>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-4rem)] overflow-y-auto border-border border-b bg-background shadow-lg">
+        <nav aria-label={t("mainNav")}>
+          <ul>
+            {NAV_SECTIONS.map((section) => {
+              const title = t(section.label);
+              return (
+                <li key={section.id} className="relative border-border border-b">
+                  <NavLink to={section.to} end className="mobile-nav-section">
+                    {title}
+                  </NavLink>
+                  <details className="group/section">
+                    <summary aria-label={t("showSectionLinks", { section: title })} className="mobile-nav-toggle">
+                      <SpriteIcon
+                        name="chevron-down"
+                        className="size-5 transition-transform group-open/section:rotate-180 motion-reduce:transition-none"
+                      />
+                    </summary>
+                    <ul className="pb-3">
+                      {section.links.map((link) => (
+                        <li key={link.to}>
+                          <NavLink to={link.to} end className="mobile-nav-link">
+                            {t(link.label)}
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className="p-5">
+          <Button asChild variant="accent" size="lg" className="w-full">
+            <Link to="/become-partner">{t("becomePartner")}</Link>
+          </Button>
+        </div>
+      </div>
+    </details>
   );
 }

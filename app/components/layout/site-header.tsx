@@ -15,7 +15,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
   const partnerLanding = pathname === PARTNER_LANDING;
 
   return (
-    <header className="border-border border-b bg-background">
+    <header className="relative border-border border-b bg-background">
       <div
         className={cn(
           "mx-auto max-w-6xl px-4 py-3 sm:px-6 lg:px-8",

@@ -200,8 +200,9 @@ export function SidebarSection({ children }: { children: ReactNode }) {
 
 /**
  * A link of the sidebar. NavLink marks the current page (`aria-current="page"`) from the URL.
- * A count shows as a badge; its accessible text reads "Invitations, 7". With the sidebar
- * collapsed to icons, the label and count stay for screen readers and show as a tooltip.
+ * A count shows as a badge ("7", or "99+" as `workCountLabel` writes it); its accessible text
+ * reads "Invitations, 7". With the sidebar collapsed to icons, the label and count stay for
+ * screen readers and show as a tooltip.
  */
 export function SidebarLink({
   to,
@@ -215,7 +216,7 @@ export function SidebarLink({
   icon: LucideIcon;
   label: string;
   end?: boolean;
-  count?: number;
+  count?: number | string;
   /** Extra classes, e.g. to make a link look like the area's main button. */
   className?: string;
 }) {

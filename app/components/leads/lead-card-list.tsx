@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
+import { WORK_COUNT_CAP } from "~/lib/lead-rules";
 import { addDays } from "~/lib/schemas/quote-request";
 import type { LeadCard as LeadCardData } from "~/server/leads/lead-cards.server";
 import { LeadCard } from "./lead-card";
@@ -117,27 +118,40 @@ export function usePageLoading(): boolean {
 }
 
 /** Previous and next links between pages of a lead list; `hrefFor` builds a page's address. */
+/** "23 results", or "More than 99 results" past the count's cap (WORK_COUNT_CAP). */
+export function ResultCount({ count }: { count: number }) {
+  const { t } = useTranslation("leads");
+  return count > WORK_COUNT_CAP
+    ? t("findWork.resultsOverCap", { cap: WORK_COUNT_CAP })
+    : t("findWork.results", { count });
+}
+
+/** Previous and next; `morePages` when counting stopped at the cap, so pages go on after `pageCount`. */
 export function LeadPaging({
   page,
   pageCount,
+  morePages = false,
   hrefFor,
 }: {
   page: number;
   pageCount: number;
+  morePages?: boolean;
   hrefFor: (page: number) => string;
 }) {
   const { t } = useTranslation("leads");
-  if (pageCount <= 1) return null;
+  if (pageCount <= 1 && !morePages) return null;
   return (
     <nav aria-label={t("findWork.paging.label")} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">{t("findWork.paging.pageOf", { page, pageCount })}</p>
+      <p className="text-muted-foreground">
+        {t(morePages ? "findWork.paging.pageOfAtLeast" : "findWork.paging.pageOf", { page, pageCount })}
+      </p>
       <div className="flex gap-2">
         {page > 1 ? (
           <Button asChild variant="outline" size="sm">
             <Link to={hrefFor(page - 1)}>{t("findWork.paging.previous")}</Link>
           </Button>
         ) : null}
-        {page < pageCount ? (
+        {page < pageCount || morePages ? (
           <Button asChild variant="outline" size="sm">
             <Link to={hrefFor(page + 1)}>{t("findWork.paging.next")}</Link>
           </Button>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { ArrowRight, Eye, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
@@ -7,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { formatPounds } from "~/lib/format";
 import { leadDetailPath } from "~/lib/lead-rules";
 import type { LeadCard as LeadCardData, PropertySummary } from "~/server/leads/lead-cards.server";
-import { useMoveDateText } from "./lead-text";
+import { moveDateText } from "./lead-text";
 import { SlotMeter } from "./slot-meter";
 
 /**
@@ -19,13 +20,14 @@ import { SlotMeter } from "./slot-meter";
  */
 export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
+  // One useTranslation for the whole card: each call copies the i18n instance (react-i18next),
+  // which was a fifth of a list's render with six calls a card.
   const { t, i18n } = useTranslation("leads");
-  const { t: tQuote } = useTranslation("quote");
   const locale = i18n.language;
   const from = [card.from.town, card.from.district].filter(Boolean).join(" ");
   const route = t("cards.route", { from, to: card.to.town ?? t("cards.toUnknown") });
-  const date = useMoveDateText(card.date);
-  const moveType = t("cards.moveType", { moveType: tQuote(`type.${card.moveType}`) });
+  const date = moveDateText(card.date, t, locale);
+  const moveType = t("cards.moveType", { moveType: t(`type.${card.moveType}`, { ns: "quote" }) });
   return (
     <article className="relative grid gap-3 rounded-lg border border-border bg-background p-4 shadow-card transition-colors focus-within:outline-2 focus-within:outline-ring hover:border-brand-600">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
@@ -81,10 +83,10 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
           {`${t("cards.volume", { volume: card.volumeM3 })}, ${t("cards.crew", { count: card.crew })}`}
         </Fact>
         <Fact label={t("cards.movingOutOf")}>
-          <PropertyText property={card.current} />
+          <PropertyText property={card.current} t={t} />
         </Fact>
         <Fact label={t("cards.movingInto")}>
-          <PropertyText property={card.next} />
+          <PropertyText property={card.next} t={t} />
         </Fact>
       </dl>
 
@@ -103,8 +105,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** "Apartment, floor 4, no lift" or "House, bedrooms: 3": only what the customer told us. */
-function PropertyText({ property }: { property: PropertySummary }) {
-  const { t } = useTranslation("leads");
+function PropertyText({ property, t }: { property: PropertySummary; t: TFunction<"leads"> }) {
   const parts: string[] = [t(`cards.property.${property.type}`)];
   if (property.bedrooms) parts.push(t("cards.bedrooms", { bedrooms: property.bedrooms }));
   if (property.floorNumber) parts.push(t("cards.floor", { floor: property.floorNumber }));

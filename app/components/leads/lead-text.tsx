@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { formatDate } from "~/lib/format";
 import type { LeadCard, MoveDate } from "~/server/leads/lead-cards.server";
@@ -15,7 +16,12 @@ export function LeadTitleText({ card }: { card: Pick<LeadCard, "moveType" | "fro
 /** A move's date as partners read it: the day, or the flexible window with what is known of it. */
 export function useMoveDateText(date: MoveDate): string {
   const { t, i18n } = useTranslation("leads");
-  const day = (value: string) => formatDate(value, i18n.language);
+  return moveDateText(date, t, i18n.language);
+}
+
+/** useMoveDateText for a component that already holds the `leads` translations (a card of a list). */
+export function moveDateText(date: MoveDate, t: TFunction<"leads">, locale: string): string {
+  const day = (value: string) => formatDate(value, locale);
   if (date.kind === "specific") return day(date.date);
   if (date.from && date.to) return t("detail.flexibleWindow", { from: day(date.from), to: day(date.to) });
   if (date.from) return t("detail.flexibleFrom", { from: day(date.from) });

@@ -3,16 +3,28 @@ import { Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
-function pageHref(pathname: string, search: string, page: number): string {
+function pageHref(pathname: string, search: string, page: number, firstPageInUrl: boolean): string {
   const params = new URLSearchParams(search);
-  if (page === 1) params.delete("page");
+  if (page === 1 && !firstPageInUrl) params.delete("page");
   else params.set("page", String(page));
   const query = params.toString();
   return query ? `${pathname}?${query}` : pathname;
 }
 
-/** Previous/next links that keep the rest of the query string (filters and sort). */
-export function Pagination({ page, pageCount }: { page: number; pageCount: number }) {
+/**
+ * Previous/next links that keep the rest of the query string (filters and sort). The first
+ * page's link has no `page` unless `firstPageInUrl`: a list that opens elsewhere without one
+ * (My work opens on today's jobs) names it.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  firstPageInUrl = false,
+}: {
+  page: number;
+  pageCount: number;
+  firstPageInUrl?: boolean;
+}) {
   const { t } = useTranslation("directory");
   const { pathname, search } = useLocation();
   if (pageCount <= 1) return null;
@@ -21,7 +33,12 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
   return (
     <nav aria-label={t("pagination.label")} className="mt-8 flex items-center justify-between gap-4">
       {page > 1 ? (
-        <Link to={pageHref(pathname, search, page - 1)} className={linkClass} rel="prev" preventScrollReset={false}>
+        <Link
+          to={pageHref(pathname, search, page - 1, firstPageInUrl)}
+          className={linkClass}
+          rel="prev"
+          preventScrollReset={false}
+        >
           <SpriteIcon name="chevron-left" className="size-4" />
           {t("pagination.previous")}
         </Link>
@@ -32,7 +49,7 @@ export function Pagination({ page, pageCount }: { page: number; pageCount: numbe
         {t("pagination.page", { page, pageCount })}
       </p>
       {page < pageCount ? (
-        <Link to={pageHref(pathname, search, page + 1)} className={cn(linkClass)} rel="next">
+        <Link to={pageHref(pathname, search, page + 1, firstPageInUrl)} className={cn(linkClass)} rel="next">
           {t("pagination.next")}
           <SpriteIcon name="chevron-right" className="size-4" />
         </Link>

@@ -15,7 +15,7 @@ import { useFetcher } from "react-router";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
-import { toast } from "~/components/ui/sonner";
+import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import type { FieldErrors, FormResult } from "~/lib/form-result";
 import {
   canContinue,
@@ -147,7 +147,7 @@ export function PartnerRegistrationDialog({
     if (fetcher.state !== "idle" || !result || handled.current === result) return;
     handled.current = result;
     if (result.ok) {
-      toast.success(t("toast.success"));
+      toastOnDemand.success(t("toast.success"));
       setState((current) => ({
         ...current,
         step: REGISTRATION_STEPS,
@@ -157,7 +157,7 @@ export function PartnerRegistrationDialog({
       requestAnimationFrame(() => heading.current?.focus());
       return;
     }
-    toast.error(message(result.message));
+    toastOnDemand.error(message(result.message));
     const fields = Object.keys(result.fieldErrors);
     if (fields.length > 0) {
       const firstStep = Math.min(...fields.map(stepOfField));

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { Pagination } from "~/components/navigation/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
@@ -11,7 +12,7 @@ import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select"
 import { cn } from "~/lib/cn";
 import { dateTimeFormat, formatPounds } from "~/lib/format";
 import { partnerJobPath } from "~/lib/job-rules";
-import { JOB_SORTS } from "~/lib/lead-rules";
+import { JOB_SORTS, workCountLabel } from "~/lib/lead-rules";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
 import {
   JOB_LISTS,
@@ -37,7 +38,7 @@ import { JobCalendar } from "./job-calendar";
 
 /** A job list's page; `glance` (My work's) shows the counts of the other screens above it. */
 export function JobListPage({ data, glance }: { data: JobListData; glance?: WorkCounts }) {
-  const { list, params, calendar, days, total, hasJobs, today } = data;
+  const { list, params, calendar, days, total, page, pageCount, hasJobs, today } = data;
   const texts = JOB_LISTS[list].texts;
   const { t } = useTranslation("backOffice");
   const loading = useListLoading();
@@ -67,7 +68,10 @@ export function JobListPage({ data, glance }: { data: JobListData; glance?: Work
         ) : calendar ? (
           <JobCalendar list={list} params={params} calendar={calendar} days={days} today={today} />
         ) : total > 0 ? (
-          <JobDays days={days} />
+          <>
+            <JobDays days={days} />
+            <Pagination page={page} pageCount={pageCount} firstPageInUrl />
+          </>
         ) : (
           <MyWorkEmpty list={list} hasJobs />
         )}
@@ -135,7 +139,7 @@ export function GlanceStrip({ counts }: { counts: WorkCounts }) {
                     <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
                     {t(`screens.${screen.id}.label`)}
                   </span>
-                  <span className="font-bold text-base tabular-nums">{counts[count]}</span>
+                  <span className="font-bold text-base tabular-nums">{workCountLabel(counts[count])}</span>
                 </span>
                 <span className="line-clamp-2 text-muted-foreground text-xs">{t(`myWork.counts.${count}`)}</span>
               </Link>

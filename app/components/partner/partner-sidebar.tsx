@@ -13,6 +13,7 @@ import {
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
 import { Button } from "~/components/ui/button";
+import { workCountLabel } from "~/lib/lead-rules";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 import {
   BACK_OFFICE_ROOT,
@@ -110,7 +111,7 @@ function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: Work
       end={screen.path === ""}
       icon={screen.icon}
       label={t(`screens.${screen.id}.label`)}
-      count={screen.count ? counts[screen.count] : undefined}
+      count={screen.count ? workCountLabel(counts[screen.count]) : undefined}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -41,7 +41,13 @@ export function PostcodeForm({
   // Go is disabled only once this page responds: before (or without) JavaScript, the browser's
   // own `required` check stands in and the form goes to /quote.
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setHydrated(true);
+    // What was typed before the page started the app (hydration keeps it in the box).
+    const typed = input.current?.value;
+    if (typed) setPostcode(typed);
+  }, []);
   const blank = postcode.trim() === "";
 
   return (
@@ -60,6 +66,7 @@ export function PostcodeForm({
         {t("postcode.label")}
       </label>
       <Input
+        ref={input}
         id={id}
         name="postcode"
         placeholder={t("postcode.placeholder")}

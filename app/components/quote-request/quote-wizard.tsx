@@ -8,8 +8,8 @@ import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { toast } from "~/components/ui/sonner";
 import { Textarea } from "~/components/ui/textarea";
+import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
 import {
   canContinue,
@@ -165,13 +165,13 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     if (!result.ok) {
       setErrors(result.fieldErrors);
       // A problem with the code shows under the code field; anything else in a toast.
-      if (!result.fieldErrors.code) toast.error(message(result.message));
+      if (!result.fieldErrors.code) toastOnDemand.error(message(result.message));
       return;
     }
     if (result.data.intent === "send-code") {
       setCodeSentTo(form.personalDetails.email.trim().toLowerCase());
       setCodeSentAt(Date.now());
-      toast.success(t("toast.codeSent"));
+      toastOnDemand.success(t("toast.codeSent"));
       return;
     }
     sessionStorage.removeItem(STORAGE_KEY);
@@ -180,7 +180,7 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
       companies: result.data.companies,
       email: form.personalDetails.email.trim(),
     });
-    toast.success(t("toast.success"));
+    toastOnDemand.success(t("toast.success"));
     setStep(LAST_STEP);
     requestAnimationFrame(() => heading.current?.focus());
   }, [fetcher.state, fetcher.data, form.personalDetails.email, t, message]);

@@ -1,25 +1,32 @@
 import { CheckIcon } from "lucide-react";
-import { Checkbox as CheckboxPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
 
-function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
+type CheckboxProps = Omit<React.ComponentProps<"input">, "type"> & {
+  onCheckedChange?: (checked: boolean) => void;
+};
+
+/**
+ * A native checkbox, styled: it can be ticked and is posted with its form before the app has
+ * loaded and without JavaScript (a Radix checkbox is a button that does neither).
+ */
+function Checkbox({ className, onChange, onCheckedChange, ...props }: CheckboxProps) {
   return (
-    <CheckboxPrimitive.Root
-      data-slot="checkbox"
-      className={cn(
-        "peer size-4 shrink-0 cursor-pointer rounded-[4px] border border-muted-foreground/65 bg-background shadow-xs transition-shadow focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-2 aria-invalid:ring-destructive/20 data-[state=checked]:border-brand-600 data-[state=checked]:bg-brand-600 data-[state=checked]:text-white",
-        className,
-      )}
-      {...props}
-    >
-      <CheckboxPrimitive.Indicator
-        data-slot="checkbox-indicator"
-        className="flex items-center justify-center text-current transition-none"
-      >
-        <CheckIcon className="size-3.5" />
-      </CheckboxPrimitive.Indicator>
-    </CheckboxPrimitive.Root>
+    <span data-slot="checkbox" className={cn("relative inline-flex size-4 shrink-0", className)}>
+      <input
+        type="checkbox"
+        className="peer size-4 shrink-0 cursor-pointer appearance-none rounded-[4px] border border-muted-foreground/65 bg-background shadow-xs outline-none transition-shadow checked:border-brand-600 checked:bg-brand-600 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/50 disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-2 aria-invalid:ring-destructive/20"
+        onChange={(event) => {
+          onChange?.(event);
+          onCheckedChange?.(event.currentTarget.checked);
+        }}
+        {...props}
+      />
+      <CheckIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 m-auto hidden size-3.5 text-white peer-checked:block"
+      />
+    </span>
   );
 }
 

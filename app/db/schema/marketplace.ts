@@ -74,6 +74,12 @@ export const quoteRequests = pgTable(
     phone: text("phone"),
     emailVerifiedAt: timestamp("email_verified_at", { withTimezone: true }).notNull(),
     status: quoteRequestStatus("status").notNull().default("pending"),
+    /**
+     * How many companies have claimed the request (a claim keeps its slot whatever happens next).
+     * Kept by the database itself: triggers on `leads` count each lead as it becomes claimed
+     * (migration 0017, decision 016), so every writer keeps it right and no list counts leads.
+     */
+    slotsTaken: integer("slots_taken").notNull().default(0),
     locale: text("locale").notNull().default("en-GB"),
     /** Set with status `cancelled`: why and when the request stopped taking quotes. */
     closeReason: requestCloseReason("close_reason"),

@@ -288,6 +288,7 @@ export const admin = {
       suspended: "Partner suspended",
       reinstated: "Partner reinstated",
       invited: "Staff member invited",
+      adminCreated: "Admin created with npm run admin:create",
       rematched: "Matching run again",
       leadOffered: "Lead offered to a partner",
       reviewPublished: "Review published",

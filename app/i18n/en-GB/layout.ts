@@ -1,6 +1,5 @@
 export const layout = {
   menu: "Menu",
-  menuTitle: "Menu",
   close: "Close",
   homeLink: "MoveMatch home",
   mainNav: "Main",

@@ -114,7 +114,6 @@ export const quote = {
     codeWrong_one: "That code is not right. You have {{count}} try left.",
     codeWrong_other: "That code is not right. You have {{count}} tries left.",
     codeTooManyWrong: "Too many wrong codes. Ask for a new code and try again.",
-    codeUsed: "This code has already been used. Ask for a new code to send another request.",
     resendWait_one: "Please wait {{count}} second before asking for a new code.",
     resendWait_other: "Please wait {{count}} seconds before asking for a new code.",
     tooManyCodes: "Too many codes requested. Please try again later.",

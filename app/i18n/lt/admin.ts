@@ -286,6 +286,7 @@ export const admin: Catalog<typeof en, "lt"> = {
       suspended: "Partneris sustabdytas",
       reinstated: "Partnerio veikla atnaujinta",
       invited: "Pakviestas darbuotojas",
+      adminCreated: "Administratorius sukurtas komanda npm run admin:create",
       rematched: "Atranka paleista iš naujo",
       leadOffered: "Užklausa pasiūlyta partneriui",
       reviewPublished: "Atsiliepimas paskelbtas",

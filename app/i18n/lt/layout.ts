@@ -3,7 +3,6 @@ import type { layout as en } from "../en-GB/layout";
 
 export const layout: Catalog<typeof en, "lt"> = {
   menu: "Meniu",
-  menuTitle: "Meniu",
   close: "Uždaryti",
   homeLink: "MoveMatch pradžios puslapis",
   mainNav: "Pagrindinė",

@@ -67,6 +67,7 @@ export const leads: Catalog<typeof en, "lt"> = {
     results_few: "{{count}} rezultatai",
     results_many: "{{count}} rezultato",
     results_other: "{{count}} rezultatų",
+    resultsOverCap: "Daugiau nei {{cap}} rezultatų",
     activeFilters_one: "{{count}} aktyvus filtras",
     activeFilters_few: "{{count}} aktyvūs filtrai",
     activeFilters_many: "{{count}} aktyvaus filtro",
@@ -76,6 +77,7 @@ export const leads: Catalog<typeof en, "lt"> = {
     recommendations_few: "Turite {{count}} rekomendacijas",
     recommendations_many: "Turite {{count}} rekomendacijos",
     recommendations_other: "Turite {{count}} rekomendacijų",
+    recommendationsOverCap: "Turite daugiau nei {{cap}} rekomendacijų",
     seeRecommendations: "Peržiūrėti rekomendacijas",
     groups: { today: "Šiandien", tomorrow: "Rytoj", flexible: "Lanksti data" },
     loading: "Įkeliami užsakymai…",
@@ -89,6 +91,7 @@ export const leads: Catalog<typeof en, "lt"> = {
     paging: {
       label: "Puslapiai",
       pageOf: "{{page}} puslapis iš {{pageCount}}",
+      pageOfAtLeast: "{{page}} puslapis iš {{pageCount}}+",
       previous: "Ankstesnis puslapis",
       next: "Kitas puslapis",
     },

@@ -134,7 +134,6 @@ export const quote: Catalog<typeof en, "lt"> = {
     codeWrong_many: "Kodas neteisingas. Liko {{count}} bandymo.",
     codeWrong_other: "Kodas neteisingas. Liko {{count}} bandymų.",
     codeTooManyWrong: "Per daug neteisingų kodų. Paprašykite naujo kodo ir bandykite dar kartą.",
-    codeUsed: "Šis kodas jau panaudotas. Paprašykite naujo kodo, kad išsiųstumėte kitą užklausą.",
     resendWait_one: "Palaukite {{count}} sekundę prieš prašydami naujo kodo.",
     resendWait_few: "Palaukite {{count}} sekundes prieš prašydami naujo kodo.",
     resendWait_many: "Palaukite {{count}} sekundės prieš prašydami naujo kodo.",

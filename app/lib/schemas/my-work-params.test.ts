@@ -8,20 +8,24 @@ const parse = (query: string, list?: "work" | "reservations" | "history") =>
 
 describe("parseMyWorkParams", () => {
   it("reads the search, the status, the sort, the view and the date", () => {
-    expect(parse("q=%20JB-4K%20&status=in_progress&sort=price_desc&view=week&date=2026-07-01")).toEqual({
+    expect(parse("q=%20JB-4K%20&status=in_progress&sort=price_desc&view=week&date=2026-07-01&page=3")).toEqual({
       q: "JB-4K",
       status: "in_progress",
       sort: "price_desc",
       view: "week",
       date: "2026-07-01",
+      page: 3,
     });
   });
 
   it("falls back to no search, all statuses, earliest pickup first, the list and today", () => {
-    const defaults = { q: "", status: null, sort: "pickup_asc", view: "list", date: "2026-06-10" };
+    const defaults = { q: "", status: null, sort: "pickup_asc", view: "list", date: "2026-06-10", page: null };
     expect(parse("")).toEqual(defaults);
     expect(parse("status=bogus&sort=cheapest&view=year&date=tomorrow")).toEqual(defaults);
-    expect(parse("status=&sort=&view=&date=")).toEqual(defaults);
+    expect(parse("status=&sort=&view=&date=&page=")).toEqual(defaults);
+    // A page that is named but cannot be one is the first.
+    expect(parse("page=last").page).toBe(1);
+    expect(parse("page=-4").page).toBe(1);
     expect(parse("date=2026-02-30").date).toBe("2026-06-10");
     expect(parse("date=2026-6-1").date).toBe("2026-06-10");
     expect(parse(`q=${"a".repeat(500)}`).q).toHaveLength(MAX_SEARCH_LENGTH);

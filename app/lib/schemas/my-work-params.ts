@@ -2,7 +2,7 @@ import { z } from "zod";
 import { FINISHED_JOBS } from "~/lib/job-rules";
 import { JOB_SORTS, type JobSort } from "~/lib/lead-rules";
 import { JOB_STATUSES, type JobStatus } from "~/lib/vocabulary";
-import { MAX_SEARCH_LENGTH } from "./list-params";
+import { MAX_SEARCH_LENGTH, pageParam } from "./list-params";
 import { todayInUk } from "./quote-request";
 
 export const DEFAULT_JOB_SORT: JobSort = JOB_SORTS[0];
@@ -45,6 +45,11 @@ export interface MyWorkParams {
   view: JobView;
   /** The day the calendar shows (its month or week); today in the UK by default. */
   date: string;
+  /**
+   * The list view's page (a calendar shows all of its days' jobs); null when the URL names none,
+   * and then a list in order of earliest pickup opens on the page of today's jobs.
+   */
+  page: number | null;
 }
 
 /**
@@ -70,6 +75,7 @@ export function parseMyWorkParams(
       .string()
       .refine(isIsoDate)
       .catch(() => todayInUk(now)),
+    page: pageParam.nullable(),
   });
   return schema.parse({
     q: searchParams.get("q") ?? undefined,
@@ -77,6 +83,7 @@ export function parseMyWorkParams(
     sort: searchParams.get("sort") ?? undefined,
     view: searchParams.get("view") ?? undefined,
     date: searchParams.get("date") ?? undefined,
+    page: searchParams.get("page") || null,
   });
 }
 

@@ -5,6 +5,7 @@ import { AuthCard, FormMessage, PasswordInput } from "~/components/auth/auth-ui"
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
+import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { setPasswordSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
@@ -30,8 +31,8 @@ function modeOf(request: Request): Mode {
   return new URL(request.url).pathname.endsWith("/set-password") ? "set" : "reset";
 }
 
-/** The token is in the address: keep it out of Referer headers. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": "no-referrer" });
+/** The token is in the address: keep it out of Referer headers sent to other sites. */
+export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": KEY_PAGE_REFERRER_POLICY });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({

@@ -2,7 +2,7 @@ import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
-import { LeadCardList, LeadPaging } from "~/components/leads/lead-card-list";
+import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { serverI18n } from "~/i18n/catalogues.server";
@@ -14,6 +14,8 @@ import {
   JOURNEY_DAYS_AFTER,
   JOURNEY_RADIUS_MILES,
   PARTNER_FIND_WORK_PATH,
+  WORK_COUNT_CAP,
+  workCountLabel,
 } from "~/lib/lead-rules";
 import {
   activeFilterCount,
@@ -26,7 +28,7 @@ import {
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listCityChoices } from "~/server/directory/cities.server";
-import { listFindWork } from "~/server/leads/find-work.server";
+import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/find-work";
 
@@ -55,10 +57,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     page: params.page,
     citySlug: params.city ?? undefined,
     radiusMiles: params.radius,
+    shared: countsOfRequest(context),
   });
-  const pageCount = Math.max(1, Math.ceil(list.counts[list.tab] / list.pageSize));
-  if (params.page > pageCount) {
-    throw redirect(`${PARTNER_FIND_WORK_PATH}${findWorkSearch({ ...params, page: pageCount })}`);
+  if (params.page > list.page) {
+    throw redirect(`${PARTNER_FIND_WORK_PATH}${findWorkSearch({ ...params, page: list.page })}`);
   }
   const locale = resolveLocale(request.headers);
   return {
@@ -67,14 +69,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     region: list.region,
     counts: list.counts,
     items: list.items,
-    pageCount,
+    pageCount: list.pageCount,
+    morePages: list.morePages,
     today: todayInUk(),
     metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.findWork.label"),
   };
 }
 
 export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
-  const { params, cities, region, counts, items, pageCount, today } = loaderData;
+  const { params, cities, region, counts, items, pageCount, morePages, today } = loaderData;
   const { t } = useTranslation("leads");
   const { t: tBackOffice } = useTranslation("backOffice");
   const href = (changes: Partial<FindWorkParams>) =>
@@ -92,7 +95,11 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
       {counts.recommended > 0 && params.tab !== "recommended" ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-accent-700">
           <Inbox aria-hidden="true" className="size-5 shrink-0" />
-          <span className="font-semibold">{t("findWork.recommendations", { count: counts.recommended })}</span>
+          <span className="font-semibold">
+            {counts.recommended > WORK_COUNT_CAP
+              ? t("findWork.recommendationsOverCap", { cap: WORK_COUNT_CAP })
+              : t("findWork.recommendations", { count: counts.recommended })}
+          </span>
           <Link to={href({ tab: "recommended" })} className="font-medium underline underline-offset-4">
             {t("findWork.seeRecommendations")}
           </Link>
@@ -106,10 +113,12 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
               <TabLink
                 to={href({ tab })}
                 current={tab === params.tab}
-                name={`${t(`findWork.tabs.${tab}`)}, ${counts[tab]}`}
+                name={`${t(`findWork.tabs.${tab}`)}, ${workCountLabel(counts[tab])}`}
               >
                 {t(`findWork.tabs.${tab}`)}
-                <span className="rounded-full border border-border px-1.5 text-xs tabular-nums">{counts[tab]}</span>
+                <span className="rounded-full border border-border px-1.5 text-xs tabular-nums">
+                  {workCountLabel(counts[tab])}
+                </span>
               </TabLink>
             </li>
           ))}
@@ -123,7 +132,9 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
       <LeadListControls params={params} cities={params.tab === "single" ? cities : undefined} />
 
       <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm" aria-live="polite">
-        <span className="font-semibold">{t("findWork.results", { count: counts[params.tab] })}</span>
+        <span className="font-semibold">
+          <ResultCount count={counts[params.tab]} />
+        </span>
         <span className="text-muted-foreground">{t("findWork.activeFilters", { count: filters })}</span>
         {filters > 0 ? (
           <Link
@@ -144,6 +155,7 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
       <LeadPaging
         page={params.page}
         pageCount={pageCount}
+        morePages={morePages}
         hrefFor={(page) => `${PARTNER_FIND_WORK_PATH}${findWorkSearch({ ...params, page })}`}
       />
     </div>

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { PartnerShell } from "~/components/partner/partner-sidebar";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
-import { getWorkCounts } from "~/server/leads/find-work.server";
+import { countsOfRequest, getWorkCounts } from "~/server/leads/find-work.server";
 import { noStore } from "~/server/no-store.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/layout";
@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: partner.user.email,
     isOwner: partner.memberRole === "owner",
     sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
-    counts: await getWorkCounts(scopeOf(partner)),
+    counts: await getWorkCounts(scopeOf(partner), { shared: countsOfRequest(context) }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
-import { LeadCardList, LeadPaging } from "~/components/leads/lead-card-list";
+import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
@@ -16,7 +16,7 @@ import {
 } from "~/lib/schemas/find-work-params";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { partnerContext } from "~/server/auth/middleware.server";
-import { listFindWork } from "~/server/leads/find-work.server";
+import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/orders";
 
@@ -35,22 +35,22 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(context.get(partnerContext));
   const { sort, page } = parseFindWorkParams(new URL(request.url).searchParams);
   const params: FindWorkParams = { ...DEFAULT_FIND_WORK_PARAMS, sort, page };
-  const list = await listFindWork(scope, { tab: "recommended", sort, page });
-  const pageCount = Math.max(1, Math.ceil(list.counts.recommended / list.pageSize));
-  if (page > pageCount) throw redirect(`${INVITATIONS_PATH}${findWorkSearch({ ...params, page: pageCount })}`);
+  const list = await listFindWork(scope, { tab: "recommended", sort, page, shared: countsOfRequest(context) });
+  if (page > list.page) throw redirect(`${INVITATIONS_PATH}${findWorkSearch({ ...params, page: list.page })}`);
   const locale = resolveLocale(request.headers);
   return {
     params,
     total: list.counts.recommended,
     items: list.items,
-    pageCount,
+    pageCount: list.pageCount,
+    morePages: list.morePages,
     today: todayInUk(),
     metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.invitations.label"),
   };
 }
 
 export default function InvitationsPage({ loaderData }: Route.ComponentProps) {
-  const { params, total, items, pageCount, today } = loaderData;
+  const { params, total, items, pageCount, morePages, today } = loaderData;
   const { t } = useTranslation("leads");
   const { t: tBackOffice } = useTranslation("backOffice");
   return (
@@ -63,7 +63,7 @@ export default function InvitationsPage({ loaderData }: Route.ComponentProps) {
       </div>
       <LeadListControls params={params} />
       <p className="font-semibold text-sm" aria-live="polite">
-        {t("findWork.results", { count: total })}
+        <ResultCount count={total} />
       </p>
       <LeadCardList
         cards={items}
@@ -77,6 +77,7 @@ export default function InvitationsPage({ loaderData }: Route.ComponentProps) {
       <LeadPaging
         page={params.page}
         pageCount={pageCount}
+        morePages={morePages}
         hrefFor={(page) => `${INVITATIONS_PATH}${findWorkSearch({ ...params, page })}`}
       />
     </div>

@@ -7,8 +7,11 @@ import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
 import { findArticle, formatArticleDate, readingMinutes } from "~/content/articles";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.$slug";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];

@@ -5,8 +5,11 @@ import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { formatArticleDate, listArticles, readingMinutes } from "~/content/articles";
 import { SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

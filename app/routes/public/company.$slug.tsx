@@ -12,6 +12,7 @@ import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
+import type { HydrationHandle } from "~/lib/hydration";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getCompanyProfile, listCompanyReviews, scoreDistribution } from "~/server/directory/companies.server";
@@ -32,6 +33,8 @@ function crumbsFor(company: { name: string; slug: string }): Crumb[] {
     { label: company.name, to: `/company/${company.slug}` },
   ];
 }
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);

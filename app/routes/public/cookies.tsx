@@ -4,6 +4,7 @@ import { ScrollTable } from "~/components/content/scroll-table";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookies";
 
@@ -22,6 +23,8 @@ const COOKIES = [
     duration: "1 year",
   },
 ];
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

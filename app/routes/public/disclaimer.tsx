@@ -2,10 +2,13 @@ import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/disclaimer";
 
 const UPDATED = "2026-11-21";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

@@ -9,8 +9,11 @@ import { Button } from "~/components/ui/button";
 import { AVERAGE_MOVE_COST, PEAK_MONTHS, SERVICE_FROM_PRICES } from "~/content/prices";
 import type { TableData } from "~/content/types";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/domestic";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

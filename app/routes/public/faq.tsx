@@ -5,6 +5,7 @@ import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
@@ -67,6 +68,8 @@ const COMPANY_QUESTIONS: FaqEntry[] = [
     answer: `Yes. Write to us through our contact page and we will close your request and tell the matched companies that you no longer need quotes. You owe nothing to any company you have not booked.`,
   },
 ];
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

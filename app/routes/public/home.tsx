@@ -1,5 +1,4 @@
-import { BadgeCheck, ClipboardList, Globe2, MapPin, PiggyBank, Scale, Sparkles } from "lucide-react";
-import { useId, useState } from "react";
+import { BadgeCheck, ClipboardList, Globe2, PiggyBank, Scale, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
@@ -7,14 +6,21 @@ import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
 import { useEmbeddedQuoteWizard } from "~/components/quote-request/embedded-quote-wizard";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
-import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
+import { cn } from "~/lib/cn";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";
 import { formatRating } from "~/lib/format";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getNetworkStats, listFeaturedCities } from "~/server/directory/cities.server";
 import { listRecentReviews } from "~/server/directory/companies.server";
 import type { Route } from "./+types/home";
+
+// The landing page is plain HTML until the visitor reaches for the postcode box (step 0 of the
+// wizard): only then does it download the app and turn into the wizard in place.
+export const handle = { hydrate: "on-intent" } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);
@@ -70,14 +76,15 @@ function Landing({
             <p className="mt-4 max-w-2xl text-lg text-white/90">
               {t("hero.subtitle", { max: MAX_MATCHED_COMPANIES, hours: REPLY_WITHIN_HOURS })}
             </p>
-            <PostcodeForm
-              id="hero-postcode"
-              buttonLabel={tc("postcode.go")}
-              requirePostcode
-              onContinue={onContinue}
-              busy={starting}
-              className="mt-8 max-w-xl"
-            />
+            <div data-hydrate-on-intent className="mt-8 max-w-xl">
+              <PostcodeForm
+                id="hero-postcode"
+                buttonLabel={tc("postcode.go")}
+                requirePostcode
+                onContinue={onContinue}
+                busy={starting}
+              />
+            </div>
             <p className="mt-3 text-sm text-white/90">{t("hero.note")}</p>
           </div>
           <dl
@@ -165,40 +172,55 @@ function Stat({ value, label }: { value: string; label: string }) {
 
 function CityList({ cities }: { cities: Route.ComponentProps["loaderData"]["cities"] }) {
   const { t } = useTranslation("home");
-  const [expanded, setExpanded] = useState(false);
-  const listId = useId();
+  const shown = cities.slice(0, CITIES_SHOWN_COLLAPSED);
+  const more = cities.slice(CITIES_SHOWN_COLLAPSED);
   return (
     <Section title={t("cities.title")} tone="muted">
-      <ul id={listId} className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {cities.map((city, index) => (
-          <li key={`${city.regionSlug}/${city.slug}`} hidden={!expanded && index >= CITIES_SHOWN_COLLAPSED}>
-            <Link
-              to={cityPath(city.regionSlug, city.slug)}
-              className="flex items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 shadow-card hover:ring-2 hover:ring-brand-300"
-            >
-              <span className="flex items-center gap-2 font-medium text-brand-950">
-                <MapPin aria-hidden="true" className="size-4 text-brand-700" />
-                {city.name}
-              </span>
-              <span className="text-muted-foreground text-sm">
-                {t("cities.companies", { count: city.companyCount })}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-      {cities.length > CITIES_SHOWN_COLLAPSED ? (
-        <Button
-          type="button"
-          variant="outline"
-          className="mt-6"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          onClick={() => setExpanded((value) => !value)}
-        >
-          {expanded ? t("cities.showLess") : t("cities.showAll")}
-        </Button>
+      <CityLinks cities={shown} />
+      {more.length > 0 ? (
+        // A native disclosure: the other cities open with or without JavaScript. Column-reversed,
+        // its toggle stays under the list it opened (above it where a <details> cannot be flex).
+        <details className="group flex flex-col-reverse">
+          <summary
+            className={buttonVariants({
+              variant: "outline",
+              className: "my-6 w-fit cursor-pointer list-none [&::-webkit-details-marker]:hidden",
+            })}
+          >
+            <span className="group-open:hidden">{t("cities.showAll")}</span>
+            <span className="hidden group-open:inline">{t("cities.showLess")}</span>
+          </summary>
+          <CityLinks cities={more} className="mt-3" />
+        </details>
       ) : null}
     </Section>
+  );
+}
+
+function CityLinks({
+  cities,
+  className,
+}: {
+  cities: Route.ComponentProps["loaderData"]["cities"];
+  className?: string;
+}) {
+  const { t } = useTranslation("home");
+  return (
+    <ul className={cn("grid gap-3 sm:grid-cols-2 lg:grid-cols-3", className)}>
+      {cities.map((city) => (
+        <li key={`${city.regionSlug}/${city.slug}`}>
+          <Link
+            to={cityPath(city.regionSlug, city.slug)}
+            className="flex items-center justify-between gap-3 rounded-lg bg-white px-4 py-3 shadow-card hover:ring-2 hover:ring-brand-300"
+          >
+            <span className="flex items-center gap-2 font-medium text-brand-950">
+              <SpriteIcon name="map-pin" className="size-4 text-brand-700" />
+              {city.name}
+            </span>
+            <span className="text-muted-foreground text-sm">{t("cities.companies", { count: city.companyCount })}</span>
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -8,8 +8,11 @@ import { Section } from "~/components/content/section";
 import { Steps } from "~/components/content/steps";
 import { Button } from "~/components/ui/button";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/how-it-works";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

@@ -10,8 +10,11 @@ import { Section } from "~/components/content/section";
 import { Button } from "~/components/ui/button";
 import type { TableData } from "~/content/types";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/international";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

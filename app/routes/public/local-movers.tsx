@@ -10,8 +10,11 @@ import { Section } from "~/components/content/section";
 import { Button } from "~/components/ui/button";
 import { hourlyRatesTable, PARKING_SUSPENSION_RANGE, SERVICE_FROM_PRICES } from "~/content/prices";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/local-movers";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

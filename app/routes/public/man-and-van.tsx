@@ -19,12 +19,15 @@ import {
   SELF_DRIVE_DAILY,
   selfDriveTable,
 } from "~/content/prices";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/man-and-van";
 
 const [transit, luton] = HOURLY_RATES;
 const exampleHours = 4;
 const exampleRate = luton.rates[1];
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

@@ -19,6 +19,7 @@ import {
   SORT_OPTIONS,
   titleFromSlug,
 } from "~/lib/directory";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { findCity, listFeaturedCities } from "~/server/directory/cities.server";
 import { findCompaniesForCity } from "~/server/directory/companies.server";
@@ -41,6 +42,8 @@ function crumbsFor(regionSlug: string, city: { name: string; slug: string }): Cr
     { label: city.name, to: cityPath(regionSlug, city.slug) },
   ];
 }
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);

@@ -5,8 +5,11 @@ import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
 import { Button } from "~/components/ui/button";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/moving-abroad";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
 import { SITE_NAME } from "~/lib/constants";
+import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
 import { todayInUk } from "~/lib/schemas/quote-request";
@@ -22,13 +23,13 @@ import type { Route } from "./+types/my-request.$token";
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 
 /**
- * The page's address is its key: never cached, never indexed, and never sent on in a Referer
- * (the header bar's links would otherwise carry the token to every page the customer opens).
+ * The page's address is its key: never cached, never indexed, and never sent on in a Referer to
+ * another site.
  */
 const PRIVATE_PAGE = {
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": KEY_PAGE_REFERRER_POLICY,
 };
 
 /** A wrong, tampered or expired token: the same 404 for every one, saying nothing about why. */

@@ -1,4 +1,7 @@
 import { data } from "react-router";
+import type { HydrationHandle } from "~/lib/hydration";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 /** Every unknown path: a real 404 rendered by the root error boundary. */
 export function loader() {

@@ -9,6 +9,7 @@ import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { telHref } from "~/lib/format";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner-faq";
 
@@ -69,6 +70,8 @@ const JOINING_QUESTIONS: FaqEntry[] = [
       "Customers who requested quotes through us are invited to review the company they used after the move. Every review that meets our guidelines is published, and you can reply publicly to any review.",
   },
 ];
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

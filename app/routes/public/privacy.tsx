@@ -2,12 +2,15 @@ import { Link } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { RETENTION_DAYS } from "~/lib/retention";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 const UPDATED = "2026-11-24";
 const days = (count: number) => (count === 1 ? "1 day" : `${count} days`);
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

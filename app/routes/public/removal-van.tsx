@@ -8,8 +8,11 @@ import { Section } from "~/components/content/section";
 import { Button } from "~/components/ui/button";
 import { MAN_AND_VAN_DAILY, SELF_DRIVE_DAILY, VAN_SIZES } from "~/content/prices";
 import type { TableData } from "~/content/types";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/removal-van";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

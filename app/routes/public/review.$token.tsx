@@ -19,6 +19,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
+import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import {
   holdReasonOf,
   REVIEW_SCORE_MAX,
@@ -38,10 +39,10 @@ import type { Route } from "./+types/review.$token";
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
 
-/** The link is a key: never cached, never indexed, never sent on as a referrer. */
+/** The link is a key: never cached, never indexed, never sent on as a referrer to another site. */
 export const headers: Route.HeadersFunction = () => ({
   "Cache-Control": "private, no-store",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": KEY_PAGE_REFERRER_POLICY,
 });
 
 export const meta: Route.MetaFunction = () => [

@@ -21,8 +21,11 @@ import { Steps } from "~/components/content/steps";
 import { Button } from "~/components/ui/button";
 import { SERVICE_FROM_PRICES } from "~/content/prices";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
+import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
+
+export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

@@ -53,12 +53,23 @@ export async function createAdminAccount({ email, password, firstName, lastName,
       .then(() => true)
       .catch(() => false);
     if (!verified) throw new AppError("VALIDATION", "auth:totp.invalidCode", { field: "code" });
-    await db
-      .update(user)
-      .set({ emailVerified: true, firstName: firstName || null, lastName: lastName || null, updatedAt: new Date() })
-      .where(eq(user.id, created.id));
-    // The set-up's own session is not for anyone to use.
-    await db.delete(session).where(eq(session.userId, created.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(user)
+        .set({ emailVerified: true, firstName: firstName || null, lastName: lastName || null, updatedAt: new Date() })
+        .where(eq(user.id, created.id));
+      // The set-up's own session is not for anyone to use.
+      await tx.delete(session).where(eq(session.userId, created.id));
+      // Made from the server's command line: no one signed in did it.
+      await recordAudit(tx, {
+        actorUserId: null,
+        action: "user.create-admin",
+        subjectType: "user",
+        subjectId: created.id,
+        before: null,
+        after: { email: normalised, role: "admin", twoFactor: "totp" },
+      });
+    });
     return { id: created.id, email: normalised };
   } catch (error) {
     await db.delete(user).where(eq(user.id, created.id));

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gte, inArray, isNotNull, ne, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database, Transaction } from "~/db/client.server";
 import { leadCreditRequests, leads, ledgerEntries, quoteRequests } from "~/db/schema";
@@ -19,18 +19,22 @@ interface LeadMoney {
   now: Date;
 }
 
-export async function chargeLead(
+/** Charges each claimed lead its price, in one insert (a batch of claims of one request). */
+export async function chargeLeads(
   tx: Transaction,
-  { companyId, leadId, pricePence, reference, now }: LeadMoney & { reference: string },
+  charges: readonly (LeadMoney & { reference: string })[],
 ): Promise<void> {
-  await tx.insert(ledgerEntries).values({
-    companyId,
-    leadId,
-    kind: "lead_charge",
-    amountPence: -pricePence,
-    description: `Lead ${reference}`,
-    createdAt: now,
-  });
+  if (charges.length === 0) return;
+  await tx.insert(ledgerEntries).values(
+    charges.map(({ companyId, leadId, pricePence, reference, now }) => ({
+      companyId,
+      leadId,
+      kind: "lead_charge" as const,
+      amountPence: -pricePence,
+      description: `Lead ${reference}`,
+      createdAt: now,
+    })),
+  );
 }
 
 export interface EarlierClaim {
@@ -40,40 +44,48 @@ export interface EarlierClaim {
 }
 
 /**
- * This company's most recent claim, within DUPLICATE_CLAIM_BUSINESS_DAYS, of another request by
- * the same customer: the same (verified) email address, or the same phone number.
+ * Each company's most recent claim, within DUPLICATE_CLAIM_BUSINESS_DAYS, of another request by
+ * the same customer: the same (verified) email address, or the same phone number. Keyed by
+ * company; a company without one is absent.
  */
-export async function findEarlierClaimOfCustomer(
+export async function findEarlierClaimsOfCustomer(
   tx: Transaction,
   {
-    companyId,
+    companyIds,
     quoteRequestId,
     email,
     phone,
     now,
-  }: { companyId: string; quoteRequestId: string; email: string; phone: string | null; now: Date },
-): Promise<EarlierClaim | null> {
+  }: { companyIds: readonly string[]; quoteRequestId: string; email: string; phone: string | null; now: Date },
+): Promise<Map<string, EarlierClaim>> {
+  if (companyIds.length === 0) return new Map();
   const sameCustomer = phone
     ? or(sql`lower(${quoteRequests.email}) = lower(${email})`, eq(quoteRequests.phone, phone))
     : sql`lower(${quoteRequests.email}) = lower(${email})`;
-  const [earlier] = await tx
-    .select({ leadId: leads.id, reference: quoteRequests.reference, claimedAt: leads.claimedAt })
+  const rows = await tx
+    .selectDistinctOn([leads.companyId], {
+      companyId: leads.companyId,
+      leadId: leads.id,
+      reference: quoteRequests.reference,
+      claimedAt: leads.claimedAt,
+    })
     .from(leads)
     .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
     .where(
       and(
-        eq(leads.companyId, companyId),
+        inArray(leads.companyId, [...companyIds]),
         ne(leads.quoteRequestId, quoteRequestId),
         isNotNull(leads.claimedAt),
         gte(leads.claimedAt, businessDaysBefore(now, DUPLICATE_CLAIM_BUSINESS_DAYS)),
         sameCustomer,
       ),
     )
-    .orderBy(desc(leads.claimedAt))
-    .limit(1);
-  return earlier?.claimedAt
-    ? { leadId: earlier.leadId, reference: earlier.reference, claimedAt: earlier.claimedAt }
-    : null;
+    .orderBy(leads.companyId, desc(leads.claimedAt));
+  return new Map(
+    rows.flatMap(({ companyId, leadId, reference, claimedAt }) =>
+      claimedAt ? [[companyId, { leadId, reference, claimedAt }] as const] : [],
+    ),
+  );
 }
 
 /** Gives back a repeat claim's charge and records which earlier claim made it a repeat. */

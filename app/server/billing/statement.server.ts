@@ -72,35 +72,55 @@ export async function getStatement(
         .where(where);
       return row?.n ?? 0;
     },
-    rows: ({ limit, offset }) =>
-      db
+    rows: ({ limit, offset }) => {
+      // The page's entries first (the filter needs only their invoice), then the details of
+      // those 25 alone: joined before the limit, every entry of the company's ledger was.
+      const shown = db
         .select({
           id: running.id,
-          day: sql<string>`to_char(${running.createdAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
           createdAt: running.createdAt,
           kind: running.kind,
           amountPence: running.amountPence,
           balancePence: running.balancePence,
           leadId: running.leadId,
-          reference: quoteRequests.reference,
-          invoiceId: invoices.id,
+          // A name of its own: the query around this one joins other rows with an invoice_id.
+          invoiceId: sql<string | null>`${invoices.id}`.as("entry_invoice_id"),
           invoiceNumber: invoices.number,
           invoiceDueOn: invoices.dueOn,
           invoiceStatus: invoices.status,
-          chargeInvoiceKind: chargeInvoice.kind,
-          credited: sql<boolean>`${credit.id} is not null`,
         })
         .from(running)
         .leftJoin(invoices, eq(invoices.id, running.invoiceId))
-        .leftJoin(leads, eq(leads.id, running.leadId))
-        .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-        .leftJoin(charge, and(eq(charge.leadId, running.leadId), eq(charge.kind, "lead_charge")))
-        .leftJoin(chargeInvoice, eq(chargeInvoice.id, charge.invoiceId))
-        .leftJoin(credit, and(eq(credit.leadId, running.leadId), eq(credit.kind, "lead_credit")))
         .where(where)
         .orderBy(desc(running.createdAt), desc(running.id))
         .limit(limit)
-        .offset(offset),
+        .offset(offset)
+        .as("shown");
+      return db
+        .select({
+          id: shown.id,
+          day: sql<string>`to_char(${shown.createdAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
+          createdAt: shown.createdAt,
+          kind: shown.kind,
+          amountPence: shown.amountPence,
+          balancePence: shown.balancePence,
+          leadId: shown.leadId,
+          reference: quoteRequests.reference,
+          invoiceId: shown.invoiceId,
+          invoiceNumber: shown.invoiceNumber,
+          invoiceDueOn: shown.invoiceDueOn,
+          invoiceStatus: shown.invoiceStatus,
+          chargeInvoiceKind: chargeInvoice.kind,
+          credited: sql<boolean>`${credit.id} is not null`,
+        })
+        .from(shown)
+        .leftJoin(leads, eq(leads.id, shown.leadId))
+        .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+        .leftJoin(charge, and(eq(charge.leadId, shown.leadId), eq(charge.kind, "lead_charge")))
+        .leftJoin(chargeInvoice, eq(chargeInvoice.id, charge.invoiceId))
+        .leftJoin(credit, and(eq(credit.leadId, shown.leadId), eq(credit.kind, "lead_credit")))
+        .orderBy(desc(shown.createdAt), desc(shown.id));
+    },
   });
   const entries: StatementEntry[] = rows.map((row) => ({
     id: row.id,

@@ -2,6 +2,8 @@ import nodemailer from "nodemailer";
 import { getEnv } from "~/server/env.server";
 
 export interface OutgoingEmail {
+  /** The outbox row's id: the message's Message-ID, the same on every attempt. */
+  id: string;
   to: string;
   subject: string;
   html: string;
@@ -28,9 +30,11 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
 export function createTransport({
   smtpUrl = getEnv().SMTP_URL,
   from = getEnv().MAIL_FROM,
+  appUrl = getEnv().APP_URL,
 }: {
   smtpUrl?: string;
   from?: string;
+  appUrl?: string;
 } = {}): MailTransport | undefined {
   if (!smtpUrl) return undefined;
   const url = new URL(smtpUrl);
@@ -38,9 +42,13 @@ export function createTransport({
     if (!url.searchParams.has(name)) url.searchParams.set(name, String(value));
   }
   const transporter = nodemailer.createTransport(url.toString(), { from });
+  const domain = new URL(appUrl).hostname;
   return {
-    async send({ to, subject, html, text }) {
-      await transporter.sendMail({ to, subject, html, text });
+    // Delivery is at least once: a process stopped between handing a message to the server and
+    // marking it sent sends it again after a restart. Both copies carry the row's Message-ID, by
+    // which mail systems recognise the second as the same message.
+    async send({ id, to, subject, html, text }) {
+      await transporter.sendMail({ messageId: `<${id}@${domain}>`, to, subject, html, text });
     },
     close: () => transporter.close(),
   };

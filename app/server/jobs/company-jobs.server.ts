@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -10,6 +10,7 @@ import type { JobStatus } from "~/lib/vocabulary";
 import { ukMoment } from "../customer-requests/move-dates.server";
 import { getDb } from "../db.server";
 import { contactOf } from "../leads/customer-contact.server";
+import { PAGE_SIZE, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
 
@@ -69,34 +70,53 @@ export interface JobFilters {
   pickupDays?: { first: string; last: string };
 }
 
-export async function listJobs(
-  scope: CompanyScope,
-  { search = "", status, statuses, sort = "pickup_asc", pickupDays }: JobFilters = {},
-) {
-  const db = await getDb();
+function jobsMatching(scope: CompanyScope, { search = "", status, statuses, pickupDays }: JobFilters) {
   // Job references hold only letters, digits and a dash: anything else cannot match.
   const term = search.toUpperCase().replace(/[^A-Z0-9-]/g, "");
-  return selectJobsWithCrew(db)
-    .where(
-      and(
-        ownedBy(jobs, scope),
-        status ? eq(jobs.status, status) : statuses ? inArray(jobs.status, [...statuses]) : undefined,
-        term ? ilike(jobs.reference, `%${term}%`) : undefined,
-        pickupDays ? gte(jobs.pickupFrom, ukMoment(pickupDays.first, 0)) : undefined,
-        pickupDays ? lt(jobs.pickupFrom, ukMoment(addDays(pickupDays.last, 1), 0)) : undefined,
-      ),
-    )
-    .orderBy(...SORTS[sort], asc(jobs.reference));
+  return and(
+    ownedBy(jobs, scope),
+    status ? eq(jobs.status, status) : statuses ? inArray(jobs.status, [...statuses]) : undefined,
+    term ? ilike(jobs.reference, `%${term}%`) : undefined,
+    pickupDays ? gte(jobs.pickupFrom, ukMoment(pickupDays.first, 0)) : undefined,
+    pickupDays ? lt(jobs.pickupFrom, ukMoment(addDays(pickupDays.last, 1), 0)) : undefined,
+  );
+}
+
+/** The company's jobs as the filters ask, in the chosen order; `window` gives one page of them. */
+export async function listJobs(
+  scope: CompanyScope,
+  filters: JobFilters = {},
+  window?: { limit: number; offset: number },
+) {
+  const db = await getDb();
+  const ordered = selectJobsWithCrew(db)
+    .where(jobsMatching(scope, filters))
+    .orderBy(...SORTS[filters.sort ?? "pickup_asc"], asc(jobs.reference));
+  return window ? ordered.limit(window.limit).offset(window.offset) : ordered;
 }
 
 export type JobRow = Awaited<ReturnType<typeof listJobs>>[number];
+
+async function countJobs(where: SQL | undefined): Promise<number> {
+  const db = await getDb();
+  const [row] = await db.select({ n: count() }).from(jobs).where(where);
+  return row?.n ?? 0;
+}
+
+/** In order of earliest pickup, the page where today's jobs begin (the ones before are history). */
+async function pageOfToday(scope: CompanyScope, filters: JobFilters): Promise<number> {
+  const earlier = await countJobs(and(jobsMatching(scope, filters), lt(jobs.pickupFrom, ukMoment(todayInUk(), 0))));
+  return Math.floor(earlier / PAGE_SIZE) + 1;
+}
 
 /**
  * A list of the company's jobs as a page's search, status filter and sort ask (My work,
  * Reservations, History), grouped by the UK day of pickup. A day's group stands where its first
  * job falls in the chosen order (so "price high to low" opens on the day of the dearest job),
- * and holds all of that day's jobs in that order. `statuses` are the list's own; a calendar
- * passes the days it shows.
+ * and holds that day's jobs in that order. `statuses` are the list's own. A calendar passes the
+ * days it shows and gets all their jobs; the list view comes a page of PAGE_SIZE jobs at a time
+ * (a company's whole history would otherwise be rendered at once), grouped within the page, and
+ * in order of earliest pickup it opens on today's jobs unless the URL names a page.
  */
 export async function listJobsByDay(
   scope: CompanyScope,
@@ -104,13 +124,21 @@ export async function listJobsByDay(
     q,
     status,
     sort,
+    page,
     statuses,
     pickupDays,
-  }: Pick<MyWorkParams, "q" | "status" | "sort"> & Pick<JobFilters, "statuses" | "pickupDays">,
+  }: Pick<MyWorkParams, "q" | "status" | "sort" | "page"> & Pick<JobFilters, "statuses" | "pickupDays">,
 ) {
-  const rows = await listJobs(scope, { search: q, status: status ?? undefined, statuses, sort, pickupDays });
+  const filters: JobFilters = { search: q, status: status ?? undefined, statuses, sort, pickupDays };
+  const listed = pickupDays
+    ? await listJobs(scope, filters).then((rows) => ({ rows, total: rows.length, page: 1, pageCount: 1 }))
+    : await paginate({
+        page: page ?? (sort === "pickup_asc" ? await pageOfToday(scope, filters) : 1),
+        count: () => countJobs(jobsMatching(scope, filters)),
+        rows: (window) => listJobs(scope, filters, window),
+      });
   const days = new Map<string, JobItem[]>();
-  for (const row of rows) {
+  for (const row of listed.rows) {
     // todayInUk gives the UK calendar day of any moment.
     const day = todayInUk(row.pickupFrom);
     const item = toJobItem(row);
@@ -120,9 +148,11 @@ export async function listJobsByDay(
   }
   return {
     days: [...days].map(([day, jobs]) => ({ day, jobs })),
-    total: rows.length,
+    total: listed.total,
+    page: listed.page,
+    pageCount: listed.pageCount,
     // A company with no job in the list at all is shown how to get one, not told its filters found nothing.
-    hasJobs: rows.length > 0 || (await hasAnyJob(scope, statuses)),
+    hasJobs: listed.total > 0 || (await hasAnyJob(scope, statuses)),
   };
 }
 

@@ -19,11 +19,18 @@ import { myLead, myLeadJoin } from "./lead-sql.server";
 export type AlertKind = "notQuoted" | "earlierDate";
 
 const isNotQuoted = sql`${myLead.status} = 'claimed'`;
-const hasEarlierDateQuote = sql`exists (select 1 from ${quotes} where ${quotes.leadId} = ${myLead.id}
+/**
+ * The company is named as well as the lead (a lead's quote is always its company's): PostgreSQL
+ * runs this once, as a set of lead ids, and the company's index then reads only its own quotes
+ * instead of every sent quote in the table.
+ */
+const hasEarlierDateQuote = (scope: CompanyScope) => sql`exists (select 1 from ${quotes}
+  where ${quotes.leadId} = ${myLead.id} and ${quotes.companyId} = ${scope.companyId}
   and ${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null)`;
 
 /** An alert, on request rows joined with the company's lead: `.innerJoin(myLead, myLeadJoin(scope))`. */
-export const isAlert = and(eq(quoteRequests.status, "pending"), sql`(${isNotQuoted} or ${hasEarlierDateQuote})`) as SQL;
+export const isAlert = (scope: CompanyScope): SQL =>
+  and(eq(quoteRequests.status, "pending"), sql`(${isNotQuoted} or ${hasEarlierDateQuote(scope)})`) as SQL;
 
 export interface AlertItem {
   kind: AlertKind;
@@ -41,7 +48,7 @@ export async function listAlerts(scope: CompanyScope): Promise<AlertItem[]> {
     .select({
       card: cardColumns(scope),
       leadId: myLead.id,
-      earlierDate: sql<boolean>`${hasEarlierDateQuote}`,
+      earlierDate: sql<boolean>`${hasEarlierDateQuote(scope)}`,
       claimedAt: myLead.claimedAt,
       offeredAt: myLead.offeredAt,
       movingDateChangedAt: quotes.movingDateChangedAt,
@@ -50,7 +57,7 @@ export async function listAlerts(scope: CompanyScope): Promise<AlertItem[]> {
     .innerJoin(myLead, myLeadJoin(scope))
     // One quote per lead at most (quotes_one_per_lead_idx): the join adds no rows.
     .leftJoin(quotes, eq(quotes.leadId, myLead.id))
-    .where(isAlert)
+    .where(isAlert(scope))
     .orderBy(sql`${moveDay} asc nulls last`, myLead.offeredAt);
   return rows.map(({ card, leadId, earlierDate, claimedAt, offeredAt, movingDateChangedAt }) => ({
     kind: earlierDate ? "earlierDate" : "notQuoted",

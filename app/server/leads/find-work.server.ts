@@ -1,11 +1,13 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Point } from "~/lib/geo";
 import {
   FIND_WORK_RADIUS_MILES,
+  FIND_WORK_TABS,
   type FindWorkSort,
   type FindWorkTab,
   JOURNEY_DAYS_AFTER,
@@ -13,9 +15,11 @@ import {
   LEADS_PAGE_SIZE,
   MAX_REGION_RADIUS_MILES,
   MIN_REGION_RADIUS_MILES,
+  WORK_COUNT_CAP,
 } from "~/lib/lead-rules";
 import { getDb } from "../db.server";
 import { float8, sqlDistanceMiles } from "../geo/coverage.server";
+import { countUpTo, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { isAlert } from "./alerts.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
@@ -50,6 +54,8 @@ export interface FindWorkQuery {
   sort?: FindWorkSort;
   page?: number;
   now?: Date;
+  /** The request's counts, shared with the sidebar's (countsOfRequest). */
+  shared?: SharedCounts;
 }
 
 export interface FindWorkPage {
@@ -57,9 +63,12 @@ export interface FindWorkPage {
   sort: FindWorkSort;
   /** Null when the company has no base location and picked no city: Single jobs is then empty. */
   region: Region | null;
+  /** Each tab's claimable requests, counted up to WORK_COUNT_CAP + 1 (a badge then reads "99+"). */
   counts: Record<FindWorkTab, number>;
   page: number;
-  pageSize: number;
+  pageCount: number;
+  /** Counting stopped at the cap: there are pages after `pageCount`. */
+  morePages: boolean;
   items: LeadCard[];
 }
 
@@ -201,48 +210,105 @@ const SORTS: Record<FindWorkSort, SQL[]> = {
 };
 
 /**
- * How many requests the company can claim that meet a tab's condition. One query per tab, so
- * each reads its own index: the region's latitude band, the company's invitations, the band
- * around its job ends.
+ * The requests the company can claim that meet a tab's condition, as a query of one column to
+ * count (countUpTo). Each tab is counted by its own query, so each reads its own index: the
+ * region's latitude band, the company's invitations, the band around its job ends.
  */
-async function countClaimable(db: Database, scope: CompanyScope, now: Date, condition: SQL): Promise<number> {
-  const [row] = await db
-    .select({ count: count() })
+function claimable(db: Database, scope: CompanyScope, now: Date, condition: SQL) {
+  return db
+    .select({ one: sql`1` })
     .from(quoteRequests)
     .leftJoin(myLead, myLeadJoin(scope))
-    .where(and(claimableByMe(now), condition));
-  return row?.count ?? 0;
+    .where(and(claimableByMe(now), condition))
+    .$dynamic();
+}
+
+/**
+ * A tab's count stops past WORK_COUNT_CAP, like the sidebar's badges: a region can hold
+ * thousands of requests, each read and checked to be counted, and a badge then reads "99+".
+ * The open tab is counted the same way by its pager, which reads "Page 1 of 5+" beyond it.
+ */
+const COUNTED_UP_TO = WORK_COUNT_CAP + 1;
+
+/**
+ * The sidebar's badges (getWorkCounts, in the partner layout's loader) and Find work's tabs count
+ * the same things when Find work shows the company's own region: Book now is Single jobs, and
+ * Invitations is Recommended. The two loaders run side by side in one request; given the
+ * request's `SharedCounts` (countsOfRequest), each count is made once for both.
+ */
+export type SharedCounts = Map<string, Promise<number>>;
+
+const sharedCountsContext = createContext<SharedCounts | null>(null);
+
+/** The counts of this request, made on first use: the `shared` option of getWorkCounts and listFindWork. */
+export function countsOfRequest(context: Readonly<RouterContextProvider>): SharedCounts {
+  let shared = context.get(sharedCountsContext);
+  if (!shared) {
+    shared = new Map();
+    context.set(sharedCountsContext, shared);
+  }
+  return shared;
+}
+
+function countOnce(shared: SharedCounts | undefined, key: string, count: () => Promise<number>): Promise<number> {
+  if (!shared) return count();
+  let counted = shared.get(key);
+  if (!counted) {
+    counted = count();
+    shared.set(key, counted);
+  }
+  return counted;
+}
+
+/** What a tab counts, as a key of `countOnce`: the region's centre and radius for Single jobs. */
+function countKey(tab: FindWorkTab, region: Region | null): string {
+  if (tab !== "single") return tab;
+  return region ? `single:${region.centre.lat},${region.centre.lng},${region.radiusMiles}` : "single:none";
 }
 
 export async function listFindWork(
   scope: CompanyScope,
-  { tab = "single", sort = "date_asc", page = 1, now = new Date(), ...where }: FindWorkQuery = {},
+  { tab = "single", sort = "date_asc", page = 1, now = new Date(), shared, ...where }: FindWorkQuery = {},
 ): Promise<FindWorkPage> {
   const db = await getDb();
   const [region, jobEnds] = await Promise.all([resolveRegion(db, scope, where), openJobEnds(db, scope)]);
   const tabs = tabConditions(region, jobEnds);
-  const safePage = Number.isInteger(page) && page > 0 ? page : 1;
-  const [single, recommended, journeys] = await Promise.all([
-    countClaimable(db, scope, now, tabs.single),
-    countClaimable(db, scope, now, tabs.recommended),
-    countClaimable(db, scope, now, tabs.journeys),
+  const countTab = (counted: FindWorkTab, stopAt = COUNTED_UP_TO) => {
+    const count = () => countUpTo(db, claimable(db, scope, now, tabs[counted]), stopAt);
+    // A count past the cap (a page beyond it) is this page's alone.
+    return stopAt === COUNTED_UP_TO ? countOnce(shared, countKey(counted, region), count) : count();
+  };
+  const [list, ...others] = await Promise.all([
+    paginate({
+      page,
+      pageSize: LEADS_PAGE_SIZE,
+      countCap: WORK_COUNT_CAP,
+      count: (stopAt) => countTab(tab, stopAt),
+      rows: ({ limit, offset }) =>
+        db
+          .select(cardColumns(scope))
+          .from(quoteRequests)
+          .leftJoin(myLead, myLeadJoin(scope))
+          .where(and(claimableByMe(now), tabs[tab]))
+          .orderBy(...SORTS[sort], desc(quoteRequests.createdAt), asc(quoteRequests.id))
+          .limit(limit)
+          .offset(offset),
+    }),
+    ...FIND_WORK_TABS.filter((other) => other !== tab).map(async (other) => [other, await countTab(other)] as const),
   ]);
-  const rows = await db
-    .select(cardColumns(scope))
-    .from(quoteRequests)
-    .leftJoin(myLead, myLeadJoin(scope))
-    .where(and(claimableByMe(now), tabs[tab]))
-    .orderBy(...SORTS[sort], desc(quoteRequests.createdAt), asc(quoteRequests.id))
-    .limit(LEADS_PAGE_SIZE)
-    .offset((safePage - 1) * LEADS_PAGE_SIZE);
+  const counts = {
+    ...Object.fromEntries(others),
+    [tab]: list.totalCapped ? list.total + 1 : list.total,
+  } as Record<FindWorkTab, number>;
   return {
     tab,
     sort,
     region,
-    counts: { single, recommended, journeys },
-    page: safePage,
-    pageSize: LEADS_PAGE_SIZE,
-    items: rows.map((row) => toLeadCard(row, region?.centre ?? null)),
+    counts,
+    page: list.page,
+    pageCount: list.pageCount,
+    morePages: list.totalCapped,
+    items: list.rows.map((row) => toLeadCard(row, region?.centre ?? null)),
   };
 }
 
@@ -272,6 +338,10 @@ export async function listWatching(
  * - alerts: things waiting on the company: claimed leads not yet quoted, and quotes the
  *   customer now reads as given for an earlier moving date (alerts.server.ts, the same rows);
  * - bookNow: leads it can claim right now in its default region (the Single jobs tab).
+ *
+ * Every partner page shows them, so the two that grow with the country's open requests (bookNow,
+ * invitations) are counted only up to WORK_COUNT_CAP + 1: a region can hold thousands, each read
+ * and checked to be counted, and a badge shows "99+" beyond the cap (`workCountLabel`).
  */
 export interface WorkCounts {
   myWork: number;
@@ -284,13 +354,18 @@ export interface WorkCounts {
 
 export async function getWorkCounts(
   scope: CompanyScope,
-  { now = new Date() }: { now?: Date } = {},
+  { now = new Date(), shared }: { now?: Date; shared?: SharedCounts } = {},
 ): Promise<WorkCounts> {
   const db = await getDb();
   const region = await resolveRegion(db, scope, {});
+  const tabs = tabConditions(region, []);
+  const countTab = (counted: "single" | "recommended") =>
+    countOnce(shared, countKey(counted, region), () =>
+      countUpTo(db, claimable(db, scope, now, tabs[counted]), COUNTED_UP_TO),
+    );
   const [bookNow, invitations, [myWork], [bidding], [watching], [alerts]] = await Promise.all([
-    countClaimable(db, scope, now, inRegion(region)),
-    countClaimable(db, scope, now, eq(myLead.status, "offered")),
+    countTab("single"),
+    countTab("recommended"),
     db
       .select({ count: count() })
       .from(jobs)
@@ -307,7 +382,7 @@ export async function getWorkCounts(
       .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
       .leftJoin(myLead, myLeadJoin(scope))
       .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
-    db.select({ count: count() }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert),
+    db.select({ count: count() }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert(scope)),
   ]);
   return {
     myWork: myWork?.count ?? 0,

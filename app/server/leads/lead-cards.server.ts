@@ -7,7 +7,7 @@ import { distanceInMiles, type Point, pointOf } from "~/lib/geo";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import type { LeadStatus, MoveType, PropertyType } from "~/lib/vocabulary";
 import type { CompanyScope } from "../partners/company-scope.server";
-import { myLead, myPriceSql, slotsTakenSql } from "./lead-sql.server";
+import { myLead, myPriceSql } from "./lead-sql.server";
 
 /**
  * What a partner sees of a request before claiming it: the move, never the customer. No name,
@@ -38,7 +38,7 @@ export function cardColumns(scope: CompanyScope) {
     flexibleFrom: quoteRequests.flexibleFrom,
     flexibleTo: quoteRequests.flexibleTo,
     createdAt: quoteRequests.createdAt,
-    slotsTaken: slotsTakenSql,
+    slotsTaken: quoteRequests.slotsTaken,
     leadPricePence: myPriceSql,
     leadId: myLead.id,
     leadStatus: myLead.status,

@@ -1,5 +1,5 @@
-import { and, eq, gt, isNotNull, or, type SQL, sql } from "drizzle-orm";
-import { alias } from "drizzle-orm/pg-core";
+import { and, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import { leads, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
@@ -19,14 +19,6 @@ const DAY_MS = 24 * 3600 * 1000;
 export function leadOpenSince(now: Date): Date {
   return new Date(now.getTime() - LEAD_OPEN_DAYS * DAY_MS);
 }
-
-/** How many companies have claimed the request (a claim keeps its slot whatever happens next). */
-export const slotsTakenSql = sql<number>`(select count(*) from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id} and ${leads.claimedAt} is not null)::int`;
-
-/** The companies that have claimed the request, one per slot taken. */
-export const claimersSql = sql<
-  string[]
->`array(select ${leads.companyId} from ${leads} where ${leads.quoteRequestId} = ${quoteRequests.id} and ${leads.claimedAt} is not null)::text[]`;
 
 /** The request's moving date is today or later (a flexible move without a window never passes). */
 export function movingDateNotPassed(now: Date): SQL {
@@ -49,7 +41,7 @@ export function requestTakesClaims(now: Date): SQL {
   return and(
     eq(quoteRequests.status, "pending"),
     movingDateNotPassed(now),
-    sql`${slotsTakenSql} < ${MAX_MATCHED_COMPANIES}`,
+    lt(quoteRequests.slotsTaken, MAX_MATCHED_COMPANIES),
   ) as SQL;
 }
 
@@ -95,6 +87,6 @@ export const tablePriceSql = sql<number>`(case ${sql.join(priceCases, sql` `)} e
 export const myPriceSql = sql<number>`coalesce(${myLead.pricePence}, ${tablePriceSql})`;
 
 /** A company's claims since a moment (for its daily and weekly caps). */
-export function claimsSince(companyId: string, since: Date): SQL {
+export function claimsSince(companyId: string | AnyPgColumn, since: Date): SQL {
   return and(eq(leads.companyId, companyId), isNotNull(leads.claimedAt), gt(leads.claimedAt, since)) as SQL;
 }

@@ -1,5 +1,5 @@
-import { count, ilike, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
+import { count, ilike, or, type SQL } from "drizzle-orm";
+import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 
 /** Rows per page of every admin list. */
@@ -49,10 +49,12 @@ export async function paginate<T>({
   return { rows: found, total, page: current, pageCount, totalCapped };
 }
 
-/** How many rows of `table` match `where`, counting no further than `stopAt` (see `countCap`). */
-export async function countUpTo(db: Database, table: PgTable, where: SQL | undefined, stopAt: number): Promise<number> {
-  const limited = db.select({ one: sql`1` }).from(table).where(where).limit(stopAt).as("limited");
-  const [row] = await db.select({ rows: count() }).from(limited);
+/**
+ * How many rows a query yields, counting no further than `stopAt` (see `countCap`): give it the
+ * list's select of one column with `.$dynamic()`.
+ */
+export async function countUpTo(db: Database, query: PgSelect, stopAt: number): Promise<number> {
+  const [row] = await db.select({ rows: count() }).from(query.limit(stopAt).as("limited"));
   return row?.rows ?? 0;
 }
 

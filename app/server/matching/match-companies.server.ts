@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, leads } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
@@ -81,19 +81,21 @@ export function matchPlace(
   };
 }
 
-/** Leads offered to each company in the week before `now`, and how many of them in the last day. */
+/**
+ * Leads offered to the company in the week before `now`, and how many of them in the last day:
+ * a lateral subquery, so only companies that pass the other tests are counted, each through
+ * `leads_company_offered_at_idx` (at most its weekly cap of rows), never every recent lead.
+ */
 function recentLeadCounts(db: Database | Transaction, now: Date) {
   const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
   const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
   return db
     .select({
-      companyId: leads.companyId,
       lastDay: sql<number>`count(*) filter (where ${leads.offeredAt} > ${dayAgo})`.as("last_day"),
       lastWeek: sql<number>`count(*)`.as("last_week"),
     })
     .from(leads)
-    .where(sql`${leads.offeredAt} > ${weekAgo}`)
-    .groupBy(leads.companyId)
+    .where(and(eq(leads.companyId, companies.id), gt(leads.offeredAt, weekAgo)))
     .as("recent_leads");
 }
 
@@ -105,8 +107,6 @@ type RecentLeads = ReturnType<typeof recentLeadCounts>;
  * weekly lead caps. The one rule behind both matching and the wizard's coverage count.
  */
 function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads) {
-  const lastWeek = sql<number>`coalesce(${recentLeads.lastWeek}, 0)`;
-  const lastDay = sql<number>`coalesce(${recentLeads.lastDay}, 0)`;
   return and(
     eq(companies.status, "approved"),
     eq(companies.isPartner, true),
@@ -118,8 +118,8 @@ function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads)
       citySlug: input.citySlug ?? null,
       postcodeArea: input.postcodeArea ?? null,
     }),
-    sql`(${companies.leadCapPerDay} is null or ${lastDay} < ${companies.leadCapPerDay})`,
-    sql`(${companies.leadCapPerWeek} is null or ${lastWeek} < ${companies.leadCapPerWeek})`,
+    sql`(${companies.leadCapPerDay} is null or ${recentLeads.lastDay} < ${companies.leadCapPerDay})`,
+    sql`(${companies.leadCapPerWeek} is null or ${recentLeads.lastWeek} < ${companies.leadCapPerWeek})`,
   );
 }
 
@@ -131,13 +131,12 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
   const baseLat = sql`coalesce(${companies.lat}, ${companies.serviceLat})`;
   const baseLng = sql`coalesce(${companies.lng}, ${companies.serviceLng})`;
   const distance = sql<number>`coalesce(${sqlDistanceMiles(baseLat, baseLng, input.point.lat, input.point.lng)}, ${float8(NEARNESS_RANGE_MILES)})`;
-  const lastWeek = sql<number>`coalesce(${recentLeads.lastWeek}, 0)`;
   const score = sql<number>`(
     ${float8(SCORE_WEIGHTS.rating)} * ((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
       / (${companies.reviewCount} + ${float8(PRIOR_WEIGHT)})) / 10
     + ${float8(SCORE_WEIGHTS.reviews)} * least(1, log(1 + ${companies.reviewCount}) / log(101))
     + ${float8(SCORE_WEIGHTS.nearness)} * greatest(0, 1 - ${distance} / ${float8(NEARNESS_RANGE_MILES)})
-    + ${float8(SCORE_WEIGHTS.fairness)} * greatest(0, 1 - ${lastWeek}::float8 / ${float8(FAIRNESS_LEADS)})
+    + ${float8(SCORE_WEIGHTS.fairness)} * greatest(0, 1 - ${recentLeads.lastWeek}::float8 / ${float8(FAIRNESS_LEADS)})
   )`;
 
   const rows = await db
@@ -156,7 +155,7 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
       score: sql<number>`round(${score}::numeric, 6)::float8`,
     })
     .from(companies)
-    .leftJoin(recentLeads, eq(recentLeads.companyId, companies.id))
+    .crossJoinLateral(recentLeads)
     .where(eligibleFor(input, recentLeads))
     .orderBy(sql`${score} desc`, companies.id)
     .limit(limit);
@@ -172,7 +171,7 @@ export async function countMatchingCompanies(
   const [row] = await db
     .select({ n: count() })
     .from(companies)
-    .leftJoin(recentLeads, eq(recentLeads.companyId, companies.id))
+    .crossJoinLateral(recentLeads)
     .where(eligibleFor(input, recentLeads));
   return row?.n ?? 0;
 }

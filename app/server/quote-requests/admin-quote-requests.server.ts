@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { quoteRequests } from "~/db/schema";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
@@ -21,7 +21,7 @@ export async function listQuoteRequests({ page, q, status }: ListParams<QuoteReq
   return paginate({
     page,
     countCap: QUOTE_REQUEST_COUNT_CAP,
-    count: (stopAt) => countUpTo(db, quoteRequests, where, stopAt),
+    count: (stopAt) => countUpTo(db, db.select({ one: sql`1` }).from(quoteRequests).where(where).$dynamic(), stopAt),
     rows: async ({ limit, offset }) => {
       const rows = await db
         .select({

@@ -1,7 +1,7 @@
 import { createHash, randomBytes, randomInt } from "node:crypto";
-import { and, asc, eq, isNull } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { companies, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { companies, leads, quoteRequests } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
@@ -14,7 +14,7 @@ import { getGeocoder } from "../geo/geocoder.server";
 import { moveDateOf } from "../leads/lead-cards.server";
 import { newLeadEmail } from "../leads/new-lead-emails.server";
 import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
-import { verifyCode } from "./verification-codes.server";
+import { checkCode, consumeCode } from "./verification-codes.server";
 
 export interface SubmittedQuoteRequest {
   reference: string;
@@ -76,18 +76,7 @@ export async function submitQuoteRequest({
   now?: Date;
 }): Promise<SubmittedQuoteRequest> {
   const db = await getDb();
-  const earlier = await findSubmitted(db, { idempotencyKey });
-  if (earlier) return earlier;
-
   const email = input.personalDetails.email;
-  const codeId = await verifyCode({ email, code, now }).catch(async (error: unknown) => {
-    // A concurrent replay may have used the code between our lookup and the check: answer
-    // with what it stored rather than calling the code expired.
-    const stored = await findSubmitted(db, { idempotencyKey });
-    if (stored) return stored;
-    throw error;
-  });
-  if (typeof codeId !== "string") return codeId;
   // Geocoding may call a web service: done before the transaction so no lock waits on it.
   const [origin, destination] = await Promise.all([
     locateMoveOrigin(input.movingFrom),
@@ -95,7 +84,14 @@ export async function submitQuoteRequest({
   ]);
   const { APP_URL } = getEnv();
 
-  return db.transaction(async (tx) => {
+  // The code is checked and used up in the transaction that stores the request: its row lock
+  // orders concurrent replays, and a refusal is thrown only once its counted try has committed.
+  const outcome = await db.transaction(async (tx): Promise<SubmittedQuoteRequest | { refused: AppError }> => {
+    const check = await checkCode(tx, { email, code, now });
+    if ("refuse" in check) {
+      // A replay of a stored submission (its code is used by then) is answered with what it stored.
+      return (await findSubmitted(tx, { idempotencyKey })) ?? { refused: await check.refuse(tx) };
+    }
     const accessToken = randomBytes(32).toString("base64url");
     const [request] = await tx
       .insert(quoteRequests)
@@ -152,14 +148,7 @@ export async function submitQuoteRequest({
       throw new AppError("CONFLICT", "quote:errors.alreadySent");
     }
 
-    const consumed = await tx
-      .update(emailVerificationCodes)
-      .set({ consumedAt: now })
-      .where(and(eq(emailVerificationCodes.id, codeId), isNull(emailVerificationCodes.consumedAt)))
-      .returning({ id: emailVerificationCodes.id });
-    if (consumed.length === 0) {
-      throw new AppError("CONFLICT", "quote:errors.codeUsed", { field: "code" });
-    }
+    await consumeCode(tx, { id: check.id, now });
 
     const matched = origin
       ? await matchCompanies(tx, { moveType: input.moveType, ...matchPlace(origin, input.movingFrom.city), now })
@@ -218,4 +207,6 @@ export async function submitQuoteRequest({
     await queueEmails(tx, [confirmation, ...matched.flatMap((company) => newLeadEmail(company, lead) ?? [])]);
     return { reference: request.reference, companies: summaries };
   });
+  if ("refused" in outcome) throw outcome.refused;
+  return outcome;
 }

@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Transaction } from "~/db/client.server";
 import { emailVerificationCodes } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
@@ -65,62 +66,69 @@ export async function sendVerificationCode({
 }
 
 /**
- * Checks a code against the newest unexpired, unused code for the address. A wrong code uses
- * up one of 5 tries (committed even though the caller fails); the id of the matching code is
- * returned for the submission to consume.
+ * A code's check inside the submitting transaction: the id of the code to consume, or a
+ * refusal. A wrong code's refusal first counts the try (`refuse` writes it), so the caller calls
+ * it only when it answers with the refusal, and commits before throwing it.
  */
-export async function verifyCode({
-  email,
-  code,
-  now = new Date(),
-}: {
-  email: string;
-  code: string;
-  now?: Date;
-}): Promise<string> {
+export type CodeCheck = { id: string } | { refuse: (tx: Transaction) => Promise<AppError> };
+
+const refusedWith = (error: AppError): CodeCheck => ({ refuse: async () => error });
+
+/**
+ * Checks a code against the newest unexpired, unused code for the address and locks that code
+ * for the caller's transaction. A wrong code uses up one of 5 tries.
+ */
+export async function checkCode(
+  tx: Transaction,
+  { email, code, now }: { email: string; code: string; now: Date },
+): Promise<CodeCheck> {
   if (!/^\d{6}$/.test(code)) {
-    throw new AppError("VALIDATION", "quote:errors.codeFormat", { field: "code" });
+    return refusedWith(new AppError("VALIDATION", "quote:errors.codeFormat", { field: "code" }));
   }
-  const db = await getDb();
-  return db
-    .transaction(async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(emailVerificationCodes)
-        .where(
-          and(
-            eq(emailVerificationCodes.email, email),
-            isNull(emailVerificationCodes.consumedAt),
-            gt(emailVerificationCodes.expiresAt, now),
-          ),
-        )
-        .orderBy(desc(emailVerificationCodes.createdAt))
-        .limit(1)
-        .for("update");
-      if (!row) {
-        throw new AppError("VALIDATION", "quote:errors.codeExpired", { field: "code" });
-      }
-      if (row.attempts >= CODE_MAX_ATTEMPTS) {
-        throw new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" });
-      }
-      const expected = Buffer.from(row.codeHash, "hex");
-      const actual = Buffer.from(hashCode(email, code), "hex");
-      if (!timingSafeEqual(expected, actual)) {
-        await tx
-          .update(emailVerificationCodes)
-          .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
-          .where(eq(emailVerificationCodes.id, row.id));
-        const left = CODE_MAX_ATTEMPTS - row.attempts - 1;
-        return { wrong: true as const, left };
-      }
-      if (!row.verifiedAt) {
-        await tx.update(emailVerificationCodes).set({ verifiedAt: now }).where(eq(emailVerificationCodes.id, row.id));
-      }
-      return { wrong: false as const, id: row.id };
+  const [row] = await tx
+    .select({
+      id: emailVerificationCodes.id,
+      codeHash: emailVerificationCodes.codeHash,
+      attempts: emailVerificationCodes.attempts,
     })
-    .then((result) => {
-      if (!result.wrong) return result.id;
-      if (result.left === 0) throw new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" });
-      throw new AppError("VALIDATION", "quote:errors.codeWrong", { field: "code", params: { count: result.left } });
-    });
+    .from(emailVerificationCodes)
+    .where(
+      and(
+        eq(emailVerificationCodes.email, email),
+        isNull(emailVerificationCodes.consumedAt),
+        gt(emailVerificationCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(emailVerificationCodes.createdAt))
+    .limit(1)
+    .for("update");
+  if (!row) return refusedWith(new AppError("VALIDATION", "quote:errors.codeExpired", { field: "code" }));
+  if (row.attempts >= CODE_MAX_ATTEMPTS) {
+    return refusedWith(new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" }));
+  }
+  const expected = Buffer.from(row.codeHash, "hex");
+  const actual = Buffer.from(hashCode(email, code), "hex");
+  if (timingSafeEqual(expected, actual)) return { id: row.id };
+  return {
+    refuse: async (refusing) => {
+      await refusing
+        .update(emailVerificationCodes)
+        .set({ attempts: sql`${emailVerificationCodes.attempts} + 1` })
+        .where(eq(emailVerificationCodes.id, row.id));
+      const left = CODE_MAX_ATTEMPTS - row.attempts - 1;
+      if (left === 0) return new AppError("RATE_LIMITED", "quote:errors.codeTooManyWrong", { field: "code" });
+      return new AppError("VALIDATION", "quote:errors.codeWrong", { field: "code", params: { count: left } });
+    },
+  };
+}
+
+/**
+ * Marks a checked code verified and used. `checkCode` locked it unused in the same transaction,
+ * so no other request can have used it since.
+ */
+export async function consumeCode(tx: Transaction, { id, now }: { id: string; now: Date }): Promise<void> {
+  await tx
+    .update(emailVerificationCodes)
+    .set({ verifiedAt: now, consumedAt: now })
+    .where(eq(emailVerificationCodes.id, id));
 }

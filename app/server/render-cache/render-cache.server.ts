@@ -10,18 +10,23 @@ import { createHash } from "node:crypto";
  * generation, so it cannot bring old data back.
  */
 
-/** What a cached page's inline scripts carry in place of the request's CSP nonce. */
-export const NONCE_PLACEHOLDER = "__render_cache_nonce__";
-
 export interface CachedPage {
-  /** The HTML with every occurrence of its render's nonce replaced by NONCE_PLACEHOLDER. */
-  body: string;
-  /** Headers the page's render set (content type, Vary…), never Set-Cookie. */
+  /**
+   * The HTML split where its render's CSP nonce was: a response joins the parts with its own
+   * nonce. A page without inline scripts is one part.
+   */
+  parts: Buffer[];
+  /** Every header the render sent (security headers, content type, Vary…), never Set-Cookie; NONCE in place of the nonce. */
   headers: Record<string, string | string[]>;
-  /** Weak validator over `body`, stable across nonces and processes. */
+  /** Weak validator over the parts, stable across nonces and processes. */
   etag: string;
   generation: number;
+  /** Compressed copies of a one-part page, made once per encoding on first use. */
+  compressed: Map<string, Promise<Buffer>>;
 }
+
+/** What a stored header carries in place of its render's nonce. */
+const NONCE = "__render_cache_nonce__";
 
 export interface RenderCacheOptions {
   maxEntries: number;
@@ -85,12 +90,17 @@ export class RenderCache {
       nonce,
       headers,
       generation,
-    }: { html: string; nonce?: string; headers: CachedPage["headers"]; generation: number },
+    }: { html: Buffer; nonce?: string; headers: CachedPage["headers"]; generation: number },
     now = Date.now(),
   ): CachedPage {
-    const body = nonce ? html.split(nonce).join(NONCE_PLACEHOLDER) : html;
-    const page: CachedPage = { body, headers, etag: weakEtag(body), generation };
-    const bytes = Buffer.byteLength(body) + 512;
+    const parts = nonce ? splitAt(html, nonce) : [html];
+    const stored: CachedPage["headers"] = {};
+    for (const [name, value] of Object.entries(headers)) {
+      stored[name] = nonce ? replaceInHeader(value, nonce, NONCE) : value;
+    }
+    const page: CachedPage = { parts, headers: stored, etag: weakEtag(parts), generation, compressed: new Map() };
+    // Compressed copies are a fraction of the HTML; the margin counts them and the headers.
+    const bytes = Math.ceil(html.length * 1.3) + 1024;
     if (generation !== this.#generation || bytes > this.#options.maxBytes) return page;
     this.#delete(key);
     this.#entries.set(key, { page, bytes, expiresAt: now + this.#options.ttlMs });
@@ -114,13 +124,38 @@ export class RenderCache {
   }
 }
 
-export function weakEtag(body: string): string {
-  return `W/"${createHash("sha1").update(body).digest("base64url")}"`;
+function weakEtag(parts: readonly Buffer[]): string {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part).update(NONCE);
+  return `W/"${hash.digest("base64url")}"`;
 }
 
-/** The page as sent to one request: its nonce in place of the placeholder. */
-export function withNonce(body: string, nonce: string | undefined): string {
-  return body.includes(NONCE_PLACEHOLDER) ? body.split(NONCE_PLACEHOLDER).join(nonce ?? "") : body;
+function splitAt(body: Buffer, separator: string): Buffer[] {
+  const parts: Buffer[] = [];
+  let from = 0;
+  for (let at = body.indexOf(separator, from); at !== -1; at = body.indexOf(separator, from)) {
+    parts.push(body.subarray(from, at));
+    from = at + Buffer.byteLength(separator);
+  }
+  parts.push(body.subarray(from));
+  return parts;
+}
+
+function replaceInHeader(value: string | string[], from: string, to: string): string | string[] {
+  return Array.isArray(value) ? value.map((item) => item.split(from).join(to)) : value.split(from).join(to);
+}
+
+/** The page's HTML as sent to one response, with that response's nonce. */
+export function bodyWithNonce(page: CachedPage, nonce: string): Buffer {
+  const [only] = page.parts;
+  if (page.parts.length === 1 && only) return only;
+  const separator = Buffer.from(nonce);
+  return Buffer.concat(page.parts.flatMap((part, index) => (index === 0 ? [part] : [separator, part])));
+}
+
+/** The page's headers as sent to one response, with that response's nonce. */
+export function headersWithNonce(page: CachedPage, nonce: string): [string, string | string[]][] {
+  return Object.entries(page.headers).map(([name, value]) => [name, replaceInHeader(value, NONCE, nonce)]);
 }
 
 const holder = globalThis as typeof globalThis & { __movematchRenderCache?: RenderCache };

@@ -4,11 +4,12 @@ import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
-import { getDb } from "../db.server";
+import { getDatabaseHandle } from "../db.server";
 import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
+import { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 import { purgeExpiredRecords } from "./retention-sweeps.server";
 import { BATCH, sweepInBatches } from "./sweep-in-batches.server";
 
@@ -189,8 +190,14 @@ function schedule(loop: SweepLoop, delayMs: number): void {
 
 async function runOnce(loop: SweepLoop): Promise<void> {
   try {
-    const counts = await runTimeSweeps(await getDb());
+    const { db, kind } = await getDatabaseHandle();
+    const counts = await runTimeSweeps(db);
     if (Object.values(counts).some((changed) => changed > 0)) logger.info("Time sweeps ran", { ...counts });
+    // A PostgreSQL server's autovacuum does this for it.
+    if (kind === "pglite") {
+      const maintained = await maintainEmbeddedDatabase(db);
+      if (maintained.analysed.length > 0) logger.info("Tables analysed", { ...maintained });
+    }
   } catch (error) {
     logger.error("The time sweeps failed", { error: error instanceof Error ? error.message : String(error) });
   } finally {

@@ -78,7 +78,7 @@ export const seeders = {
    */
   signedUpPartner: seeder({
     input: z.strictObject({
-      invitations: z.int().min(0).max(10).default(0),
+      invitations: z.int().min(0).max(120).default(0),
       jobs: z
         .array(
           z.strictObject({
