@@ -69,6 +69,36 @@ test("a customer moves the date, then cancels with a reason", async ({ page }) =
   await expect(page.getByRole("button", { name: "Cancel my request" })).toHaveCount(0);
 });
 
+test.describe("before the app has loaded", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a customer books a quote after confirming, then cancels the booking with a reason", async ({ page }) => {
+    const request = await seed("quotedRequest", { prices: ["700"] });
+    const [quote] = request.quoted;
+    if (!quote) throw new Error("the seeder made a quote");
+    await page.goto(request.path);
+
+    const accept = page.getByRole("button", { name: /Accept this quote/ });
+    const dialog = page.getByRole("dialog", { name: `Book ${quote.name}?` });
+    await accept.click();
+    await expect(dialog).toContainText("£700.00");
+    await dialog.getByRole("button", { name: "Not yet" }).click();
+    await expect(dialog).toBeHidden();
+    await accept.click();
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await accept.click();
+    await dialog.getByRole("button", { name: "Yes, book for £700.00" }).click();
+    await expect(page.getByRole("region", { name: `Your move is booked with ${quote.name}` })).toBeVisible();
+
+    await page.getByRole("button", { name: "Cancel my request" }).click();
+    const cancel = page.getByRole("dialog", { name: "Cancel your removal request?" });
+    await cancel.getByLabel("Reason (optional)").fill("We found a mover ourselves.");
+    await cancel.getByRole("button", { name: "Yes, cancel my request" }).click();
+    await expect(page.getByText("You cancelled this request.")).toBeVisible();
+  });
+});
+
 test("an old link shows a not-found page that offers fresh links, which are sent by email", async ({ page }) => {
   const response = await page.goto(`/my-request/${"A".repeat(43)}`);
   expect(response?.status()).toBe(404);

@@ -1,5 +1,4 @@
 import { Check, Minus } from "lucide-react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-ui";
@@ -7,16 +6,7 @@ import { RatingBadge } from "~/components/company/rating-badge";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { ConfirmDialog, ConfirmDialogFooter } from "~/components/ui/confirm-dialog";
 import { cn } from "~/lib/cn";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";
@@ -217,44 +207,36 @@ function QuoteBadges({ quote }: { quote: CustomerQuote }) {
 function AcceptQuote({ quote }: { quote: CustomerQuote }) {
   const { t, i18n } = useTranslation("myRequest");
   const fetcher = useFetcher<FormResult<unknown>>();
-  const [open, setOpen] = useState(false);
   const errors = useFormErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
   const company = quote.company.name;
   const price = formatPounds(quote.amountPence, i18n.language);
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="lg" className="w-full">
+    <ConfirmDialog
+      trigger={
+        <>
           {t("quotes.accept")}
           <span className="sr-only">
             {" "}
             ({company}, {price})
           </span>
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("accept.title", { company })}</DialogTitle>
-          <DialogDescription>{t("accept.body", { company, price })}</DialogDescription>
-        </DialogHeader>
-        {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
-        <fetcher.Form method="post">
-          <input type="hidden" name="intent" value="accept" />
-          <input type="hidden" name="quoteId" value={quote.id} />
-          <input type="hidden" name="version" value={quote.version} />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button type="button" variant="outline">
-                {t("accept.keep")}
-              </Button>
-            </DialogClose>
-            <Button type="submit" disabled={busy}>
-              {busy ? t("accept.confirming") : t("accept.confirm", { price })}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+      triggerProps={{ size: "lg", className: "w-full" }}
+      title={t("accept.title", { company })}
+      description={t("accept.body", { company, price })}
+    >
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <fetcher.Form method="post">
+        <input type="hidden" name="intent" value="accept" />
+        <input type="hidden" name="quoteId" value={quote.id} />
+        <input type="hidden" name="version" value={quote.version} />
+        <ConfirmDialogFooter keepLabel={t("accept.keep")}>
+          <Button type="submit" disabled={busy}>
+            {busy ? t("accept.confirming") : t("accept.confirm", { price })}
+          </Button>
+        </ConfirmDialogFooter>
+      </fetcher.Form>
+    </ConfirmDialog>
   );
 }

@@ -6,16 +6,7 @@ import { FormMessage } from "~/components/auth/auth-ui";
 import { useFormErrors } from "~/components/forms/use-message";
 import { ChoiceCards } from "~/components/quote-request/choice-cards";
 import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
+import { ConfirmDialog, ConfirmDialogFooter } from "~/components/ui/confirm-dialog";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
@@ -126,44 +117,35 @@ export function CancelRequest({ bookedWith }: { bookedWith: string | null }) {
           {bookedWith ? t("cancel.introBooked", { company: bookedWith }) : t("cancel.intro")}
         </p>
       </div>
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button variant="outline" className="justify-self-start self-start">
-            {t("cancel.open")}
-          </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>{t("cancel.confirmTitle")}</DialogTitle>
-            <DialogDescription>
-              {bookedWith ? `${t("cancel.introBooked", { company: bookedWith })} ` : null}
-              {t("cancel.confirmBody")}
-            </DialogDescription>
-          </DialogHeader>
-          {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
-          <fetcher.Form method="post" className="grid gap-4">
-            <input type="hidden" name="intent" value="cancel" />
-            <FormField
-              id="cancel-reason"
-              label={t("cancel.reason")}
-              description={t("cancel.reasonHint", { maximum: MAX_CANCELLATION_REASON })}
-              error={errors.field("reason")}
-            >
-              <Textarea name="reason" rows={3} maxLength={MAX_CANCELLATION_REASON} />
-            </FormField>
-            <DialogFooter>
-              <DialogClose asChild>
-                <Button type="button" variant="outline">
-                  {t("cancel.keep")}
-                </Button>
-              </DialogClose>
-              <Button type="submit" variant="destructive" disabled={busy}>
-                {busy ? t("cancel.confirming") : t("cancel.confirm")}
-              </Button>
-            </DialogFooter>
-          </fetcher.Form>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        trigger={t("cancel.open")}
+        triggerProps={{ variant: "outline", className: "justify-self-start self-start" }}
+        title={t("cancel.confirmTitle")}
+        description={
+          <>
+            {bookedWith ? `${t("cancel.introBooked", { company: bookedWith })} ` : null}
+            {t("cancel.confirmBody")}
+          </>
+        }
+      >
+        {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+        <fetcher.Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="cancel" />
+          <FormField
+            id="cancel-reason"
+            label={t("cancel.reason")}
+            description={t("cancel.reasonHint", { maximum: MAX_CANCELLATION_REASON })}
+            error={errors.field("reason")}
+          >
+            <Textarea name="reason" rows={3} maxLength={MAX_CANCELLATION_REASON} />
+          </FormField>
+          <ConfirmDialogFooter keepLabel={t("cancel.keep")}>
+            <Button type="submit" variant="destructive" disabled={busy}>
+              {busy ? t("cancel.confirming") : t("cancel.confirm")}
+            </Button>
+          </ConfirmDialogFooter>
+        </fetcher.Form>
+      </ConfirmDialog>
     </section>
   );
 }
