@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from "react";
 import type { UIMatch } from "react-router";
 
 /**
@@ -17,4 +18,19 @@ export function documentHydration(matches: readonly Pick<UIMatch, "handle">[]): 
   const says = matches.map((match) => (match.handle as HydrationHandle | undefined)?.hydrate);
   if (says.some((hydrate) => hydrate === undefined)) return "eager";
   return says.includes("on-intent") ? "on-intent" : "none";
+}
+
+const nothingToWatch = () => () => {};
+
+/**
+ * False in the server's HTML and while the app takes the page over, true from then on (and at
+ * once for anything mounted later). A control that only works with the app is disabled until
+ * then, so that pressing it early is visibly not possible rather than silently ignored.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    nothingToWatch,
+    () => true,
+    () => false,
+  );
 }

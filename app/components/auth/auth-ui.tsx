@@ -8,6 +8,7 @@ import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";
 
 /** The centred card every account page sits in. */
@@ -78,6 +79,7 @@ export function FormMessage({ tone, children, className }: { tone: Tone; childre
 export function PasswordInput({ className, ...props }: Omit<React.ComponentProps<"input">, "type">) {
   const { t } = useTranslation("auth");
   const [visible, setVisible] = useState(false);
+  const hydrated = useHydrated();
   return (
     <div className="relative">
       <Input {...props} type={visible ? "text" : "password"} className={cn("pr-11", className)} />
@@ -86,6 +88,7 @@ export function PasswordInput({ className, ...props }: Omit<React.ComponentProps
         aria-pressed={visible}
         aria-label={visible ? t("login.hidePassword") : t("login.showPassword")}
         aria-controls={props.id}
+        disabled={!hydrated}
         onClick={() => setVisible((shown) => !shown)}
         className="absolute inset-y-0 right-0 flex w-10 cursor-pointer items-center justify-center rounded-r-md text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-ring focus-visible:-outline-offset-2"
       >

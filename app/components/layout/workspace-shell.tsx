@@ -13,6 +13,7 @@ import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 import { type SidebarCookieName, sidebarCookie } from "./sidebar-state";
 
 /**
@@ -80,6 +81,7 @@ export function WorkspaceShell({
 }) {
   const [collapsed, setCollapsed] = useState(initialCollapsed);
   const [sheetOpen, setSheetOpen] = useState(false);
+  const hydrated = useHydrated();
 
   const toggle = useCallback(() => {
     if (window.matchMedia(MOBILE_QUERY).matches) {
@@ -147,6 +149,7 @@ export function WorkspaceShell({
             size="icon"
             className="hidden md:inline-flex"
             onClick={toggle}
+            disabled={!hydrated}
             aria-label={labels.toggle}
             aria-expanded={!collapsed}
           >
@@ -293,6 +296,7 @@ export function SidebarDisclosure({
   const { collapsed } = useContext(SidebarViewContext);
   const [open, setOpen] = useState(containsCurrentPage);
   const listId = useId();
+  const hydrated = useHydrated();
   useEffect(() => {
     if (containsCurrentPage) setOpen(true);
   }, [containsCurrentPage]);
@@ -303,6 +307,7 @@ export function SidebarDisclosure({
         label={label}
         aria-expanded={open}
         aria-controls={listId}
+        disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         trailing={
           <ChevronDown

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { cn } from "~/lib/cn";
 
 export interface Choice {
@@ -8,7 +9,8 @@ export interface Choice {
 
 /**
  * A radio group drawn as cards: native radios, so arrow keys, labels and screen readers work
- * as users expect.
+ * as users expect. A choice made before the app started (the radios work without it) is taken
+ * into the caller's state once it has.
  */
 export function ChoiceCards({
   name,
@@ -28,8 +30,14 @@ export function ChoiceCards({
   columns?: 2 | 3 | 5;
 }) {
   const errorId = `${name}-error`;
+  const group = useRef<HTMLFieldSetElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the app takes over the page
+  useEffect(() => {
+    const chosen = group.current?.querySelector<HTMLInputElement>("input[type=radio]:checked")?.value;
+    if (chosen !== undefined && chosen !== value) onChange(chosen);
+  }, []);
   return (
-    <fieldset aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
+    <fieldset ref={group} aria-describedby={error ? errorId : undefined} aria-invalid={error ? true : undefined}>
       <legend className="mb-2 font-semibold text-brand-950">{legend}</legend>
       <div
         className={cn(

@@ -4,6 +4,7 @@ import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 /** Where a postcode box sends the visitor: /quote, with the trimmed postcode when given. */
 export function quoteUrl(postcode: string): string {
@@ -40,10 +41,9 @@ export function PostcodeForm({
   const { t } = useTranslation();
   // Go is disabled only once this page responds: before (or without) JavaScript, the browser's
   // own `required` check stands in and the form goes to /quote.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const input = useRef<HTMLInputElement>(null);
   useEffect(() => {
-    setHydrated(true);
     // What was typed before the page started the app (hydration keeps it in the box).
     const typed = input.current?.value;
     if (typed) setPostcode(typed);

@@ -2,6 +2,7 @@ import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { buttonVariants } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 /**
  * A confirmation that must be answered (Radix alert dialog): it is not closed by clicking
@@ -12,8 +13,10 @@ function AlertDialog({ ...props }: React.ComponentProps<typeof AlertDialogPrimit
   return <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />;
 }
 
-function AlertDialogTrigger({ ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
-  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />;
+/** Disabled until the app has taken the page over: the dialog cannot open before. */
+function AlertDialogTrigger({ disabled, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" disabled={disabled || !hydrated} {...props} />;
 }
 
 function AlertDialogContent({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {

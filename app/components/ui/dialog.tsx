@@ -3,13 +3,16 @@ import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
 
-function DialogTrigger({ ...props }: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
-  return <DialogPrimitive.Trigger data-slot="dialog-trigger" {...props} />;
+/** Disabled until the app has taken the page over: the dialog cannot open before. */
+function DialogTrigger({ disabled, ...props }: React.ComponentProps<typeof DialogPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <DialogPrimitive.Trigger data-slot="dialog-trigger" disabled={disabled || !hydrated} {...props} />;
 }
 
 function DialogPortal({ ...props }: React.ComponentProps<typeof DialogPrimitive.Portal>) {

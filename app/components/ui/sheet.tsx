@@ -3,13 +3,16 @@ import { Dialog as SheetPrimitive } from "radix-ui";
 import type * as React from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 function Sheet({ ...props }: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
 }
 
-function SheetTrigger({ ...props }: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
-  return <SheetPrimitive.Trigger data-slot="sheet-trigger" {...props} />;
+/** Disabled until the app has taken the page over: the dialog cannot open before. */
+function SheetTrigger({ disabled, ...props }: React.ComponentProps<typeof SheetPrimitive.Trigger>) {
+  const hydrated = useHydrated();
+  return <SheetPrimitive.Trigger data-slot="sheet-trigger" disabled={disabled || !hydrated} {...props} />;
 }
 
 function SheetClose({ ...props }: React.ComponentProps<typeof SheetPrimitive.Close>) {

@@ -14,6 +14,19 @@ export function visitorAddress(name: string): string {
 }
 
 export const test = base.extend({
+  /**
+   * With E2E_SLOW_SCRIPTS=ms (npm run test:e2e:slow-scripts), the app's scripts arrive that much
+   * later, as on a slow line: a test that uses a control before the app could answer it fails.
+   */
+  page: async ({ page }, use) => {
+    if (process.env.E2E_SLOW_SCRIPTS) {
+      await page.route("**/assets/**/*.js", async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, Number(process.env.E2E_SLOW_SCRIPTS)));
+        await route.continue();
+      });
+    }
+    await use(page);
+  },
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
     await use({ ...extraHTTPHeaders, "x-forwarded-for": visitorAddress(`${testInfo.testId}:${testInfo.retry}`) });
   },
