@@ -2,6 +2,7 @@ import { ChevronDownIcon } from "lucide-react";
 import { Accordion as AccordionPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 function Accordion({ ...props }: React.ComponentProps<typeof AccordionPrimitive.Root>) {
   return <AccordionPrimitive.Root data-slot="accordion" {...props} />;
@@ -17,15 +18,23 @@ function AccordionItem({ className, ...props }: React.ComponentProps<typeof Acco
   );
 }
 
-function AccordionTrigger({ className, children, ...props }: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+function AccordionTrigger({
+  className,
+  children,
+  disabled,
+  ...props
+}: React.ComponentProps<typeof AccordionPrimitive.Trigger>) {
+  // Disabled until the app runs, but not dimmed: a question is text to read before it is a control.
+  const hydrated = useHydrated();
   return (
     <AccordionPrimitive.Header className="flex">
       <AccordionPrimitive.Trigger
         data-slot="accordion-trigger"
         className={cn(
-          "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left font-medium text-sm transition-all hover:underline disabled:pointer-events-none disabled:opacity-50 [&[data-state=open]>svg]:rotate-180",
+          "flex flex-1 cursor-pointer items-start justify-between gap-4 rounded-md py-4 text-left font-medium text-sm transition-all hover:underline disabled:pointer-events-none [&[data-state=open]>svg]:rotate-180",
           className,
         )}
+        disabled={disabled || !hydrated}
         {...props}
       >
         {children}

@@ -2,12 +2,14 @@ import { CircleIcon } from "lucide-react";
 import { RadioGroup as RadioGroupPrimitive } from "radix-ui";
 import type * as React from "react";
 import { cn } from "~/lib/cn";
+import { useHydrated } from "~/lib/hydration";
 
 function RadioGroup({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Root>) {
   return <RadioGroupPrimitive.Root data-slot="radio-group" className={cn("grid gap-3", className)} {...props} />;
 }
 
-function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+function RadioGroupItem({ className, disabled, ...props }: React.ComponentProps<typeof RadioGroupPrimitive.Item>) {
+  const hydrated = useHydrated();
   return (
     <RadioGroupPrimitive.Item
       data-slot="radio-group-item"
@@ -15,6 +17,7 @@ function RadioGroupItem({ className, ...props }: React.ComponentProps<typeof Rad
         "aspect-square size-4 shrink-0 cursor-pointer rounded-full border border-muted-foreground/65 bg-background text-brand-600 shadow-xs transition-[color,box-shadow] focus-visible:border-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive aria-invalid:ring-2 aria-invalid:ring-destructive/20 data-[state=checked]:border-brand-600",
         className,
       )}
+      disabled={disabled || !hydrated}
       {...props}
     >
       <RadioGroupPrimitive.Indicator
