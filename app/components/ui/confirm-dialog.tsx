@@ -25,7 +25,7 @@ function runCommand(id: string, command: "show-modal" | "close") {
  * once (the customer's request page). Its trigger opens it by invoker commands, so before the
  * app has loaded it already opens, keeps focus inside, closes with Escape or a click outside, and
  * posts its form. In a browser without invoker commands the app does the same once loaded.
- * `children` is the form; its footer's way back is `ConfirmDialogKeep`.
+ * `children` is the form; its footer, with the way back, is `ConfirmDialogFooter`.
  */
 export function ConfirmDialog({
   trigger,
