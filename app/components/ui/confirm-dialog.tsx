@@ -2,6 +2,15 @@ import { XIcon } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import {
+  DialogFooter,
+  DialogHeader,
+  dialogCloseClass,
+  dialogDescriptionClass,
+  dialogSurfaceClass,
+  dialogTitleClass,
+} from "~/components/ui/dialog";
+import { cn } from "~/lib/cn";
 
 type ButtonProps = React.ComponentProps<typeof Button>;
 
@@ -58,25 +67,25 @@ export function ConfirmDialog({
         closedby="any"
         aria-labelledby={`${id}-title`}
         aria-describedby={`${id}-description`}
-        className="m-auto w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-card border border-border bg-background p-6 text-foreground shadow-lg backdrop:bg-black/50 open:grid sm:max-w-lg"
+        className={cn(dialogSurfaceClass, "m-auto text-foreground backdrop:bg-black/50 open:grid")}
       >
-        <div className="flex flex-col gap-2 text-center sm:text-left">
-          <h2 id={`${id}-title`} className="font-semibold text-lg leading-none">
+        <DialogHeader>
+          <h2 id={`${id}-title`} className={dialogTitleClass}>
             {title}
           </h2>
-          <p id={`${id}-description`} className="text-muted-foreground text-sm">
+          <p id={`${id}-description`} className={dialogDescriptionClass}>
             {description}
           </p>
-        </div>
+        </DialogHeader>
         {children}
         <button
           type="button"
           commandfor={id}
           command="close"
           onClick={() => runCommand(id, "close")}
-          className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground"
+          className={dialogCloseClass}
         >
-          <XIcon aria-hidden="true" className="size-4" />
+          <XIcon aria-hidden="true" />
           <span className="sr-only">{t("close")}</span>
         </button>
       </dialog>
@@ -88,11 +97,11 @@ export function ConfirmDialog({
 export function ConfirmDialogFooter({ keepLabel, children }: { keepLabel: string; children: ReactNode }) {
   const id = useContext(DialogId);
   return (
-    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+    <DialogFooter>
       <Button type="button" variant="outline" commandfor={id} command="close" onClick={() => runCommand(id, "close")}>
         {keepLabel}
       </Button>
       {children}
-    </div>
+    </DialogFooter>
   );
 }

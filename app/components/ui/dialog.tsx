@@ -5,6 +5,14 @@ import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
 
+/** The look every dialog shares, Radix's and the native `ConfirmDialog`'s. */
+const dialogSurfaceClass =
+  "w-full max-w-[calc(100%-2rem)] gap-4 overflow-y-auto rounded-card border border-border bg-background p-6 shadow-lg sm:max-w-lg";
+const dialogCloseClass =
+  "absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0";
+const dialogTitleClass = "font-semibold text-lg leading-none";
+const dialogDescriptionClass = "text-muted-foreground text-sm";
+
 function Dialog({ ...props }: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
 }
@@ -51,17 +59,15 @@ function DialogContent({
       <DialogPrimitive.Content
         data-slot="dialog-content"
         className={cn(
-          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100%-2rem)] w-full max-w-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] gap-4 overflow-y-auto rounded-card border border-border bg-background p-6 shadow-lg transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none sm:max-w-lg",
+          dialogSurfaceClass,
+          "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none",
           className,
         )}
         {...props}
       >
         {children}
         {showCloseButton && (
-          <DialogPrimitive.Close
-            data-slot="dialog-close"
-            className="absolute top-3 right-3 inline-flex size-8 cursor-pointer items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-muted hover:text-foreground disabled:pointer-events-none [&_svg:not([class*='size-'])]:size-4 [&_svg]:pointer-events-none [&_svg]:shrink-0"
-          >
+          <DialogPrimitive.Close data-slot="dialog-close" className={dialogCloseClass}>
             <XIcon aria-hidden="true" />
             <span className="sr-only">{t("close")}</span>
           </DialogPrimitive.Close>
@@ -92,20 +98,14 @@ function DialogFooter({ className, ...props }: React.ComponentProps<"div">) {
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      data-slot="dialog-title"
-      className={cn("font-semibold text-lg leading-none", className)}
-      {...props}
-    />
-  );
+  return <DialogPrimitive.Title data-slot="dialog-title" className={cn(dialogTitleClass, className)} {...props} />;
 }
 
 function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
   return (
     <DialogPrimitive.Description
       data-slot="dialog-description"
-      className={cn("text-muted-foreground text-sm", className)}
+      className={cn(dialogDescriptionClass, className)}
       {...props}
     />
   );
@@ -122,4 +122,8 @@ export {
   DialogPortal,
   DialogTitle,
   DialogTrigger,
+  dialogCloseClass,
+  dialogDescriptionClass,
+  dialogSurfaceClass,
+  dialogTitleClass,
 };
