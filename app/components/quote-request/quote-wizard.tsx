@@ -1,5 +1,5 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
@@ -24,7 +24,14 @@ import {
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
 import { CoverageBanner } from "./coverage-banner";
-import { SpecificDatePicker, WindowPicker } from "./moving-date-picker";
+
+/**
+ * The calendars (react-day-picker) are downloaded when the visitor reaches the step that can
+ * show them, not with the page: most of the wizard never needs them.
+ */
+const loadDatePickers = () => import("./moving-date-picker");
+const SpecificDatePicker = lazy(() => loadDatePickers().then((module) => ({ default: module.SpecificDatePicker })));
+const WindowPicker = lazy(() => loadDatePickers().then((module) => ({ default: module.WindowPicker })));
 
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
 const LAST_STEP = 6;
@@ -451,6 +458,10 @@ function PropertyFields({
 }
 
 function MoveStep({ form, update, errors, today }: StepProps & { today: string }) {
+  // Fetched as the step opens, so the calendar is usually there by the time a date choice asks for it.
+  useEffect(() => {
+    void loadDatePickers();
+  }, []);
   const { t } = useTranslation("quote");
   return (
     <div className="grid gap-8">
@@ -507,25 +518,29 @@ function MoveStep({ form, update, errors, today }: StepProps & { today: string }
           { value: "flexible", label: t("move.flexible") },
         ]}
       />
-      {form.movingDate === "specific" ? (
-        <SpecificDatePicker
-          value={form.specificDate}
-          onChange={(value) => update("specificDate", value)}
-          today={today}
-          error={errors.specificDate}
-        />
-      ) : null}
-      {form.movingDate === "flexible" ? (
-        <WindowPicker
-          value={{ from: form.flexibleFrom, to: form.flexibleTo }}
-          onChange={({ from, to }) => {
-            update("flexibleFrom", from);
-            update("flexibleTo", to);
-          }}
-          today={today}
-          error={errors.flexibleFrom ?? errors.flexibleTo}
-        />
-      ) : null}
+      <Suspense
+        fallback={form.movingDate ? <p className="text-muted-foreground text-sm">{t("move.calendarLoading")}</p> : null}
+      >
+        {form.movingDate === "specific" ? (
+          <SpecificDatePicker
+            value={form.specificDate}
+            onChange={(value) => update("specificDate", value)}
+            today={today}
+            error={errors.specificDate}
+          />
+        ) : null}
+        {form.movingDate === "flexible" ? (
+          <WindowPicker
+            value={{ from: form.flexibleFrom, to: form.flexibleTo }}
+            onChange={({ from, to }) => {
+              update("flexibleFrom", from);
+              update("flexibleTo", to);
+            }}
+            today={today}
+            error={errors.flexibleFrom ?? errors.flexibleTo}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }

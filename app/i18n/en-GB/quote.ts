@@ -45,6 +45,7 @@ export const quote = {
     specific: "On a specific date",
     flexible: "My date is flexible",
     date: "Moving date",
+    calendarLoading: "Loading the calendar...",
     chosenDate: "Chosen date: {{date}}",
     window: "Between which days could you move? (optional)",
     windowHint: "Click the first and the last day, up to {{max}} days apart. Click a chosen day again to remove it.",

@@ -56,6 +56,7 @@ export const quote: Catalog<typeof en, "lt"> = {
     specific: "Konkrečią dieną",
     flexible: "Data lanksti",
     date: "Persikraustymo data",
+    calendarLoading: "Įkeliamas kalendorius...",
     chosenDate: "Pasirinkta data: {{date}}",
     window: "Tarp kurių dienų galėtumėte kraustytis? (neprivaloma)",
     windowHint:
