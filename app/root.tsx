@@ -1,12 +1,12 @@
 import "~/lib/zod-config";
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { AppScripts } from "~/components/layout/app-scripts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
-import { createI18n } from "~/i18n/i18n";
+import { i18nFor } from "~/i18n/i18n";
 import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/root";
@@ -40,7 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const rootData = useRouteLoaderData<typeof loader>("root");
   const locale = rootData?.locale ?? DEFAULT_LOCALE;
-  const i18n = useMemo(() => createI18n(locale), [locale]);
+  const i18n = i18nFor(locale);
   // Decided once, by the document request: a page that works without JavaScript is sent without
   // the app's scripts. A browser running the app keeps them (and ScrollRestoration's navigation
   // handling) whatever page it moves to.

@@ -3,7 +3,7 @@ import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en-GB";
-import { createI18n, registerCatalogue } from "~/i18n/i18n";
+import { i18nFor, registerCatalogue } from "~/i18n/i18n";
 import { CompanyCard, type CompanyCardData } from "./company-card";
 
 const company: CompanyCardData = {
@@ -25,7 +25,7 @@ registerCatalogue("en-GB", en);
 
 function render(data: CompanyCardData): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={createI18n("en-GB")}>
+    <I18nextProvider i18n={i18nFor("en-GB")}>
       <MemoryRouter>
         <CompanyCard company={data} area="Leeds" quoteHref="/quote?postcode=LS" />
       </MemoryRouter>
