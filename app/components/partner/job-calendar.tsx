@@ -4,6 +4,7 @@ import { Link, useLocation } from "react-router";
 import { StatusDot, toneOf } from "~/components/data-table/status";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
+import { dateTimeFormat } from "~/lib/format";
 import type { CalendarRange } from "~/lib/job-calendar";
 import { partnerJobPath } from "~/lib/job-rules";
 import { type JobListId, jobListQuery, type MyWorkParams } from "~/lib/schemas/my-work-params";
@@ -17,14 +18,14 @@ import type { JobItem } from "~/server/jobs/company-jobs.server";
  */
 
 const dayFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat(locale, { ...options, timeZone: "UTC" });
+  dateTimeFormat(locale, { ...options, timeZone: "UTC" });
 
 function dayDate(day: string): Date {
   return new Date(`${day}T00:00:00Z`);
 }
 
 function pickupTime(job: JobItem, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(
+  return dateTimeFormat(locale, { hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" }).format(
     new Date(job.pickupFrom),
   );
 }

@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
-import { formatPounds, telHref } from "~/lib/format";
+import { dateTimeFormat, formatPounds, telHref } from "~/lib/format";
 import { isJobToDo, JOB_STATUS_MOVES, partnerJobPath } from "~/lib/job-rules";
 import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
 import type { JobStatus } from "~/lib/vocabulary";
@@ -47,7 +47,7 @@ function useDateTime() {
   return {
     locale,
     window: (from: string, to: string) =>
-      new Intl.DateTimeFormat(locale, {
+      dateTimeFormat(locale, {
         day: "numeric",
         month: "long",
         year: "numeric",
@@ -56,7 +56,7 @@ function useDateTime() {
         timeZone: "Europe/London",
       }).formatRange(new Date(from), new Date(to)),
     moment: (value: string) =>
-      new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
+      dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
         new Date(value),
       ),
   };
