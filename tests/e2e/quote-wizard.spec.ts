@@ -156,6 +156,22 @@ test("without JavaScript the landing page's postcode box goes to /quote", async 
 
 test("the wizard speaks Lithuanian in the lt locale", async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: "locale", value: "lt", url: baseURL }]);
-  await page.goto("/quote");
+  await page.goto("/quote?postcode=M1%201AE");
+  await waitForHydration(page);
   await expect(page.getByText("1 žingsnis iš 6 | Persikraustymo tipas")).toBeVisible();
+  const next = page.getByRole("button", { name: "Toliau", exact: true });
+  await page.locator('input[name="moveType"][value="domestic"]').check();
+  await next.click();
+  await page.getByLabel("Miestas", { exact: true }).fill("Manchester");
+  await next.click();
+
+  // The calendar names months and days in Lithuanian, and its weeks start on Monday.
+  await page.getByRole("radio", { name: "Konkrečią dieną" }).check();
+  const calendar = page.getByRole("grid").first();
+  // A whole week's row (the second) starts with a Monday, named in Lithuanian.
+  await expect(calendar.getByRole("row").nth(1).getByRole("gridcell").first()).toHaveAccessibleName(/pirmadienį$/);
+  await page.getByRole("button", { name: "Kitas mėnuo" }).click();
+  await expect(calendar).toHaveAccessibleName(
+    /^(sausis|vasaris|kovas|balandis|gegužė|birželis|liepa|rugpjūtis|rugsėjis|spalis|lapkritis|gruodis) \d{4}$/,
+  );
 });

@@ -1,9 +1,11 @@
 import { X } from "lucide-react";
 import { useId } from "react";
 import type { Matcher } from "react-day-picker";
+import { enGB, lt } from "react-day-picker/locale";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import { Calendar } from "~/components/ui/calendar";
+import { asLocale } from "~/i18n/config";
 import { type DateWindow, MAX_WINDOW_DAYS, NO_WINDOW, selectWindowDay, windowDays } from "~/lib/date-window";
 import { formatDate } from "~/lib/format";
 import { addDays, MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
@@ -28,6 +30,18 @@ function movingDays(today: string) {
   };
 }
 
+/** Month and day names in the page's language, weeks from Monday (as in the UK and Lithuania). */
+const CALENDAR_LOCALES = { "en-GB": enGB, lt } as const;
+
+/** The calendar in the page's language: its names of months and days, and of its buttons. */
+function useCalendarLanguage() {
+  const { t, i18n } = useTranslation("quote");
+  return {
+    locale: CALENDAR_LOCALES[asLocale(i18n.language)],
+    labels: { labelNext: () => t("move.nextMonth"), labelPrevious: () => t("move.previousMonth") },
+  };
+}
+
 function FieldError({ error }: { error?: string }) {
   return error ? <p className="mt-2 font-medium text-destructive text-sm">{error}</p> : null;
 }
@@ -47,6 +61,7 @@ export function SpecificDatePicker({
   const { t, i18n } = useTranslation("quote");
   const labelId = useId();
   const days = movingDays(today);
+  const language = useCalendarLanguage();
   return (
     <div>
       <p id={labelId} className="font-semibold text-brand-950">
@@ -54,6 +69,7 @@ export function SpecificDatePicker({
       </p>
       <Calendar
         aria-labelledby={labelId}
+        {...language}
         mode="single"
         selected={value ? calendarDay(value) : undefined}
         defaultMonth={calendarDay(value || today)}
@@ -91,6 +107,7 @@ export function WindowPicker({
   const labelId = useId();
   const hintId = useId();
   const days = movingDays(today);
+  const language = useCalendarLanguage();
   const { from, to } = value;
   const reach = MAX_WINDOW_DAYS - 1;
   const outOfReach: Matcher[] =
@@ -107,6 +124,7 @@ export function WindowPicker({
       <Calendar
         aria-labelledby={labelId}
         aria-describedby={hintId}
+        {...language}
         mode="range"
         selected={from ? { from: calendarDay(from), to: to ? calendarDay(to) : undefined } : undefined}
         defaultMonth={calendarDay(from || today)}

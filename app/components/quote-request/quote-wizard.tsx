@@ -519,7 +519,13 @@ function MoveStep({ form, update, errors, today }: StepProps & { today: string }
         ]}
       />
       <Suspense
-        fallback={form.movingDate ? <p className="text-muted-foreground text-sm">{t("move.calendarLoading")}</p> : null}
+        fallback={
+          form.movingDate ? (
+            <p role="status" className="text-muted-foreground text-sm">
+              {t("move.calendarLoading")}
+            </p>
+          ) : null
+        }
       >
         {form.movingDate === "specific" ? (
           <SpecificDatePicker

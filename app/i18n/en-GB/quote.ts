@@ -46,6 +46,8 @@ export const quote = {
     flexible: "My date is flexible",
     date: "Moving date",
     calendarLoading: "Loading the calendar...",
+    previousMonth: "Go to the Previous Month",
+    nextMonth: "Go to the Next Month",
     chosenDate: "Chosen date: {{date}}",
     window: "Between which days could you move? (optional)",
     windowHint: "Click the first and the last day, up to {{max}} days apart. Click a chosen day again to remove it.",

@@ -57,6 +57,8 @@ export const quote: Catalog<typeof en, "lt"> = {
     flexible: "Data lanksti",
     date: "Persikraustymo data",
     calendarLoading: "Įkeliamas kalendorius...",
+    previousMonth: "Ankstesnis mėnuo",
+    nextMonth: "Kitas mėnuo",
     chosenDate: "Pasirinkta data: {{date}}",
     window: "Tarp kurių dienų galėtumėte kraustytis? (neprivaloma)",
     windowHint:
