@@ -170,7 +170,10 @@ test("the wizard speaks Lithuanian in the lt locale", async ({ page, context, ba
   const calendar = page.getByRole("grid").first();
   // A whole week's row (the second) starts with a Monday, named in Lithuanian.
   await expect(calendar.getByRole("row").nth(1).getByRole("gridcell").first()).toHaveAccessibleName(/pirmadienį$/);
+  await expect(calendar.getByRole("button", { name: /^Šiandien, \d{4} m\. / })).toHaveCount(1);
   await page.getByRole("button", { name: "Kitas mėnuo" }).click();
+  await calendar.getByRole("gridcell").getByRole("button").filter({ hasText: /^15$/ }).click();
+  await expect(calendar.getByRole("button", { name: /^\d{4} m\. \S+ 15 d\., \S+, pasirinkta$/ })).toHaveCount(1);
   await expect(calendar).toHaveAccessibleName(
     /^(sausis|vasaris|kovas|balandis|gegužė|birželis|liepa|rugpjūtis|rugsėjis|spalis|lapkritis|gruodis) \d{4}$/,
   );

@@ -1,6 +1,6 @@
 import { X } from "lucide-react";
 import { useId } from "react";
-import type { Matcher } from "react-day-picker";
+import { labelDayButton, type Matcher } from "react-day-picker";
 import { enGB, lt } from "react-day-picker/locale";
 import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
@@ -38,7 +38,16 @@ function useCalendarLanguage() {
   const { t, i18n } = useTranslation("quote");
   return {
     locale: CALENDAR_LOCALES[asLocale(i18n.language)],
-    labels: { labelNext: () => t("move.nextMonth"), labelPrevious: () => t("move.previousMonth") },
+    labels: {
+      labelNext: () => t("move.nextMonth"),
+      labelPrevious: () => t("move.previousMonth"),
+      // The date in the locale's words, then "today" and "selected" in the page's language.
+      labelDayButton: (...[date, { today, selected }, ...rest]: Parameters<typeof labelDayButton>) => {
+        const day = labelDayButton(date, {}, ...rest);
+        const dated = today ? t("move.todayDay", { day }) : day;
+        return selected ? t("move.selectedDay", { day: dated }) : dated;
+      },
+    },
   };
 }
 

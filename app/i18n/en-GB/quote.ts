@@ -48,6 +48,8 @@ export const quote = {
     calendarLoading: "Loading the calendar...",
     previousMonth: "Go to the Previous Month",
     nextMonth: "Go to the Next Month",
+    todayDay: "Today, {{day}}",
+    selectedDay: "{{day}}, selected",
     chosenDate: "Chosen date: {{date}}",
     window: "Between which days could you move? (optional)",
     windowHint: "Click the first and the last day, up to {{max}} days apart. Click a chosen day again to remove it.",

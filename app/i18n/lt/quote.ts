@@ -59,6 +59,8 @@ export const quote: Catalog<typeof en, "lt"> = {
     calendarLoading: "Įkeliamas kalendorius...",
     previousMonth: "Ankstesnis mėnuo",
     nextMonth: "Kitas mėnuo",
+    todayDay: "Šiandien, {{day}}",
+    selectedDay: "{{day}}, pasirinkta",
     chosenDate: "Pasirinkta data: {{date}}",
     window: "Tarp kurių dienų galėtumėte kraustytis? (neprivaloma)",
     windowHint:
