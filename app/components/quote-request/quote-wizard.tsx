@@ -26,8 +26,8 @@ import { ChoiceCards } from "./choice-cards";
 import { CoverageBanner } from "./coverage-banner";
 
 /**
- * The calendars (react-day-picker) are downloaded when the visitor reaches the step that can
- * show them, not with the page: most of the wizard never needs them.
+ * The calendars (react-day-picker) are downloaded when the visitor reaches step 3, the only step
+ * that shows them, not with the page.
  */
 const loadDatePickers = () => import("./moving-date-picker");
 const SpecificDatePicker = lazy(() => loadDatePickers().then((module) => ({ default: module.SpecificDatePicker })));
