@@ -36,17 +36,18 @@ const CALENDAR_LOCALES = { "en-GB": enGB, lt } as const;
 /** The calendar in the page's language: its names of months and days, and of its buttons. */
 function useCalendarLanguage() {
   const { t, i18n } = useTranslation("quote");
+  // The date in the locale's words (react-day-picker's own label), "today" and "selected" in ours.
+  const dayLabel: typeof labelDayButton = (date, { today, selected }, ...rest) => {
+    const day = labelDayButton(date, {}, ...rest);
+    const dated = today ? t("move.todayDay", { day }) : day;
+    return selected ? t("move.selectedDay", { day: dated }) : dated;
+  };
   return {
     locale: CALENDAR_LOCALES[asLocale(i18n.language)],
     labels: {
       labelNext: () => t("move.nextMonth"),
       labelPrevious: () => t("move.previousMonth"),
-      // The date in the locale's words, then "today" and "selected" in the page's language.
-      labelDayButton: (...[date, { today, selected }, ...rest]: Parameters<typeof labelDayButton>) => {
-        const day = labelDayButton(date, {}, ...rest);
-        const dated = today ? t("move.todayDay", { day }) : day;
-        return selected ? t("move.selectedDay", { day: dated }) : dated;
-      },
+      labelDayButton: dayLabel,
     },
   };
 }
