@@ -1,3 +1,4 @@
+import { dateTimeFormat } from "~/lib/format";
 import type { HelpType, MoveType } from "~/lib/vocabulary";
 import { EmailFacts, EmailLayout } from "./email-layout";
 import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
@@ -15,7 +16,22 @@ export interface NewLeadSummary {
 
 export interface PartnerNewLeadPayload extends NewLeadSummary {
   companyName: string;
+  /** The invitation itself, where it is claimed or declined. */
   leadsUrl: string;
+  /** The end of the invitation's response window (ISO); after it the place goes to another company. */
+  respondBy?: string;
+}
+
+/** "Thursday 26 November, 12:15" in UK time, in the reader's language. */
+function respondByText(iso: string, { locale }: EmailContext): string {
+  return dateTimeFormat(locale, {
+    timeZone: "Europe/London",
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    hour: "2-digit",
+    minute: "2-digit",
+  }).format(new Date(iso));
 }
 
 /** A lead's area, move type, size and moving date, as the new-lead email and the daily digest list them. */
@@ -48,6 +64,9 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
   const subject = t("partnerNewLead.subject", { moveType, area: payload.area });
   const rows = newLeadFacts(payload, context);
   const hello = t("helloName", { name: payload.companyName });
+  const deadline = payload.respondBy
+    ? t("partnerNewLead.respondBy", { time: respondByText(payload.respondBy, context) })
+    : null;
   return {
     subject,
     element: (
@@ -55,6 +74,7 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
         <p>{hello}</p>
         <p>{t("partnerNewLead.intro")}</p>
         <EmailFacts rows={rows} />
+        {deadline ? <p>{deadline}</p> : null}
         <p>
           <a href={payload.leadsUrl} style={{ color: "#1744b5" }}>
             {t("partnerNewLead.openLeads")}
@@ -68,6 +88,7 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
       "",
       t("partnerNewLead.intro"),
       ...rows.map(([label, value]) => `${label}: ${value}`),
+      ...(deadline ? ["", deadline] : []),
       "",
       t("partnerNewLead.textOpenLeads", { url: payload.leadsUrl }),
     ].join("\n"),

@@ -2,8 +2,37 @@
  * The lead loop's rules, in one place so services, copy and tests agree (DESIGN.md section 5).
  */
 
+import { addDays, todayInUk } from "./schemas/quote-request";
+import { ukMoment } from "./uk-time";
+
 /** An invitation, and a request in Find work, can be claimed for this many days. */
 export const LEAD_OPEN_DAYS = 7;
+
+/**
+ * An invited company has a response window to claim or decline (LEAD_RESPONSE_MINUTES, 2 hours by
+ * default) that runs only between these UK hours: an invitation at 20:30 has until 08:30 the next
+ * morning. Unanswered, its place is offered to the next company (docs/marketplace.md).
+ */
+export const RESPONSE_HOURS = { opens: 7, closes: 21 } as const;
+export const DEFAULT_RESPONSE_MINUTES = 120;
+
+/** The end of the response window of an invitation made at `offeredAt`. */
+export function respondByFor(offeredAt: Date, windowMinutes: number): Date {
+  let left = windowMinutes * 60_000;
+  let at = offeredAt;
+  for (;;) {
+    const day = todayInUk(at);
+    const opens = ukMoment(day, RESPONSE_HOURS.opens);
+    const closes = ukMoment(day, RESPONSE_HOURS.closes);
+    if (at < opens) at = opens;
+    if (at < closes) {
+      const open = closes.getTime() - at.getTime();
+      if (left <= open) return new Date(at.getTime() + left);
+      left -= open;
+    }
+    at = ukMoment(addDays(day, 1), RESPONSE_HOURS.opens);
+  }
+}
 /** Find work's default region: this radius around the company's base. */
 export const FIND_WORK_RADIUS_MILES = 50;
 export const MIN_REGION_RADIUS_MILES = 1;

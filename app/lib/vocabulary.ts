@@ -53,6 +53,8 @@ export const LEAD_STATUSES = [
   "lost",
   "expired",
   "credited",
+  /** An invitation whose response window passed unanswered: its place went to another company. */
+  "lapsed",
 ] as const;
 /** A company's priced offer on a claimed lead. */
 export const QUOTE_STATUSES = ["sent", "accepted", "rejected", "withdrawn", "expired"] as const;

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { DEFAULT_RESPONSE_MINUTES } from "~/lib/lead-rules";
 
 /** A telephone number as people write it: digits, spaces, brackets, hyphens, an optional leading +. */
 const phoneNumber = z
@@ -30,6 +31,13 @@ const envSchema = z
     GEOCODER: z.enum(["offline", "postcodes-io"]).default("offline"),
     POSTCODES_IO_URL: z.url().default("https://api.postcodes.io"),
     MAP_TILE_URL: z.string().default("https://tile.openstreetmap.org/{z}/{x}/{y}.png"),
+    /** An invited company's response window, counted between 07:00 and 21:00 UK time (app/lib/lead-rules.ts). */
+    LEAD_RESPONSE_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(15)
+      .max(7 * 24 * 60)
+      .default(DEFAULT_RESPONSE_MINUTES),
     /** Unset: demo data outside production, none in production (see parseEnv). */
     SEED: z.enum(["demo", "none"]).optional(),
     /** Support contacts shown on the site; a page leaves out any that is not configured. */

@@ -5,7 +5,10 @@ import { refreshCityCompanyCounts } from "~/server/directory/cities.server";
 
 type NewCompany = typeof companies.$inferInsert;
 
-/** An approved partner with a unique name and email; override any field. */
+/**
+ * An approved partner with a unique name and email and a complete profile; override any field.
+ * It has no account: matching invites it only once it has a signed-in owner (createPartnerCompany).
+ */
 export async function createCompany(db: Database, overrides: Partial<NewCompany> = {}) {
   const suffix = randomBytes(4).toString("hex");
   const [company] = await db
@@ -22,6 +25,7 @@ export async function createCompany(db: Database, overrides: Partial<NewCompany>
       town: "Manchester",
       lat: 53.4808,
       lng: -2.2426,
+      about: "Careful local removals, fully insured.",
       removalTypes: ["domestic"],
       services: ["house-removals"],
       serviceAreaMode: "radius",

@@ -2,21 +2,35 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~/db/schema";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/server/customer-requests/move-dates.server";
+import { ukMoment } from "~/lib/uk-time";
 import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { createCompany } from "./companies";
 import { createQuoteRequest } from "./requests";
 
-/** A user who works for the company (for `actorUserId`): the claimer or quoter of record. */
+/**
+ * A user who works for the company (for `actorUserId`): the claimer or quoter of record. They have
+ * signed in, so a company with an owner made here can be invited to leads.
+ */
 export async function createMember(db: Database, companyId: string, role: "owner" | "staff" = "owner") {
   const suffix = randomBytes(4).toString("hex");
   const [person] = await db
     .insert(user)
-    .values({ id: `user-${suffix}`, name: `Member ${suffix}`, email: `member-${suffix}@example.com`, role: "partner" })
+    .values({
+      id: `user-${suffix}`,
+      name: `Member ${suffix}`,
+      email: `member-${suffix}@example.com`,
+      role: "partner",
+      lastSignedInAt: new Date(),
+    })
     .returning();
   if (!person) throw new Error("createMember: no row returned");
   await db.insert(companyMembers).values({ companyId, userId: person.id, role });
   return person.id;
+}
+
+/** An approved partner with a complete profile and a signed-in owner: one matching invites. */
+export async function createInvitableCompany(db: Database, overrides: Parameters<typeof createCompany>[1] = {}) {
+  return (await createPartnerCompany(db, overrides)).company;
 }
 
 /** An approved partner company with one owner: its scope and the member who acts for it. */

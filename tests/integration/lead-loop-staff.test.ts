@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, leads } from "~/db/schema";
 import { offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { createCompany } from "../factories/companies";
-import { createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
+import { createInvitableCompany, createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 import { expectAppError } from "../support/app-errors";
 
@@ -15,8 +14,8 @@ const YORK = { lat: 53.959, lng: -1.0815 };
 describe("staff actions on leads", () => {
   const db = setupTestDatabase();
 
-  const near = (overrides: Parameters<typeof createCompany>[1] = {}) =>
-    createCompany(db(), { ...YORK, serviceLat: YORK.lat, serviceLng: YORK.lng, town: "York", ...overrides });
+  const near = (overrides: Parameters<typeof createInvitableCompany>[1] = {}) =>
+    createInvitableCompany(db(), { ...YORK, serviceLat: YORK.lat, serviceLng: YORK.lng, town: "York", ...overrides });
   const requestInYork = (overrides: Parameters<typeof createOpenRequest>[1] = {}) =>
     createOpenRequest(db(), {
       fromLat: YORK.lat,
@@ -32,7 +31,7 @@ describe("staff actions on leads", () => {
       .where(eq(auditLog.subjectId, subjectId));
 
   it("re-runs matching for a request nobody holds, skipping companies it was offered to, and audits it", async () => {
-    const staff = await createMember(db(), (await createCompany(db())).id);
+    const staff = await createMember(db(), (await createInvitableCompany(db())).id);
     const declinedBefore = await near();
     const newPartner = await near();
     const request = await requestInYork();
@@ -44,8 +43,9 @@ describe("staff actions on leads", () => {
       .select()
       .from(leads)
       .where(and(eq(leads.quoteRequestId, request.id), eq(leads.status, "offered")));
+    // Ranks go on from the earlier invitation's (rank 1), so the order of every wave stays readable.
     expect(offered.map((lead) => [lead.companyId, lead.invited, lead.matchRank, lead.pricePence])).toEqual([
-      [newPartner.id, true, 1, 1800],
+      [newPartner.id, true, 2, 1800],
     ]);
     const [mail] = await db()
       .select()
@@ -65,8 +65,8 @@ describe("staff actions on leads", () => {
   });
 
   it("refuses to re-match a request someone claimed, or one that is closed", async () => {
-    const staff = await createMember(db(), (await createCompany(db())).id);
-    const claimer = await createCompany(db());
+    const staff = await createMember(db(), (await createInvitableCompany(db())).id);
+    const claimer = await createInvitableCompany(db());
     const claimed = await createOpenRequest(db());
     await claimLead(
       { companyId: claimer.id },
@@ -102,8 +102,8 @@ describe("staff actions on leads", () => {
   });
 
   it("offers a lead to a chosen partner, once, never after a decline, and audits it", async () => {
-    const staff = await createMember(db(), (await createCompany(db())).id);
-    const chosen = await createCompany(db());
+    const staff = await createMember(db(), (await createInvitableCompany(db())).id);
+    const chosen = await createInvitableCompany(db());
     const request = await createOpenRequest(db(), { createdAt: new Date(Date.now() - 10 * DAY_MS) });
 
     await offerLeadToPartner({ quoteRequestId: request.id, companyId: chosen.id, actorUserId: staff });
@@ -127,14 +127,14 @@ describe("staff actions on leads", () => {
       "leads:errors.alreadyOffered",
     );
 
-    const refuser = await createCompany(db());
+    const refuser = await createInvitableCompany(db());
     await createInvitation(db(), { quoteRequestId: request.id, companyId: refuser.id, status: "declined" });
     await expectAppError(
       offerLeadToPartner({ quoteRequestId: request.id, companyId: refuser.id, actorUserId: staff }),
       "CONFLICT",
       "leads:errors.leadDeclined",
     );
-    const paused = await createCompany(db(), { paused: true });
+    const paused = await createInvitableCompany(db(), { paused: true });
     await expectAppError(
       offerLeadToPartner({ quoteRequestId: request.id, companyId: paused.id, actorUserId: staff }),
       "CONFLICT",

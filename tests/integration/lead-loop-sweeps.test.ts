@@ -122,6 +122,7 @@ describe("time sweeps", () => {
 
     // Nothing is left to do.
     expect(await runTimeSweeps(handle, now)).toEqual({
+      invitationsLapsed: 0,
       leadsExpired: 0,
       quotesExpired: 0,
       requestsClosed: 0,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { contacts, emailOutbox, leads, quotes, quoteVersions, user } from "~/db/schema";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/server/customer-requests/move-dates.server";
+import { ukMoment } from "~/lib/uk-time";
 import { getWorkCounts } from "~/server/leads/find-work.server";
 import { createCompany } from "../factories/companies";
 import { createBookedJob, createJob, createLead, createMember, createOpenRequest } from "../factories/leads";

@@ -7,8 +7,7 @@ import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
 import { listFindWork } from "~/server/leads/find-work.server";
 import { getQuoteRequestDetail } from "~/server/quote-requests/admin-quote-requests.server";
-import { createCompany } from "../factories/companies";
-import { ukDate } from "../factories/leads";
+import { createInvitableCompany, ukDate } from "../factories/leads";
 import { validQuoteForm } from "../factories/quote-form";
 import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
@@ -62,7 +61,7 @@ describe("quote submission", () => {
   it("stores a verified request with every field, its leads and its emails", async () => {
     const partners = [];
     for (let index = 0; index < 8; index++)
-      partners.push(await createCompany(db(), { rating: 8 + index * 0.2, reviewCount: 10 }));
+      partners.push(await createInvitableCompany(db(), { rating: 8 + index * 0.2, reviewCount: 10 }));
     const email = "jane.smith@example.com";
     const code = await codeFor(email);
 
@@ -119,7 +118,7 @@ describe("quote submission", () => {
   });
 
   it("writes a Lithuanian customer's code and confirmation in Lithuanian, and partners' alerts in theirs", async () => {
-    await createCompany(db(), { rating: 9, reviewCount: 3 });
+    await createInvitableCompany(db(), { rating: 9, reviewCount: 3 });
     const email = "ona.petraityte@example.com";
     const code = await codeFor(email, "lt");
     const { status, body } = await post(submission(validQuoteForm(email), code, "key-lithuanian-1"), { locale: "lt" });
@@ -152,7 +151,7 @@ describe("quote submission", () => {
   });
 
   it("stores a flexible move's window and shows it to the customer, staff and the matched partners", async () => {
-    const partner = await createCompany(db(), { rating: 9.5, reviewCount: 40 });
+    const partner = await createInvitableCompany(db(), { rating: 9.5, reviewCount: 40 });
     const email = "flexible.window@example.com";
     const code = await codeFor(email);
     const form = validQuoteForm(email);
@@ -237,7 +236,7 @@ describe("quote submission", () => {
   });
 
   it("stores each of 30 customers' requests once when they send at once and some resend, at once and later", async () => {
-    for (let index = 0; index < 3; index++) await createCompany(db(), { rating: 9, reviewCount: 10 });
+    for (let index = 0; index < 3; index++) await createInvitableCompany(db(), { rating: 9, reviewCount: 10 });
     const customers = [];
     for (let index = 0; index < 30; index++) {
       const email = `crowd-${index}@example.com`;

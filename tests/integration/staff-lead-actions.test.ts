@@ -2,8 +2,14 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, leads, ledgerEntries } from "~/db/schema";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { createCompany } from "../factories/companies";
-import { createBookedJob, createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
+import {
+  createBookedJob,
+  createInvitableCompany,
+  createInvitation,
+  createMember,
+  createOpenRequest,
+  ukDate,
+} from "../factories/leads";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { page, post } from "../support/http";
@@ -23,8 +29,14 @@ describe("staff actions on a quote request's leads", () => {
   const db = setupTestDatabase();
 
   const staffMember = () => createSignedInUser({ role: "staff", twoFactor: true });
-  const inTruro = (overrides: Parameters<typeof createCompany>[1] = {}) =>
-    createCompany(db(), { ...TRURO, serviceLat: TRURO.lat, serviceLng: TRURO.lng, town: "Truro", ...overrides });
+  const inTruro = (overrides: Parameters<typeof createInvitableCompany>[1] = {}) =>
+    createInvitableCompany(db(), {
+      ...TRURO,
+      serviceLat: TRURO.lat,
+      serviceLng: TRURO.lng,
+      town: "Truro",
+      ...overrides,
+    });
   const requestInTruro = (overrides: Parameters<typeof createOpenRequest>[1] = {}) =>
     createOpenRequest(db(), {
       fromLat: TRURO.lat,
@@ -48,7 +60,7 @@ describe("staff actions on a quote request's leads", () => {
 
   it("shows a booked request's leads, claims and what they cost, quotes and job, with nothing left to offer", async () => {
     const staff = await staffMember();
-    const winner = await createCompany(db());
+    const winner = await createInvitableCompany(db());
     const { request, lead, quote, job } = await createBookedJob(db(), {
       companyId: winner.id,
       to: { city: "Leeds", lat: 53.7997, lng: -1.5492 },
@@ -57,7 +69,7 @@ describe("staff actions on a quote request's leads", () => {
     await db()
       .insert(ledgerEntries)
       .values({ companyId: winner.id, kind: "lead_charge", amountPence: -1800, leadId: lead.id, description: "Lead" });
-    const loser = await createCompany(db());
+    const loser = await createInvitableCompany(db());
     await createInvitation(db(), { quoteRequestId: request.id, companyId: loser.id, status: "declined" });
 
     expect(await detail(request.id, staff.cookie)).toMatchObject({
@@ -113,7 +125,7 @@ describe("staff actions on a quote request's leads", () => {
     });
     // A claimed request, a closed one and a missing one are refused too, each with its reason.
     const claimed = await createOpenRequest(db());
-    const claimer = await createCompany(db());
+    const claimer = await createInvitableCompany(db());
     await claimLead(
       { companyId: claimer.id },
       { quoteRequestId: claimed.id, actorUserId: await createMember(db(), claimer.id) },
@@ -137,9 +149,9 @@ describe("staff actions on a quote request's leads", () => {
   it("offers the lead to a chosen partner once, audited, and never to a paused or suspended one", async () => {
     const staff = await staffMember();
     const request = await createOpenRequest(db(), { createdAt: new Date(Date.now() - 10 * DAY_MS) });
-    const chosen = await createCompany(db());
-    const paused = await createCompany(db(), { paused: true });
-    const suspended = await createCompany(db(), { status: "suspended" });
+    const chosen = await createInvitableCompany(db());
+    const paused = await createInvitableCompany(db(), { paused: true });
+    const suspended = await createInvitableCompany(db(), { status: "suspended" });
 
     const choices = (await detail(request.id, staff.cookie)).partnersToOffer as { id: string }[];
     const ids = choices.map((partner) => partner.id);
@@ -202,7 +214,7 @@ describe("staff actions on a quote request's leads", () => {
   it("lets only staff re-run matching or offer a lead", async () => {
     const request = await requestInTruro({ createdAt: new Date(Date.now() - 9 * DAY_MS) });
     const partner = await inTruro();
-    const company = await createCompany(db());
+    const company = await createInvitableCompany(db());
     const partnerUser = await createSignedInUser({ role: "partner", company });
     const customer = await createSignedInUser({ role: "customer" });
     const admin = await createSignedInUser({ role: "admin", twoFactor: true });

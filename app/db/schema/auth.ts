@@ -21,6 +21,8 @@ export const user = pgTable("user", {
   lastName: text("last_name"),
   /** The language of the user's last sign-in (or of their application): their emails use it. */
   locale: text("locale").notNull().default("en-GB"),
+  /** Set by every new session: a partner company is invited only once its owner has signed in. */
+  lastSignedInAt: timestamp("last_signed_in_at", { withTimezone: true }),
 });
 
 export const session = pgTable(

@@ -80,6 +80,8 @@ export const quoteRequests = pgTable(
      * (migration 0017, decision 016), so every writer keeps it right and no list counts leads.
      */
     slotsTaken: integer("slots_taken").notNull().default(0),
+    /** When the customer was sent the one progress email a day after verification (quotes so far). */
+    progressEmailSentAt: timestamp("progress_email_sent_at", { withTimezone: true }),
     locale: text("locale").notNull().default("en-GB"),
     /** Set with status `cancelled`: why and when the request stopped taking quotes. */
     closeReason: requestCloseReason("close_reason"),
@@ -141,6 +143,13 @@ export const leads = pgTable(
     distanceMiles: doublePrecision("distance_miles"),
     /** When the lead became this company's: the invitation, or the claim from Find work. */
     offeredAt: timestamp("offered_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The end of an invitation's response window (app/lib/response-window.ts): unanswered by then,
+     * it lapses and its place is offered to the next company. Null for a claim from Find work.
+     */
+    respondBy: timestamp("respond_by", { withTimezone: true }),
+    /** When someone at the company first opened the lead: the customer sees "looking at it". */
+    viewedAt: timestamp("viewed_at", { withTimezone: true }),
     claimedAt: timestamp("claimed_at", { withTimezone: true }),
     claimedByUserId: text("claimed_by_user_id").references(() => user.id, { onDelete: "set null" }),
     /** Declined, expired, won or lost. */
@@ -156,6 +165,8 @@ export const leads = pgTable(
     index("leads_company_offered_at_idx").on(table.companyId, table.offeredAt),
     index("leads_company_status_idx").on(table.companyId, table.status),
     index("leads_company_claimed_at_idx").on(table.companyId, table.claimedAt),
+    // The lapse sweep: open invitations by the end of their window.
+    index("leads_open_respond_by_idx").on(table.respondBy).where(sql`${table.status} = 'offered'`),
     check("leads_price_non_negative", sql`${table.pricePence} >= 0`),
   ],
 );

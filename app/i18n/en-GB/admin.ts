@@ -265,6 +265,7 @@ export const admin = {
       lost: "Lost",
       expired: "Expired",
       credited: "Credited",
+      lapsed: "No reply in time",
     } satisfies Record<LeadStatus, string>,
     quoteStatus: {
       sent: "Sent",

@@ -66,9 +66,11 @@ export const emails = {
     fivePlusBedrooms: "5 or more",
     apartment: "apartment",
     sizeLine: "{{help}}, {{home}}",
-    openLeads: "Open your leads",
+    respondBy:
+      "Please claim or decline it by {{time}}. If you have not answered by then, it is offered to another company (you can still claim it from Find work while places are free).",
+    openLeads: "Open the lead",
     claimHint: "to claim it and see the customer's contact details.",
-    textOpenLeads: "Open your leads to claim it and see the customer's contact details: {{url}}",
+    textOpenLeads: "Open the lead to claim it and see the customer's contact details: {{url}}",
   },
   customerLeadClaimed: {
     subject: "{{company}} has your details for request {{reference}}",

@@ -263,6 +263,7 @@ export const admin: Catalog<typeof en, "lt"> = {
       lost: "Pralaimėta",
       expired: "Nebegalioja",
       credited: "Grąžinti pinigai",
+      lapsed: "Laiku neatsakyta",
     },
     quoteStatus: {
       sent: "Išsiųstas",

@@ -81,9 +81,11 @@ export const emails: Catalog<typeof en, "lt"> = {
     fivePlusBedrooms: "5 ar daugiau",
     apartment: "butas",
     sizeLine: "{{help}}, {{home}}",
-    openLeads: "Atidarykite užklausas",
-    claimHint: "ir perimkite šią, kad pamatytumėte kliento kontaktus.",
-    textOpenLeads: "Atidarykite užklausas ir perimkite šią, kad pamatytumėte kliento kontaktus: {{url}}",
+    respondBy:
+      "Perimkite arba atsisakykite jos iki {{time}}. Jei iki tol neatsakysite, ji bus pasiūlyta kitai įmonei (kol yra laisvų vietų, ją vis tiek galėsite perimti skiltyje „Ieškoti darbo“).",
+    openLeads: "Atidarykite užklausą",
+    claimHint: "ir perimkite ją, kad pamatytumėte kliento kontaktus.",
+    textOpenLeads: "Atidarykite užklausą ir perimkite ją, kad pamatytumėte kliento kontaktus: {{url}}",
   },
   customerLeadClaimed: {
     subject: "{{company}} gavo jūsų kontaktus pagal užklausą {{reference}}",

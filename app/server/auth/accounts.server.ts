@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { user, verification } from "~/db/schema";
+import { getDb } from "../db.server";
 
 /**
  * Account helpers shared by the services that create accounts for other people: partner
@@ -48,4 +49,10 @@ export async function createSetPasswordToken(
     updatedAt: now,
   });
   return token;
+}
+
+/** Records that the account signed in (a session was made for it). */
+export async function recordSignIn(userId: string, at: Date): Promise<void> {
+  const db = await getDb();
+  await db.update(user).set({ lastSignedInAt: at }).where(eq(user.id, userId));
 }

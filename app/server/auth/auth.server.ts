@@ -14,6 +14,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
+import { recordSignIn } from "./accounts.server";
 import { auditAccountEvents, recordAccountEvent } from "./auth-events.server";
 import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
@@ -114,6 +115,10 @@ function createAuth(db: Database) {
             const lifetimeSeconds = (new Date(data.expiresAt).getTime() - Date.now()) / 1000;
             if (lifetimeSeconds > BETTER_AUTH_NOT_REMEMBERED_SECONDS + 60) return;
             return { data: { ...data, expiresAt: new Date(Date.now() + BROWSER_SESSION_SECONDS * 1000) } };
+          },
+          // A company is invited to leads only once its owner has signed in (docs/marketplace.md).
+          async after(session) {
+            await recordSignIn(session.userId, new Date(session.createdAt));
           },
         },
       },

@@ -1,15 +1,6 @@
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { ukMoment } from "~/lib/uk-time";
 import type { MoveDate } from "../leads/lead-cards.server";
-
-/** Made once: building a formatter costs far more than formatting (the demo seed calls this thousands of times). */
-const UK_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" });
-
-/** Builds the UTC moment of a wall-clock hour in the UK on a date (GMT or BST as it falls). */
-export function ukMoment(isoDate: string, hour: number): Date {
-  const guess = new Date(`${isoDate}T${String(hour).padStart(2, "0")}:00:00Z`);
-  const ukHour = Number(UK_HOUR.format(guess));
-  return new Date(guess.getTime() - (ukHour - hour) * 3600_000);
-}
 
 /** Removals start in the morning and finish by the evening. */
 const DAY_STARTS = 8;

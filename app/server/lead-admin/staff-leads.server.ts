@@ -8,14 +8,18 @@ import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
+import { respondByFor } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import type { LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import type { RequestRow } from "../customer-requests/request-access.server";
 import { getDb } from "../db.server";
+import { queueEmails } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { newLeadSummaryOf } from "../leads/lead-digests.server";
 import { leadOpenSince } from "../leads/lead-sql.server";
-import { type NewLeadRecipient, queueNewLeadEmail } from "../leads/new-lead-emails.server";
+import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
 import { matchCompanies } from "../matching/match-companies.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
@@ -29,9 +33,14 @@ function isOpen(
   return request.status === "pending" && (lastDay === null || lastDay >= todayInUk(now));
 }
 
-/** A company holds a request while it has claimed it or its invitation is still open. */
-function holdsRequest(lead: { status: LeadStatus; offeredAt: Date; claimedAt: Date | null }, openSince: Date): boolean {
-  return lead.claimedAt !== null || (lead.status === "offered" && lead.offeredAt > openSince);
+/** A company holds a request while it has claimed it or its invitation is inside its response window. */
+function holdsRequest(
+  lead: { status: LeadStatus; offeredAt: Date; respondBy: Date | null; claimedAt: Date | null },
+  now: Date,
+): boolean {
+  if (lead.claimedAt !== null) return true;
+  if (lead.status !== "offered") return false;
+  return lead.respondBy ? lead.respondBy > now : lead.offeredAt > leadOpenSince(now);
 }
 
 async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Date): Promise<RequestRow> {
@@ -43,24 +52,30 @@ async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Dat
   return request;
 }
 
-/** Offers the request to a company: a lead row, and the partner's new-lead email (unless it reads a digest). */
+/** Offers the request to a company staff chose: a lead with a response window, and the partner's new-lead email. */
 async function offer(
   tx: Transaction,
   request: RequestRow,
   company: NewLeadRecipient & { id: string; distanceMiles: number | null },
-  matchRank: number | null,
   now: Date,
 ): Promise<void> {
-  await tx.insert(leads).values({
-    quoteRequestId: request.id,
-    companyId: company.id,
-    pricePence: leadPriceFor(request),
-    matchRank,
-    invited: true,
-    distanceMiles: company.distanceMiles,
-    offeredAt: now,
-  });
-  await queueNewLeadEmail(tx, company, newLeadSummaryOf(request));
+  const respondBy = respondByFor(now, getEnv().LEAD_RESPONSE_MINUTES);
+  const [lead] = await tx
+    .insert(leads)
+    .values({
+      quoteRequestId: request.id,
+      companyId: company.id,
+      pricePence: leadPriceFor(request),
+      // No match rank: staff chose the company, matching did not.
+      matchRank: null,
+      invited: true,
+      distanceMiles: company.distanceMiles,
+      offeredAt: now,
+      respondBy,
+    })
+    .returning({ id: leads.id });
+  const email = newLeadEmail(company, { ...newLeadSummaryOf(request), respondBy }, lead?.id);
+  if (email) await queueEmails(tx, [email]);
 }
 
 /**
@@ -85,50 +100,19 @@ export async function rerunMatching({
         companyId: leads.companyId,
         status: leads.status,
         offeredAt: leads.offeredAt,
+        respondBy: leads.respondBy,
         claimedAt: leads.claimedAt,
       })
       .from(leads)
       .where(eq(leads.quoteRequestId, request.id));
-    const since = leadOpenSince(now);
-    if (earlier.some((lead) => holdsRequest(lead, since))) {
+    if (earlier.some((lead) => holdsRequest(lead, now))) {
       throw new AppError("CONFLICT", "leads:errors.requestHasPartners");
     }
     if (request.fromLat === null || request.fromLng === null)
       throw new AppError("CONFLICT", "leads:errors.notGeocoded");
 
-    const had = new Set(earlier.map((lead) => lead.companyId));
-    const matched = await matchCompanies(tx, {
-      moveType: request.moveType,
-      point: { lat: request.fromLat, lng: request.fromLng },
-      postcodeArea: toArea(request.fromPostcode) ?? undefined,
-      citySlug: slugFromName(request.fromCity),
-      now,
-      limit: MAX_MATCHED_COMPANIES + had.size,
-    });
-    const fresh = matched.filter((company) => !had.has(company.id)).slice(0, MAX_MATCHED_COMPANIES);
-    const recipients =
-      fresh.length === 0
-        ? []
-        : await tx
-            .select({
-              id: companies.id,
-              email: companies.email,
-              locale: companies.locale,
-              newLeadEmails: companies.newLeadEmails,
-            })
-            .from(companies)
-            .where(
-              inArray(
-                companies.id,
-                fresh.map((company) => company.id),
-              ),
-            );
-    const recipientOf = new Map(recipients.map((recipient) => [recipient.id, recipient]));
-    for (const [index, company] of fresh.entries()) {
-      const recipient = recipientOf.get(company.id);
-      if (!recipient) continue;
-      await offer(tx, request, { ...company, ...recipient }, index + 1, now);
-    }
+    // A fresh first wave, to companies that had no lead on it (declined ones are never asked again).
+    const fresh = await offerOpenPlaces(tx, request, { now, firstWave: true });
     await recordAudit(tx, {
       actorUserId,
       action: "quote_request.rematch",
@@ -183,8 +167,7 @@ export async function offerLeadToPartner({
     const from =
       request.fromLat !== null && request.fromLng !== null ? { lat: request.fromLat, lng: request.fromLng } : null;
     const distanceMiles = base && from ? Math.round(distanceInMiles(base, from) * 10) / 10 : null;
-    // No match rank: staff chose the company, matching did not.
-    await offer(tx, request, { ...company, distanceMiles }, null, now);
+    await offer(tx, request, { ...company, distanceMiles }, now);
     await recordAudit(tx, {
       actorUserId,
       action: "lead.offer",
@@ -231,6 +214,7 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
         invited: leads.invited,
         matchRank: leads.matchRank,
         offeredAt: leads.offeredAt,
+        respondBy: leads.respondBy,
         claimedAt: leads.claimedAt,
         claimedBy: user.name,
       })
@@ -277,7 +261,6 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
   ]);
 
   const open = isOpen(request, now);
-  const since = leadOpenSince(now);
   const claimed = leadRows.filter((lead) => lead.claimedAt !== null);
   const ledgerOf = (leadId: string, kind: "lead_charge" | "lead_credit") =>
     ledgerRows.find((entry) => entry.leadId === leadId && entry.kind === kind);
@@ -323,7 +306,7 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
         }
       : null,
     open,
-    canRematch: open && !leadRows.some((lead) => holdsRequest(lead, since)),
+    canRematch: open && !leadRows.some((lead) => holdsRequest(lead, now)),
     partnersToOffer:
       open && claimed.length < MAX_MATCHED_COMPANIES
         ? await nearestPartnersWithoutLead(

@@ -285,11 +285,13 @@ function refusal(
   if (request.status !== "pending" || movingDateHasPassed(request, todayInUk(now))) {
     return new AppError("CONFLICT", "leads:errors.requestClosed");
   }
-  // An invitation is open for LEAD_OPEN_DAYS from its offer; a Find work request from its submission.
+  // An invitation is open for LEAD_OPEN_DAYS from its offer; a Find work request from its submission,
+  // and so is a lapsed invitation (its company may still claim a free place, as from Find work).
   const openSince = leadOpenSince(now);
-  const expired = existing
-    ? existing.status !== "offered" || existing.offeredAt <= openSince
-    : request.createdAt <= openSince;
+  const expired =
+    existing && existing.status !== "lapsed"
+      ? existing.status !== "offered" || existing.offeredAt <= openSince
+      : request.createdAt <= openSince;
   if (expired) return new AppError("CONFLICT", "leads:errors.leadExpired");
   if (slotsTaken >= MAX_MATCHED_COMPANIES) return leadFull();
   // Caps are rolling: claims in the last 24 hours and the last 7 days.

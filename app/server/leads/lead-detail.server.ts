@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { leads, quoteRequests } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { creditRequestsOfLead, type LeadCreditRequests } from "../billing/credit-requests.server";
@@ -48,6 +48,11 @@ export async function getLeadDetail(
       .where(and(eq(leads.id, target.leadId), ownedBy(leads, scope)));
     if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     quoteRequestId = lead.quoteRequestId;
+    // The customer's page says the company is looking at their request.
+    await db
+      .update(leads)
+      .set({ viewedAt: now })
+      .where(and(eq(leads.id, target.leadId), ownedBy(leads, scope), isNull(leads.viewedAt)));
   } else {
     assertId(target.quoteRequestId, "leads:errors.notFound");
     quoteRequestId = target.quoteRequestId;

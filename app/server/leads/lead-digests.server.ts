@@ -5,7 +5,7 @@ import type { NewLeadSummary } from "~/emails/partner-new-lead";
 import { asLocale } from "~/i18n/config";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "../customer-requests/move-dates.server";
+import { ukMoment } from "~/lib/uk-time";
 import { areaOf, type RequestRow } from "../customer-requests/request-access.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";

@@ -54,8 +54,9 @@ export function myLeadJoin(scope: CompanyScope): SQL {
 
 /**
  * Claimable by the calling company (rows joined with `myLead`): the request takes claims and the
- * company either holds an unexpired invitation, or has no lead on it and the request is at most
- * LEAD_OPEN_DAYS old (Find work). Declined, claimed and expired leads are not claimable.
+ * company either holds an unexpired invitation, or has no lead on it (or let its invitation
+ * lapse) and the request is at most LEAD_OPEN_DAYS old (Find work). Declined, claimed and
+ * expired leads are not claimable.
  */
 export function claimableByMe(now: Date): SQL {
   const since = leadOpenSince(now);
@@ -63,7 +64,7 @@ export function claimableByMe(now: Date): SQL {
     requestTakesClaims(now),
     or(
       and(eq(myLead.status, "offered"), gt(myLead.offeredAt, since)),
-      and(sql`${myLead.id} is null`, gt(quoteRequests.createdAt, since)),
+      and(or(sql`${myLead.id} is null`, eq(myLead.status, "lapsed")), gt(quoteRequests.createdAt, since)),
     ),
   ) as SQL;
 }

@@ -1,9 +1,8 @@
-import type { Transaction } from "~/db/client.server";
 import type { NewLeadSummary } from "~/emails/partner-new-lead";
 import { asLocale } from "~/i18n/config";
-import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
+import { PARTNER_INVITATIONS_PATH, partnerLeadPath } from "~/lib/lead-rules";
 import type { NewLeadEmails } from "~/lib/vocabulary";
-import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
+import type { OutgoingEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 
 /**
@@ -19,23 +18,27 @@ export interface NewLeadRecipient {
   newLeadEmails: NewLeadEmails;
 }
 
-/** The new-lead email of one invitation, or null when the company reads them in the daily digest. */
-export function newLeadEmail(company: NewLeadRecipient, lead: NewLeadSummary): OutgoingEmail | null {
+/**
+ * The new-lead email of one invitation (linking to the lead, saying by when to answer), or null
+ * when the company reads them in the daily digest.
+ */
+export function newLeadEmail(
+  company: NewLeadRecipient,
+  lead: NewLeadSummary & { respondBy?: Date | null },
+  leadId: string | undefined,
+): OutgoingEmail | null {
   if (company.newLeadEmails === "daily_digest") return null;
+  const { respondBy, ...summary } = lead;
+  const path = leadId ? partnerLeadPath(leadId) : PARTNER_INVITATIONS_PATH;
   return {
     to: company.email,
     template: "partner-new-lead",
-    payload: { companyName: company.name, ...lead, leadsUrl: `${getEnv().APP_URL}${PARTNER_FIND_WORK_PATH}` },
+    payload: {
+      companyName: company.name,
+      ...summary,
+      leadsUrl: `${getEnv().APP_URL}${path}`,
+      ...(respondBy ? { respondBy: respondBy.toISOString() } : {}),
+    },
     locale: asLocale(company.locale),
   };
-}
-
-/** Queues the new-lead email of one invitation, unless the company reads them in the daily digest. */
-export async function queueNewLeadEmail(
-  tx: Transaction,
-  company: NewLeadRecipient,
-  lead: NewLeadSummary,
-): Promise<void> {
-  const email = newLeadEmail(company, lead);
-  if (email) await queueEmails(tx, [email]);
 }

@@ -4,11 +4,14 @@ import { AppError } from "~/lib/errors";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
+import { offerOpenPlaces } from "./invitation-waves.server";
 import { claimableByMe, myLead, myLeadJoin } from "./lead-sql.server";
 
 /**
  * "Not interested": declines an invitation. Free, final (matching and staff never offer it to
- * this company again, Find work hides it) and idempotent. A claimed lead cannot be declined.
+ * this company again, Find work hides it) and idempotent; its place is offered to the next
+ * company at once. A claimed lead cannot be declined. The request is locked first, as a claim
+ * and the waves lock it, so a decline and a claim of the same request never wait on each other.
  */
 export async function declineInvitation(
   scope: CompanyScope,
@@ -17,18 +20,23 @@ export async function declineInvitation(
   assertId(leadId, "leads:errors.notFound");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ status: leads.status, quoteRequestId: leads.quoteRequestId })
-      .from(leads)
+    const [request] = await tx
+      .select({ request: quoteRequests })
+      .from(quoteRequests)
+      .innerJoin(leads, eq(leads.quoteRequestId, quoteRequests.id))
       .where(and(eq(leads.id, leadId), ownedBy(leads, scope)))
-      .for("update");
-    if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
-    if (lead.status === "declined") return;
-    if (lead.status !== "offered") throw new AppError("CONFLICT", "leads:errors.cannotDecline");
+      .for("update", { of: quoteRequests });
+    if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+    const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+    if (lead?.status === "declined") return;
+    if (lead?.status !== "offered" && lead?.status !== "lapsed") {
+      throw new AppError("CONFLICT", "leads:errors.cannotDecline");
+    }
     await tx.update(leads).set({ status: "declined", respondedAt: now }).where(eq(leads.id, leadId));
     await tx
       .delete(leadWatches)
-      .where(and(ownedBy(leadWatches, scope), eq(leadWatches.quoteRequestId, lead.quoteRequestId)));
+      .where(and(ownedBy(leadWatches, scope), eq(leadWatches.quoteRequestId, request.request.id)));
+    await offerOpenPlaces(tx, request.request, { now });
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import { distanceInMiles } from "~/lib/geo";
-import { createCompany } from "../../../tests/factories/companies";
+import { createInvitableCompany } from "../../../tests/factories/leads";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { matchCompanies } from "./match-companies.server";
 
@@ -55,14 +55,14 @@ describe("matchCompanies", () => {
     const outside = northOf(manchester, 30.1);
     expect(distanceInMiles(manchester, inside)).toBeLessThan(30);
     expect(distanceInMiles(manchester, outside)).toBeGreaterThan(30);
-    const near = await createCompany(getDb(), {
+    const near = await createInvitableCompany(getDb(), {
       name: "Inside",
       serviceLat: inside.lat,
       serviceLng: inside.lng,
       lat: inside.lat,
       lng: inside.lng,
     });
-    await createCompany(getDb(), {
+    await createInvitableCompany(getDb(), {
       name: "Outside",
       serviceLat: outside.lat,
       serviceLng: outside.lng,
@@ -78,21 +78,21 @@ describe("matchCompanies", () => {
   it("matches regions-mode companies by city or postcode area, not by distance", async () => {
     await emptyDirectory();
     const far = { lat: 51.5072, lng: -0.1276 };
-    const byCity = await createCompany(getDb(), {
+    const byCity = await createInvitableCompany(getDb(), {
       name: "By city",
       serviceAreaMode: "regions",
       serviceCitySlugs: ["manchester"],
       lat: far.lat,
       lng: far.lng,
     });
-    const byArea = await createCompany(getDb(), {
+    const byArea = await createInvitableCompany(getDb(), {
       name: "By area",
       serviceAreaMode: "regions",
       servicePostcodeAreas: ["M"],
       lat: far.lat,
       lng: far.lng,
     });
-    await createCompany(getDb(), {
+    await createInvitableCompany(getDb(), {
       name: "Elsewhere",
       serviceAreaMode: "regions",
       serviceCitySlugs: ["leeds"],
@@ -118,9 +118,9 @@ describe("matchCompanies", () => {
 
   it("only offers a move to companies that do that kind of move", async () => {
     await emptyDirectory();
-    const both = await createCompany(getDb(), { removalTypes: ["domestic", "international"] });
-    await createCompany(getDb(), { removalTypes: ["domestic"] });
-    const commercial = await createCompany(getDb(), { removalTypes: ["commercial"] });
+    const both = await createInvitableCompany(getDb(), { removalTypes: ["domestic", "international"] });
+    await createInvitableCompany(getDb(), { removalTypes: ["domestic"] });
+    const commercial = await createInvitableCompany(getDb(), { removalTypes: ["commercial"] });
 
     expect(
       (await matchCompanies(getDb(), { moveType: "international", point: manchester, now })).map((c) => c.id),
@@ -133,11 +133,11 @@ describe("matchCompanies", () => {
 
   it("skips paused, unapproved and non-partner companies", async () => {
     await emptyDirectory();
-    const active = await createCompany(getDb());
-    await createCompany(getDb(), { paused: true });
-    await createCompany(getDb(), { status: "pending" });
-    await createCompany(getDb(), { status: "suspended" });
-    await createCompany(getDb(), { isPartner: false });
+    const active = await createInvitableCompany(getDb());
+    await createInvitableCompany(getDb(), { paused: true });
+    await createInvitableCompany(getDb(), { status: "pending" });
+    await createInvitableCompany(getDb(), { status: "suspended" });
+    await createInvitableCompany(getDb(), { isPartner: false });
 
     expect((await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now })).map((c) => c.id)).toEqual([
       active.id,
@@ -146,14 +146,14 @@ describe("matchCompanies", () => {
 
   it("respects daily and weekly lead caps", async () => {
     await emptyDirectory();
-    const dailyCapped = await createCompany(getDb(), { leadCapPerDay: 2 });
-    const weeklyCapped = await createCompany(getDb(), { leadCapPerWeek: 3 });
-    const underCap = await createCompany(getDb(), { leadCapPerDay: 5, leadCapPerWeek: 10 });
+    const dailyCapped = await createInvitableCompany(getDb(), { leadCapPerDay: 2 });
+    const weeklyCapped = await createInvitableCompany(getDb(), { leadCapPerWeek: 3 });
+    const underCap = await createInvitableCompany(getDb(), { leadCapPerDay: 5, leadCapPerWeek: 10 });
     await offerLeads(dailyCapped.id, 2, new Date(now.getTime() - 3600 * 1000));
     await offerLeads(weeklyCapped.id, 3, new Date(now.getTime() - 3 * 24 * 3600 * 1000));
     await offerLeads(underCap.id, 2, new Date(now.getTime() - 3600 * 1000));
     // Leads older than the window no longer count against the cap.
-    const oldLeads = await createCompany(getDb(), { leadCapPerWeek: 1 });
+    const oldLeads = await createInvitableCompany(getDb(), { leadCapPerWeek: 1 });
     await offerLeads(oldLeads.id, 4, new Date(now.getTime() - 8 * 24 * 3600 * 1000));
 
     const ids = (await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now })).map((c) => c.id);
@@ -163,7 +163,7 @@ describe("matchCompanies", () => {
   it("returns at most 6, best score first, and the same result every time", async () => {
     await emptyDirectory();
     for (let index = 0; index < 10; index++) {
-      await createCompany(getDb(), { rating: 7 + index * 0.3, reviewCount: 20 });
+      await createInvitableCompany(getDb(), { rating: 7 + index * 0.3, reviewCount: 20 });
     }
     const first = await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now });
     const second = await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now });
@@ -177,7 +177,8 @@ describe("matchCompanies", () => {
   it("breaks exact ties by company id", async () => {
     await emptyDirectory();
     const created = [];
-    for (let index = 0; index < 4; index++) created.push(await createCompany(getDb(), { rating: 9, reviewCount: 10 }));
+    for (let index = 0; index < 4; index++)
+      created.push(await createInvitableCompany(getDb(), { rating: 9, reviewCount: 10 }));
     const matched = await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now });
     expect(matched.map((c) => c.id)).toEqual(created.map((c) => c.id).sort());
   });
@@ -186,8 +187,18 @@ describe("matchCompanies", () => {
     await emptyDirectory();
     const nearPoint = northOf(manchester, 2);
     const farPoint = northOf(manchester, 25);
-    const near = await createCompany(getDb(), { rating: 9, reviewCount: 10, lat: nearPoint.lat, lng: nearPoint.lng });
-    const far = await createCompany(getDb(), { rating: 9, reviewCount: 10, lat: farPoint.lat, lng: farPoint.lng });
+    const near = await createInvitableCompany(getDb(), {
+      rating: 9,
+      reviewCount: 10,
+      lat: nearPoint.lat,
+      lng: nearPoint.lng,
+    });
+    const far = await createInvitableCompany(getDb(), {
+      rating: 9,
+      reviewCount: 10,
+      lat: farPoint.lat,
+      lng: farPoint.lng,
+    });
     expect((await matchCompanies(getDb(), { moveType: "domestic", point: manchester, now })).map((c) => c.id)).toEqual([
       near.id,
       far.id,
@@ -202,7 +213,7 @@ describe("matchCompanies", () => {
 
   it("returns nothing when no company covers the point", async () => {
     await emptyDirectory();
-    await createCompany(getDb());
+    await createInvitableCompany(getDb());
     expect(await matchCompanies(getDb(), { moveType: "domestic", point: { lat: 57.4778, lng: -4.2247 }, now })).toEqual(
       [],
     );

@@ -1,12 +1,13 @@
 import { and, count, eq, gt, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { companies, leads } from "~/db/schema";
+import { companies, companyMembers, leads, user } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import type { Point } from "~/lib/geo";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import type { MoveType, NewLeadEmails } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
+import { getEnv } from "../env.server";
 import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import type { GeocodeResult } from "../geo/types";
@@ -20,6 +21,13 @@ export interface MatchInput {
   citySlug?: string;
   now: Date;
   limit?: number;
+  /** Leave out the companies that already have a lead on this quote request (a later wave). */
+  quoteRequestId?: string;
+  /**
+   * Places of the result kept for companies waiting for exposure (new, or under-served), given to
+   * those waiting longest; the rest go by score. A request's first wave keeps EXPOSURE_PLACES.
+   */
+  exposurePlaces?: number;
 }
 
 export interface MatchedCompany {
@@ -32,6 +40,8 @@ export interface MatchedCompany {
   distanceMiles: number;
   leadPricePence: number;
   score: number;
+  /** Given one of the places kept for companies waiting for exposure, not by its score. */
+  exposure: boolean;
   /** Where and how the company hears of a new lead (its alert is queued with the leads). */
   email: string;
   locale: string;
@@ -39,22 +49,40 @@ export interface MatchedCompany {
 }
 
 /**
- * The ranking, documented because partners will ask. Each part is scaled to 0..1:
+ * The ranking, documented because partners ask (docs/marketplace.md, and the "How leads are
+ * shared" page, which reads these numbers). Each part is scaled to 0..1:
  *
- *   score = 0.40 × rating   (Bayesian: pulled towards 8.0 as if 5 reviews of 8.0 were added, ÷ 10)
- *         + 0.15 × reviews  (log10(1 + count) / log10(101), capped at 1: 100 reviews = full marks)
- *         + 0.25 × nearness (1 − distance / 100 miles, floored at 0; distance from the company's base)
- *         + 0.20 × fairness (1 − leads offered in the last 7 days / 20, floored at 0)
+ *   score = 0.30 × rating       (Bayesian: pulled towards 8.0 as if 5 reviews of 8.0 were added, ÷ 10)
+ *         + 0.20 × nearness     (1 − distance from the company's base / 100 miles, floored at 0)
+ *         + 0.25 × response     (invitations answered, claimed or declined, within their window in the
+ *                                last 60 days; starts as if 3 of 4 were answered)
+ *         + 0.10 × speed        (1 − median time from invitation to claim / the window, in the last
+ *                                60 days; 0.5 until a company has claimed an invitation)
+ *         + 0.15 × fair share   (1 − leads offered in the last 7 days / 20, floored at 0)
  *
- * Ties are broken by company id, so the same input always gives the same result.
+ * Before the score, up to EXPOSURE_PLACES places of a request's first wave go to companies that
+ * are new (approved less than NEW_PARTNER_DAYS ago) or under-served (fewer than
+ * UNDER_SERVED_LEADS leads offered in the last 7 days), those waiting longest first (since their
+ * last lead, or their approval). Ties are broken by company id: the same input, the same result.
  */
-export const SCORE_WEIGHTS = { rating: 0.4, reviews: 0.15, nearness: 0.25, fairness: 0.2 } as const;
-const PRIOR_RATING = 8;
-const PRIOR_WEIGHT = 5;
-const NEARNESS_RANGE_MILES = 100;
-const FAIRNESS_LEADS = 20;
+export const RANKING = {
+  weights: { rating: 0.3, nearness: 0.2, response: 0.25, speed: 0.1, fairShare: 0.15 },
+  priorRating: 8,
+  priorReviews: 5,
+  nearnessRangeMiles: 100,
+  responseDays: 60,
+  priorResponseRate: 0.75,
+  priorInvitations: 4,
+  priorSpeed: 0.5,
+  fairShareLeads: 20,
+  exposurePlaces: 2,
+  newPartnerDays: 30,
+  underServedLeads: 3,
+} as const;
 
-/** The moving-from address as the customer typed it. */
+const DAY_MS = 24 * 3600 * 1000;
+
+/** The move's origin as the customer typed it. */
 export interface MoveOrigin {
   postcode: string;
   city?: string;
@@ -82,29 +110,62 @@ export function matchPlace(
 }
 
 /**
- * Leads offered to the company in the week before `now`, and how many of them in the last day:
- * a lateral subquery, so only companies that pass the other tests are counted, each through
- * `leads_company_offered_at_idx` (at most its weekly cap of rows), never every recent lead.
+ * A company's recent record, as a lateral subquery: leads offered in the last day and week (caps,
+ * fair share, under-served), and over RANKING.responseDays its invitations decided, those answered
+ * in their window, the median minutes to claim one, and its latest lead. Each company's rows are
+ * read through `leads_company_offered_at_idx`, and only for companies that pass the other tests.
  */
 function recentLeadCounts(db: Database | Transaction, now: Date) {
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 3600 * 1000);
+  const dayAgo = new Date(now.getTime() - DAY_MS);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
+  const since = new Date(now.getTime() - RANKING.responseDays * DAY_MS);
+  const windowed = sql`${leads.invited} and ${leads.respondBy} is not null`;
+  const claimedInTime = sql`${leads.claimedAt} is not null and ${leads.claimedAt} <= ${leads.respondBy}`;
+  const declinedInTime = sql`${leads.status} = 'declined' and ${leads.respondedAt} <= ${leads.respondBy}`;
   return db
     .select({
       lastDay: sql<number>`count(*) filter (where ${leads.offeredAt} > ${dayAgo})`.as("last_day"),
-      lastWeek: sql<number>`count(*)`.as("last_week"),
+      lastWeek: sql<number>`count(*) filter (where ${leads.offeredAt} > ${weekAgo})`.as("last_week"),
+      decided:
+        sql<number>`count(*) filter (where ${windowed} and (${leads.respondBy} <= ${now} or ${claimedInTime} or ${declinedInTime}))`.as(
+          "decided",
+        ),
+      answered: sql<number>`count(*) filter (where ${windowed} and (${claimedInTime} or ${declinedInTime}))`.as(
+        "answered",
+      ),
+      medianClaimMinutes: sql<
+        number | null
+      >`percentile_cont(0.5) within group (order by extract(epoch from ${leads.claimedAt} - ${leads.offeredAt}) / 60) filter (where ${leads.invited} and ${leads.claimedAt} is not null)`.as(
+        "median_claim_minutes",
+      ),
+      lastOfferedAt: sql<Date | null>`max(${leads.offeredAt})`.as("last_offered_at"),
     })
     .from(leads)
-    .where(and(eq(leads.companyId, companies.id), gt(leads.offeredAt, weekAgo)))
+    .where(and(eq(leads.companyId, companies.id), gt(leads.offeredAt, since)))
     .as("recent_leads");
 }
 
 type RecentLeads = ReturnType<typeof recentLeadCounts>;
 
 /**
- * Who may receive the request: approved partners not paused today whose removal types include the
- * move, whose service area covers the moving-from point and who are under their daily and
- * weekly lead caps. The one rule behind both matching and the wizard's coverage count.
+ * A company that can answer an invitation: its owner's account is active and has signed in, and
+ * its public profile is complete (a description, services, a phone, a base). Directory listings
+ * without an account are shown on city pages but never invited.
+ */
+export const sqlInvitable = sql`(
+  exists (select 1 from ${companyMembers} inner join ${user} on ${user.id} = ${companyMembers.userId}
+    where ${companyMembers.companyId} = ${companies.id} and ${companyMembers.role} = 'owner'
+      and ${user.lastSignedInAt} is not null and not coalesce(${user.banned}, false))
+  and length(trim(coalesce(${companies.about}, ''))) > 0
+  and cardinality(${companies.services}) > 0
+  and length(trim(${companies.phone})) > 0
+  and coalesce(${companies.lat}, ${companies.serviceLat}) is not null
+)`;
+
+/**
+ * Who may receive the request: invitable, approved partners not paused today whose removal types
+ * include the move, whose service area covers the moving-from point and who are under their
+ * daily and weekly lead caps. The one rule behind matching, the waves and the wizard's count.
  */
 function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads) {
   return and(
@@ -118,28 +179,40 @@ function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads)
       citySlug: input.citySlug ?? null,
       postcodeArea: input.postcodeArea ?? null,
     }),
-    sql`(${companies.leadCapPerDay} is null or ${recentLeads.lastDay} < ${companies.leadCapPerDay})`,
-    sql`(${companies.leadCapPerWeek} is null or ${recentLeads.lastWeek} < ${companies.leadCapPerWeek})`,
+    sqlInvitable,
+    input.quoteRequestId
+      ? sql`not exists (select 1 from ${leads} as had where had.quote_request_id = ${input.quoteRequestId} and had.company_id = ${companies.id})`
+      : undefined,
+    sql`(${companies.leadCapPerDay} is null or coalesce(${recentLeads.lastDay}, 0) < ${companies.leadCapPerDay})`,
+    sql`(${companies.leadCapPerWeek} is null or coalesce(${recentLeads.lastWeek}, 0) < ${companies.leadCapPerWeek})`,
   );
 }
 
-/** The eligible partners, best first (see SCORE_WEIGHTS). */
+/** The eligible partners: the exposure places first (longest waiting first), then the best scores. */
 export async function matchCompanies(db: Database | Transaction, input: MatchInput): Promise<MatchedCompany[]> {
   const limit = input.limit ?? MAX_MATCHED_COMPANIES;
+  const exposurePlaces = Math.min(input.exposurePlaces ?? 0, limit);
   const recentLeads = recentLeadCounts(db, input.now);
+  const { weights } = RANKING;
 
   const baseLat = sql`coalesce(${companies.lat}, ${companies.serviceLat})`;
   const baseLng = sql`coalesce(${companies.lng}, ${companies.serviceLng})`;
-  const distance = sql<number>`coalesce(${sqlDistanceMiles(baseLat, baseLng, input.point.lat, input.point.lng)}, ${float8(NEARNESS_RANGE_MILES)})`;
+  const distance = sql<number>`coalesce(${sqlDistanceMiles(baseLat, baseLng, input.point.lat, input.point.lng)}, ${float8(RANKING.nearnessRangeMiles)})`;
+  const lastWeek = sql`coalesce(${recentLeads.lastWeek}, 0)::float8`;
   const score = sql<number>`(
-    ${float8(SCORE_WEIGHTS.rating)} * ((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
-      / (${companies.reviewCount} + ${float8(PRIOR_WEIGHT)})) / 10
-    + ${float8(SCORE_WEIGHTS.reviews)} * least(1, log(1 + ${companies.reviewCount}) / log(101))
-    + ${float8(SCORE_WEIGHTS.nearness)} * greatest(0, 1 - ${distance} / ${float8(NEARNESS_RANGE_MILES)})
-    + ${float8(SCORE_WEIGHTS.fairness)} * greatest(0, 1 - ${recentLeads.lastWeek}::float8 / ${float8(FAIRNESS_LEADS)})
+    ${float8(weights.rating)} * ((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(RANKING.priorRating * RANKING.priorReviews)})
+      / (${companies.reviewCount} + ${float8(RANKING.priorReviews)})) / 10
+    + ${float8(weights.nearness)} * greatest(0, 1 - ${distance} / ${float8(RANKING.nearnessRangeMiles)})
+    + ${float8(weights.response)} * ((coalesce(${recentLeads.answered}, 0) + ${float8(RANKING.priorResponseRate * RANKING.priorInvitations)})
+      / (coalesce(${recentLeads.decided}, 0) + ${float8(RANKING.priorInvitations)}))
+    + ${float8(weights.speed)} * coalesce(greatest(0, 1 - ${recentLeads.medianClaimMinutes} / ${float8(getEnv().LEAD_RESPONSE_MINUTES)}), ${float8(RANKING.priorSpeed)})
+    + ${float8(weights.fairShare)} * greatest(0, 1 - ${lastWeek} / ${float8(RANKING.fairShareLeads)})
   )`;
+  const newSince = new Date(input.now.getTime() - RANKING.newPartnerDays * DAY_MS);
+  const waiting = sql<boolean>`(${companies.approvedAt} > ${newSince} or ${lastWeek} < ${RANKING.underServedLeads})`;
+  const waitingSince = sql`coalesce(${recentLeads.lastOfferedAt}, ${companies.approvedAt}, ${companies.createdAt})`;
 
-  const rows = await db
+  const ranked = db
     .select({
       id: companies.id,
       slug: companies.slug,
@@ -147,19 +220,45 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
       town: companies.town,
       rating: companies.rating,
       reviewCount: companies.reviewCount,
-      distanceMiles: sql<number>`round(${distance}::numeric, 1)::float8`,
+      distanceMiles: sql<number>`round(${distance}::numeric, 1)::float8`.as("distance_miles"),
       leadPricePence: companies.leadPricePence,
       email: companies.email,
       locale: companies.locale,
       newLeadEmails: companies.newLeadEmails,
-      score: sql<number>`round(${score}::numeric, 6)::float8`,
+      score: sql<number>`round(${score}::numeric, 6)::float8`.as("score"),
+      scoreRank: sql<number>`row_number() over (order by ${score} desc, ${companies.id})`.as("score_rank"),
+      waitRank:
+        sql<number>`case when ${waiting} then row_number() over (partition by ${waiting} order by ${waitingSince}, ${companies.id}) end`.as(
+          "wait_rank",
+        ),
     })
     .from(companies)
-    .crossJoinLateral(recentLeads)
+    .leftJoinLateral(recentLeads, sql`true`)
     .where(eligibleFor(input, recentLeads))
-    .orderBy(sql`${score} desc`, companies.id)
-    .limit(limit);
-  return rows;
+    .as("ranked");
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(sql`${ranked.scoreRank} <= ${limit} or ${ranked.waitRank} <= ${exposurePlaces}`)
+    .orderBy(ranked.scoreRank);
+
+  const byExposure = rows
+    .filter((row) => row.waitRank !== null && row.waitRank <= exposurePlaces)
+    .sort((a, b) => a.waitRank - b.waitRank);
+  const chosen = new Set(byExposure.map((row) => row.id));
+  const byScore = rows.filter((row) => !chosen.has(row.id)).slice(0, limit - byExposure.length);
+  return [
+    ...byExposure.map((row) => ({ ...withoutRanks(row), exposure: true })),
+    ...byScore.map((row) => ({ ...withoutRanks(row), exposure: false })),
+  ];
+}
+
+function withoutRanks<T extends { scoreRank: number; waitRank: number | null }>({
+  scoreRank: _score,
+  waitRank: _wait,
+  ...row
+}: T): Omit<T, "scoreRank" | "waitRank"> {
+  return row;
 }
 
 /** How many partners a request with this input would be offered to right now, before the limit of 6. */
@@ -171,7 +270,7 @@ export async function countMatchingCompanies(
   const [row] = await db
     .select({ n: count() })
     .from(companies)
-    .crossJoinLateral(recentLeads)
+    .leftJoinLateral(recentLeads, sql`true`)
     .where(eligibleFor(input, recentLeads));
   return row?.n ?? 0;
 }

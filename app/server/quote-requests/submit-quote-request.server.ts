@@ -4,16 +4,15 @@ import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
-import { leadPriceFor } from "~/lib/lead-pricing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
+import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { moveDateOf } from "../leads/lead-cards.server";
-import { newLeadEmail } from "../leads/new-lead-emails.server";
-import { locateMoveOrigin, matchCompanies, matchPlace } from "../matching/match-companies.server";
+import { locateMoveOrigin } from "../matching/match-companies.server";
 import { checkCode, consumeCode } from "./verification-codes.server";
 
 export interface SubmittedQuoteRequest {
@@ -133,14 +132,7 @@ export async function submitQuoteRequest({
         updatedAt: now,
       })
       .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
-      .returning({
-        id: quoteRequests.id,
-        reference: quoteRequests.reference,
-        movingDate: quoteRequests.movingDate,
-        specificDate: quoteRequests.specificDate,
-        flexibleFrom: quoteRequests.flexibleFrom,
-        flexibleTo: quoteRequests.flexibleTo,
-      });
+      .returning();
     if (!request) {
       // A concurrent replay of the same submission committed first: answer with its result.
       const stored = await findSubmitted(tx, { idempotencyKey });
@@ -150,28 +142,8 @@ export async function submitQuoteRequest({
 
     await consumeCode(tx, { id: check.id, now });
 
-    const matched = origin
-      ? await matchCompanies(tx, { moveType: input.moveType, ...matchPlace(origin, input.movingFrom.city), now })
-      : [];
-    if (matched.length > 0) {
-      // Every company pays the same, published price for a lead (app/lib/lead-pricing.ts).
-      const pricePence = leadPriceFor({
-        moveType: input.moveType,
-        helpType: input.helpType,
-        currentPropertyType: input.currentProperty.type,
-        currentBedrooms: "bedrooms" in input.currentProperty ? (input.currentProperty.bedrooms ?? null) : null,
-      });
-      await tx.insert(leads).values(
-        matched.map((company, index) => ({
-          quoteRequestId: request.id,
-          companyId: company.id,
-          pricePence,
-          matchRank: index + 1,
-          distanceMiles: company.distanceMiles,
-          offeredAt: now,
-        })),
-      );
-    }
+    // The first wave of invitations, each with its response window and new-lead email.
+    const matched = await offerOpenPlaces(tx, request, { now, firstWave: true });
 
     const summaries = matched.map(({ slug, name, town, rating, reviewCount }) => ({
       slug,
@@ -193,18 +165,7 @@ export async function submitQuoteRequest({
       },
       locale,
     };
-    const lead = {
-      area: `${input.movingFrom.city} (${origin?.outcode ?? input.movingFrom.postcode.split(" ")[0]})`,
-      moveType: input.moveType,
-      helpType: input.helpType,
-      home:
-        input.currentProperty.type === "house"
-          ? { type: "house" as const, bedrooms: input.currentProperty.bedrooms }
-          : { type: "apartment" as const },
-      movingDate: moveDateOf(request),
-    };
-    // The customer's confirmation and every partner's alert go out in one insert.
-    await queueEmails(tx, [confirmation, ...matched.flatMap((company) => newLeadEmail(company, lead) ?? [])]);
+    await queueEmails(tx, [confirmation]);
     return { reference: request.reference, companies: summaries };
   });
   if ("refused" in outcome) throw outcome.refused;

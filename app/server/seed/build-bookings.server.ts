@@ -1,9 +1,10 @@
 import type { jobs, leads, quoteRequests, quotes, quoteVersions, reviewInvitations, reviews } from "~/db/schema";
 import { estimateMove, leadPriceFor, type MoveSize } from "~/lib/lead-pricing";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { ukMoment } from "~/lib/uk-time";
 import type { HelpType, PropertyType, QuoteInclusion } from "~/lib/vocabulary";
 import { jobTitleOf } from "../customer-requests/accept-quote.server";
-import { pickupWindow, ukMoment } from "../customer-requests/move-dates.server";
+import { pickupWindow } from "../customer-requests/move-dates.server";
 import { type DemoCompany, pickPostcode } from "./build-companies.server";
 import type { DemoReview } from "./build-reviews.server";
 import { CITIES, type CityData } from "./data/cities";

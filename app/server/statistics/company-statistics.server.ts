@@ -3,7 +3,7 @@ import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import { jobs, leads, ledgerEntries, quotes } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "../customer-requests/move-dates.server";
+import { ukMoment } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 

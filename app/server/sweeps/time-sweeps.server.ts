@@ -6,6 +6,7 @@ import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.ser
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDatabaseHandle } from "../db.server";
 import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-digests.server";
+import { lapseAndOfferOn, lockRequestsWithLapsedInvitations } from "../leads/invitation-waves.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
@@ -22,6 +23,7 @@ import { BATCH, sweepInBatches } from "./sweep-in-batches.server";
  */
 
 export interface SweepCounts {
+  invitationsLapsed: number;
   leadsExpired: number;
   quotesExpired: number;
   requestsClosed: number;
@@ -32,7 +34,20 @@ export interface SweepCounts {
   recordsPurged: number;
 }
 
-/** Invitations nobody claimed within LEAD_OPEN_DAYS expire. */
+/**
+ * Invitations unanswered at the end of their response window lapse, and their places are
+ * offered to the next-ranked companies (app/server/leads/invitation-waves.server.ts). The
+ * requests are claimed, so two workers never offer one place twice.
+ */
+export function lapseUnansweredInvitations(db: Database, now: Date): Promise<number> {
+  return sweepInBatches(
+    db,
+    (tx) => lockRequestsWithLapsedInvitations(tx, now, BATCH),
+    (tx, ids) => lapseAndOfferOn(tx, ids, now),
+  );
+}
+
+/** Invitations made before response windows, nobody claimed within LEAD_OPEN_DAYS, expire. */
 export function expireUnclaimedLeads(db: Database, now: Date): Promise<number> {
   const stale = and(eq(leads.status, "offered"), lte(leads.offeredAt, leadOpenSince(now)));
   return sweepInBatches(
@@ -157,6 +172,7 @@ export function sendNewLeadDigests(db: Database, now: Date): Promise<number> {
 
 export async function runTimeSweeps(db: Database, now = new Date()): Promise<SweepCounts> {
   return {
+    invitationsLapsed: await lapseUnansweredInvitations(db, now),
     leadsExpired: await expireUnclaimedLeads(db, now),
     quotesExpired: await expireQuotes(db, now),
     requestsClosed: await closePastRequests(db, now),

@@ -1,0 +1,143 @@
+import { and, eq, inArray, lte, sql } from "drizzle-orm";
+import { toArea } from "postcode";
+import type { Transaction } from "~/db/client.server";
+import { leads, quoteRequests } from "~/db/schema";
+import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
+import { slugFromName } from "~/lib/directory";
+import { leadPriceFor } from "~/lib/lead-pricing";
+import { respondByFor } from "~/lib/lead-rules";
+import type { RequestRow } from "../customer-requests/request-access.server";
+import { queueEmails } from "../email/outbox.server";
+import { getEnv } from "../env.server";
+import { type MatchedCompany, matchCompanies, RANKING } from "../matching/match-companies.server";
+import { newLeadSummaryOf } from "./lead-digests.server";
+import { leadOpenSince, movingDateNotPassed } from "./lead-sql.server";
+import { newLeadEmail } from "./new-lead-emails.server";
+
+/**
+ * The marketplace's engine (docs/marketplace.md): a request is offered in waves. Its first wave
+ * goes to the best-ranked eligible companies (up to 6, two places kept for companies waiting for
+ * exposure); each invitation has a response window (LEAD_RESPONSE_MINUTES, counted between 07:00
+ * and 21:00 UK time). A place is "held" by a claim or by an invitation whose window is open; when
+ * an invitation is declined or its window lapses, the place is offered to the next-ranked
+ * eligible company not yet invited, until the request has 6 claims, runs out of eligible
+ * companies, or stops taking claims. Every caller holds the request's row lock (as a claim does),
+ * so a place is offered once however many workers and partners act at the same moment.
+ */
+
+/** Where the request's lead loop stands: claims made and invitations still inside their window. */
+async function heldPlaces(tx: Transaction, quoteRequestId: string, now: Date): Promise<number> {
+  const [row] = await tx
+    .select({
+      held: sql<number>`count(*) filter (where ${leads.claimedAt} is not null or (${leads.status} = 'offered' and (
+        ${leads.respondBy} > ${now} or (${leads.respondBy} is null and ${leads.offeredAt} > ${leadOpenSince(now)}))))::int`,
+    })
+    .from(leads)
+    .where(eq(leads.quoteRequestId, quoteRequestId));
+  return row?.held ?? 0;
+}
+
+/**
+ * Later waves stop LEAD_OPEN_DAYS after submission, when the request leaves Find work too; a
+ * first wave (at submission, or staff running matching again) is not held to that.
+ */
+function offeredOn(request: RequestRow, now: Date, firstWave: boolean): boolean {
+  return request.status === "pending" && (firstWave || request.createdAt > leadOpenSince(now));
+}
+
+/**
+ * Offers the request's free places (6 less those held) to the next-ranked eligible companies
+ * that have no lead on it yet: a lead with a response window and each company's new-lead email
+ * (unless it reads the daily digest). The request's row must be locked by the caller. The
+ * first wave keeps RANKING.exposurePlaces for companies waiting for exposure.
+ */
+export async function offerOpenPlaces(
+  tx: Transaction,
+  request: RequestRow,
+  { now, firstWave = false }: { now: Date; firstWave?: boolean },
+): Promise<MatchedCompany[]> {
+  if (!offeredOn(request, now, firstWave) || request.fromLat === null || request.fromLng === null) return [];
+  const [open] = await tx
+    .select({ open: sql<boolean>`${movingDateNotPassed(now)}` })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, request.id));
+  if (!open?.open) return [];
+  const places = MAX_MATCHED_COMPANIES - (await heldPlaces(tx, request.id, now));
+  if (places <= 0) return [];
+  const matched = await matchCompanies(tx, {
+    moveType: request.moveType,
+    point: { lat: request.fromLat, lng: request.fromLng },
+    postcodeArea: toArea(request.fromPostcode) ?? undefined,
+    citySlug: slugFromName(request.fromCity),
+    now,
+    limit: places,
+    quoteRequestId: request.id,
+    exposurePlaces: firstWave ? RANKING.exposurePlaces : 0,
+  });
+  if (matched.length === 0) return [];
+  const [ranked] = await tx
+    .select({ last: sql<number>`coalesce(max(${leads.matchRank}), 0)::int` })
+    .from(leads)
+    .where(eq(leads.quoteRequestId, request.id));
+  const respondBy = respondByFor(now, getEnv().LEAD_RESPONSE_MINUTES);
+  const pricePence = leadPriceFor(request);
+  const offered = await tx
+    .insert(leads)
+    .values(
+      matched.map((company, index) => ({
+        quoteRequestId: request.id,
+        companyId: company.id,
+        pricePence,
+        matchRank: (ranked?.last ?? 0) + index + 1,
+        distanceMiles: company.distanceMiles,
+        offeredAt: now,
+        respondBy,
+      })),
+    )
+    .returning({ id: leads.id, companyId: leads.companyId });
+  const leadOf = new Map(offered.map((lead) => [lead.companyId, lead.id]));
+  const summary = newLeadSummaryOf(request);
+  await queueEmails(
+    tx,
+    matched.flatMap((company) => newLeadEmail(company, { ...summary, respondBy }, leadOf.get(company.id)) ?? []),
+  );
+  return matched;
+}
+
+/** Quote requests with an invitation whose window has passed, locked (skipping those another worker holds). */
+export function lockRequestsWithLapsedInvitations(tx: Transaction, now: Date, limit: number) {
+  return tx
+    .select({ id: quoteRequests.id })
+    .from(quoteRequests)
+    .where(
+      inArray(
+        quoteRequests.id,
+        tx
+          .selectDistinct({ id: leads.quoteRequestId })
+          .from(leads)
+          .where(and(eq(leads.status, "offered"), lte(leads.respondBy, now))),
+      ),
+    )
+    .limit(limit)
+    .for("update", { skipLocked: true });
+}
+
+/**
+ * For each locked request: its invitations past their window lapse ("no reply", the customer is
+ * told the place went to another company) and their places are offered on. Returns how many
+ * invitations lapsed.
+ */
+export async function lapseAndOfferOn(tx: Transaction, requestIds: string[], now: Date): Promise<number> {
+  let lapsed = 0;
+  for (const id of requestIds) {
+    const gone = await tx
+      .update(leads)
+      .set({ status: "lapsed", respondedAt: now })
+      .where(and(eq(leads.quoteRequestId, id), eq(leads.status, "offered"), lte(leads.respondBy, now)))
+      .returning({ id: leads.id });
+    lapsed += gone.length;
+    const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    if (request) await offerOpenPlaces(tx, request, { now });
+  }
+  return lapsed;
+}
