@@ -23,6 +23,7 @@ export default [
     route("blog/:slug", "routes/public/blog.$slug.tsx"),
     route("faq", "routes/public/faq.tsx"),
     route("partner-faq", "routes/public/partner-faq.tsx"),
+    route("how-leads-are-shared", "routes/public/how-leads-are-shared.tsx"),
     route("become-partner", "routes/public/become-partner.tsx"),
     route("removal-van", "routes/public/removal-van.tsx"),
     route("quote", "routes/public/quote.tsx"),

@@ -23,7 +23,7 @@ import { newNonce } from "./security-headers";
  * answered before Express with a new nonce (server.js); Express only sees the misses.
  */
 const PUBLIC_PAGE =
-  /^\/(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|removal-van|disclaimer|privacy|cookies)$/;
+  /^\/(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|how-leads-are-shared|removal-van|disclaimer|privacy|cookies)$/;
 
 /**
  * Shared caches may keep a page but must ask again before each use; while they ask they may

@@ -8,6 +8,7 @@ import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
+import { createDemoPartners, printDemoPartnerLinks } from "./seed/demo-partners.server";
 import { seedReferenceData } from "./seed/reference-data.server";
 import { startTimeSweeps, stopTimeSweeps } from "./sweeps/time-sweeps.server";
 
@@ -25,7 +26,10 @@ export async function seedOnStart(db: Database, env: Pick<Env, "SEED">, migratio
   const reference = await seedReferenceData(db);
   if (reference.cities > 0) logger.info("Stored reference cities", reference);
   const seeded = env.SEED === "demo" ? await seedDemoDataIfEmpty(db) : undefined;
-  if (seeded) logger.info("Seeded demo data into the new database", seeded);
+  if (seeded) {
+    logger.info("Seeded demo data into the new database", seeded);
+    printDemoPartnerLinks(await createDemoPartners(db));
+  }
   // Directory changes keep the stored counts; they go stale only when cities or companies arrive
   // outside them, or a migration changes what they count (a coverage rule, a new column), so a
   // change to the coverage rule ships with a migration.

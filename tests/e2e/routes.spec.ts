@@ -16,6 +16,7 @@ const publicRoutes = [
   "/blog",
   "/faq",
   "/partner-faq",
+  "/how-leads-are-shared",
   "/become-partner",
   "/account/login",
   "/quote",

@@ -70,6 +70,7 @@ const MATRIX: (readonly [string, string, string])[] = [
   ["blog/:slug", "NNNNNNN", "MMMMMMM"],
   ["faq", ...PUBLIC_PAGE],
   ["partner-faq", ...PUBLIC_PAGE],
+  ["how-leads-are-shared", ...PUBLIC_PAGE],
   ["become-partner", ...PUBLIC_FORM],
   ["removal-van", ...PUBLIC_PAGE],
   ["quote", ...PUBLIC_FORM],

@@ -53,7 +53,7 @@ const JOINING_QUESTIONS: FaqEntry[] = [
   },
   {
     question: "When will I start receiving leads?",
-    answer: `Leads start within ${LEADS_START_WITHIN_HOURS} hours of your approval, as soon as customers in your service area request quotes for the kinds of move you offer.`,
+    answer: `Leads start within ${LEADS_START_WITHIN_HOURS} hours of your approval, as soon as customers in your service area request quotes for the kinds of move you offer: sign in and complete your public profile, and you are invited to the next request in your area, unless other new companies there were waiting before you.`,
   },
   {
     question: "How do I choose which leads I receive?",
@@ -62,7 +62,7 @@ const JOINING_QUESTIONS: FaqEntry[] = [
   },
   {
     question: "How many companies receive each lead?",
-    answer: `Each customer request is shared with at most ${MAX_MATCHED_COMPANIES} companies, so you compete with a small number of verified firms rather than a crowd.`,
+    answer: `Each customer request is shared with at most ${MAX_MATCHED_COMPANIES} companies, so you compete with a small number of verified firms rather than a crowd. An invited company has a few working hours to claim or decline; if it does not answer, its place is offered to the next company.`,
   },
   {
     question: "How do reviews work for my company?",
@@ -114,6 +114,12 @@ export default function PartnerFaqPage() {
 
       <Section tone="muted" title="Joining and receiving leads">
         <FaqAccordion entries={JOINING_QUESTIONS} idPrefix="joining" />
+        <p className="mt-6">
+          <Link to="/how-leads-are-shared" className="font-medium text-brand-700 underline underline-offset-2">
+            How leads are shared between companies
+          </Link>
+          : who is invited, the response window and the ranking.
+        </p>
       </Section>
 
       <Section title="Partner requirements" intro="Every company is checked against these before approval.">

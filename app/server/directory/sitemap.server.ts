@@ -20,6 +20,7 @@ const STATIC_PATHS = [
   "/blog",
   "/faq",
   "/partner-faq",
+  "/how-leads-are-shared",
   "/become-partner",
   "/removal-van",
   "/quote",
