@@ -16,4 +16,18 @@ describe("businessDaysBefore", () => {
   it("counts a weekend start from the Friday", () => {
     expect(businessDaysBefore(new Date("2026-03-15T10:00:00Z"), 1).toISOString()).toBe("2026-03-13T10:00:00.000Z");
   });
+
+  it("puts two business days before a Monday morning on the Thursday, so Friday evening is not yet 2 days old", () => {
+    // Monday 2026-06-15 09:00 BST (08:00 UTC).
+    const cutoff = businessDaysBefore(new Date("2026-06-15T08:00:00Z"), 2);
+    expect(cutoff.toISOString()).toBe("2026-06-11T08:00:00.000Z");
+    const fridayEvening = new Date("2026-06-12T17:30:00Z");
+    expect(fridayEvening < cutoff).toBe(false);
+  });
+
+  it("reads the weekday in London: 00:30 on a summer Monday is Monday, though UTC still says Sunday", () => {
+    // Monday 2026-06-15 00:30 BST is Sunday 23:30 UTC. Stepping back: Sunday, Saturday (weekend),
+    // Friday 00:30 and Thursday 00:30 BST: the cut-off is Thursday, not Friday as UTC would make it.
+    expect(businessDaysBefore(new Date("2026-06-14T23:30:00Z"), 2).toISOString()).toBe("2026-06-10T23:30:00.000Z");
+  });
 });

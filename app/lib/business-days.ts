@@ -1,22 +1,30 @@
+import { dateTimeFormat } from "./format";
+
 /**
- * Business days are Monday to Friday. Bank holidays are counted as business days: they differ
- * between the UK's nations, and a few days' difference on a 4-week window does not change whom
- * it protects.
+ * Business days are Monday to Friday in the UK (the weekday of a moment is London's, so the
+ * hour after midnight on a summer Monday is Monday, not Sunday as in UTC). Bank holidays are
+ * counted as business days: they differ between the UK's nations, and a day's difference does
+ * not change whom the rules that count business days protect. The one place that counts them:
+ * the duplicate-claim window (billing) and the work queue's waiting applications.
  */
 const DAY_MS = 24 * 3600 * 1000;
 
-function isWeekend(date: Date): boolean {
-  const day = date.getUTCDay();
-  return day === 0 || day === 6;
+function isWeekend(moment: number): boolean {
+  const weekday = dateTimeFormat("en-GB", { weekday: "short", timeZone: "Europe/London" }).format(moment);
+  return weekday === "Sat" || weekday === "Sun";
 }
 
-/** The moment `days` business days before `from` (same time of day). */
+/**
+ * The moment `days` business days before `from`: steps back a day (24 hours) at a time,
+ * counting only the steps that land on a UK weekday, so the answer has `from`'s time of day.
+ * A moment older than it has waited more than `days` business days at `from`.
+ */
 export function businessDaysBefore(from: Date, days: number): Date {
   let cursor = from.getTime();
   let remaining = days;
   while (remaining > 0) {
     cursor -= DAY_MS;
-    if (!isWeekend(new Date(cursor))) remaining--;
+    if (!isWeekend(cursor)) remaining--;
   }
   return new Date(cursor);
 }

@@ -14,7 +14,7 @@ import { type BrowserContext, expect, type Page, test } from "./support/test";
 /**
  * A member of staff's day in the admin panel, in one browser session: the admin created by the
  * CLI with TOTP already proved (tests/e2e/support/prepare-database.ts) signs in with a code,
- * pages and searches 100 quote requests, changes a quote request's and a contact's status, signs
+ * follows the dashboard's work queue to an unclaimed request, pages and searches 100 quote requests, changes a quote request's and a contact's status, signs
  * in again with a code, approves an application made through the registration wizard, suspends
  * and reinstates it.
  * The steps run in order and share the signed-in page.
@@ -106,6 +106,27 @@ test("the CLI-created admin signs in with the password and a code from the secre
   await expect(page.getByRole("heading", { level: 1, name: `Welcome, ${adminName}` })).toBeVisible();
   await expect(page.getByText("Your role")).toBeVisible();
   await expect(page.getByText("Admin", { exact: true }).first()).toBeVisible();
+});
+
+test("the dashboard's work queue links an unclaimed request to its detail, focused on the lead actions", async () => {
+  await page.goto("/admin");
+  const section = page.getByRole("region", { name: /^Requests nobody has claimed/ });
+  // The 100 prepared requests are open and unclaimed: the section shows its first 10 and counts them all.
+  await expect(section.getByRole("listitem")).toHaveCount(10);
+  await expect(section).toContainText(/Showing 10 of \d{3}/);
+  const scan = await new AxeBuilder({ page }).analyze();
+  const serious = scan.violations.filter((violation) => ["serious", "critical"].includes(violation.impact ?? ""));
+  expect(serious.map((violation) => violation.id)).toEqual([]);
+
+  await waitForHydration(page);
+  await section
+    .getByRole("link", { name: /^Offer to partners: REF\w+ · / })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/admin\/quote-requests\?q=REF\w+&open=[\w-]+$/);
+  const actions = page.getByRole("dialog").getByRole("region", { name: "Offer this request" });
+  await expect(actions).toBeFocused();
+  await expect(actions.getByRole("button", { name: "Re-run matching" })).toBeVisible();
 });
 
 test("the spec's tab links open the lists, which the sidebar marks as the current page", async () => {

@@ -150,6 +150,10 @@ describe("query plans of the hot queries on the large dataset", () => {
     expect(await plansOf(ok("/partner/admin/payments", partnerCookie))).toEqual([]);
   });
 
+  it("admin dashboard (the work queue)", async () => {
+    expect(await plansOf(ok("/admin", staffCookie))).toEqual([]);
+  });
+
   it("admin list of quote requests", async () => {
     expect(await plansOf(ok("/admin/quote-requests?status=pending", staffCookie))).toEqual([]);
   });

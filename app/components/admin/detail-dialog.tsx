@@ -1,7 +1,7 @@
 import { Eye } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
+import { useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -30,22 +30,42 @@ export function DetailRow({ label, children }: { label: string; children: ReactN
   );
 }
 
+/** The list parameter that opens a row's detail dialog as the page loads: `?open=<record id>`. */
+const OPEN_RECORD_PARAM = "open";
+
+/**
+ * A link to one record of a list: the list searched for it (`q`, e.g. a reference or an email)
+ * with the record's detail dialog open, so its actions are in view.
+ */
+export function openRecordHref(listPath: string, { q, id }: { q: string; id: string }): string {
+  return `${listPath}?${new URLSearchParams({ q, [OPEN_RECORD_PARAM]: id })}`;
+}
+
+/** The id of the record whose dialog the page's URL asks to open, if any. */
+export function useOpenRecordId(): string | null {
+  const [params] = useSearchParams();
+  return params.get(OPEN_RECORD_PARAM);
+}
+
 /**
  * The one detail pattern of the admin lists: a "view" button opens a dialog that loads the
  * record's detail route (`href`, e.g. /admin/partners/<id>) and renders it with `children`,
- * followed by the audit trail when the loader sent one.
+ * followed by the audit trail when the loader sent one. `defaultOpen` opens it as the page
+ * loads (a link made by `openRecordHref`).
  */
 export function DetailDialog<Item>({
   href,
   title,
+  defaultOpen = false,
   children,
 }: {
   href: string;
   title: string;
+  defaultOpen?: boolean;
   children: (record: Item) => ReactNode;
 }) {
   const { t } = useTranslation("admin");
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
   const fetcher = useFetcher<Detail<Item>>();
   const { load } = fetcher;
   useEffect(() => {

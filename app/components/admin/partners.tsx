@@ -21,7 +21,7 @@ import type { FormResult } from "~/lib/form-result";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import type { PartnerDecision } from "~/routes/admin/partners.$id";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
-import { DetailDialog, DetailRow } from "./detail-dialog";
+import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
 import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
@@ -110,8 +110,8 @@ function RejectDialog({ id, name }: { id: string; name: string }) {
   );
 }
 
-/** The decisions open to a partner in its status. */
-function Decisions({ row }: { row: PartnerRow }) {
+/** The decisions open to a partner in its status (in its row, and in its detail dialog). */
+function Decisions({ row }: { row: Pick<PartnerRow, "id" | "name" | "status"> }) {
   switch (row.status) {
     case "pending":
       return (
@@ -132,6 +132,7 @@ function Decisions({ row }: { row: PartnerRow }) {
 export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
   const { t, i18n } = useTranslation("admin");
   const label = useVocabulary();
+  const openId = useOpenRecordId();
   useResultToast(useFetcher<DecisionResult>({ key: DECISION_FETCHER }), {
     success: ({ decision }) => t(DONE_KEY[decision]),
     failure: t("partners.failed"),
@@ -179,7 +180,11 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
           header: t("list.actions"),
           cell: (row) => (
             <div className="flex flex-wrap gap-2">
-              <DetailDialog<PartnerDetail> href={`/admin/partners/${row.id}`} title={row.name}>
+              <DetailDialog<PartnerDetail>
+                href={`/admin/partners/${row.id}`}
+                title={row.name}
+                defaultOpen={row.id === openId}
+              >
                 {(record) => <PartnerDetailBody record={record} />}
               </DetailDialog>
               <Decisions row={row} />
@@ -247,6 +252,9 @@ function PartnerDetailBody({ record }: { record: PartnerDetail }) {
           ))}
         </ul>
       )}
+      <div className="mt-2 flex flex-wrap gap-2 border-border border-t pt-4">
+        <Decisions row={record} />
+      </div>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
@@ -187,10 +187,24 @@ function ConfirmedChange({
   );
 }
 
-export function StaffLeadActions({ id, record }: { id: string; record: RequestLeadLoop }) {
+/** `autoFocus`: moves focus (and the dialog's scroll) to the actions once they are shown. */
+export function StaffLeadActions({
+  id,
+  record,
+  autoFocus = false,
+}: {
+  id: string;
+  record: RequestLeadLoop;
+  autoFocus?: boolean;
+}) {
   const { t } = useTranslation("admin");
   const action = `/admin/quote-requests/${id}`;
   const selectId = useId();
+  const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (autoFocus) sectionRef.current?.focus();
+  }, [autoFocus]);
   const [companyId, setCompanyId] = useState("");
   useResultToast(useFetcher<ChangeResult>({ key: LEAD_ACTION_FETCHER }), {
     success: ({ intent, offered = 0 }) => {
@@ -202,8 +216,15 @@ export function StaffLeadActions({ id, record }: { id: string; record: RequestLe
   const chosen = record.partnersToOffer.find((partner) => partner.id === companyId);
 
   return (
-    <section className="mt-2 grid gap-3 rounded-lg border border-border p-4 text-sm">
-      <h3 className="font-semibold">{t("leadLoop.actionsTitle")}</h3>
+    <section
+      ref={sectionRef}
+      tabIndex={-1}
+      aria-labelledby={headingId}
+      className="mt-2 grid scroll-mt-4 gap-3 rounded-lg border border-border p-4 text-sm focus-visible:outline-2 focus-visible:outline-ring"
+    >
+      <h3 id={headingId} className="font-semibold">
+        {t("leadLoop.actionsTitle")}
+      </h3>
       {record.open ? (
         <>
           <div className="grid justify-items-start gap-2">

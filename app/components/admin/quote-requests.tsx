@@ -7,7 +7,7 @@ import type { FormResult } from "~/lib/form-result";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
-import { DetailDialog, DetailRow } from "./detail-dialog";
+import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
 import { formatLondonDate } from "./format";
 import { LeadLoopDetail, StaffLeadActions } from "./quote-request-lead-loop";
 import { StatusSelect } from "./status-select";
@@ -21,6 +21,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
   const label = useVocabulary();
   const movingDate = useMovingDateText();
   const statusLabel = (status: string) => label("quoteRequestStatus", status);
+  const openId = useOpenRecordId();
   useResultToast(useFetcher<FormResult<unknown>>({ key: STATUS_FETCHER }), {
     success: () => t("quoteRequests.updated"),
     failure: t("quoteRequests.updateFailed"),
@@ -71,8 +72,9 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
             <DetailDialog<QuoteRequestRecord>
               href={`/admin/quote-requests/${row.id}`}
               title={t("quoteRequests.detailTitle", { reference: row.reference })}
+              defaultOpen={row.id === openId}
             >
-              {(record) => <QuoteRequestDetailBody record={record} />}
+              {(record) => <QuoteRequestDetailBody record={record} focusActions={row.id === openId} />}
             </DetailDialog>
           ),
         },
@@ -100,7 +102,7 @@ function useAnswerLabels() {
 }
 
 /** "12 Jun 2026", "Flexible: 1 Jun 2026 to 14 Jun 2026" (the customer's window), or "Flexible". */
-function useMovingDateText() {
+export function useMovingDateText() {
   const { t, i18n } = useTranslation("admin");
   return ({
     specificDate,
@@ -118,7 +120,8 @@ function useMovingDateText() {
 /** The customer's answers, then what became of the request and what staff can do with it. */
 type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
 
-function QuoteRequestDetailBody({ record }: { record: QuoteRequestRecord }) {
+/** `focusActions`: the detail was opened by a link to this request, for its staff actions. */
+function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequestRecord; focusActions: boolean }) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const label = useVocabulary();
@@ -162,7 +165,7 @@ function QuoteRequestDetailBody({ record }: { record: QuoteRequestRecord }) {
         </DetailRow>
       </dl>
       <LeadLoopDetail record={record} />
-      <StaffLeadActions id={record.id} record={record} />
+      <StaffLeadActions id={record.id} record={record} autoFocus={focusActions} />
     </>
   );
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { WORK_QUEUE_MIN_CLAIMS } from "../../lib/work-queue";
 import { user } from "./auth";
 import { invoices } from "./billing";
 import { companies } from "./directory";
@@ -97,6 +98,10 @@ export const quoteRequests = pgTable(
     // Find work's region and return loads: the open requests within a band of latitude.
     index("quote_requests_pending_from_lat_idx").on(table.fromLat).where(sql`${table.status} = 'pending'`),
     index("quote_requests_email_idx").on(sql`lower(${table.email})`),
+    // The staff work queue's requests short of claims, longest verified first (app/lib/work-queue.ts).
+    index("quote_requests_few_claims_idx")
+      .on(table.emailVerifiedAt)
+      .where(sql`${table.status} = 'pending' and ${table.slotsTaken} < ${sql.raw(String(WORK_QUEUE_MIN_CLAIMS))}`),
     check(
       "quote_requests_flexible_window_order",
       sql`${table.flexibleFrom} is null or ${table.flexibleTo} is null or ${table.flexibleFrom} <= ${table.flexibleTo}`,

@@ -51,14 +51,48 @@ export const admin = {
     open: "Open menu",
   },
   greeting: "Welcome, {{name}}",
-  stats: {
-    quoteRequests: "Quote requests",
-    pending: "{{count}} pending",
-    applications_one: "{{count}} application awaiting review",
-    applications_other: "{{count}} applications awaiting review",
-    partners: "Partners",
-    contacts: "Contacts",
-    role: "Your role",
+  stats: { role: "Your role" },
+  /** The dashboard's work queue (thresholds in app/lib/work-queue.ts). */
+  workQueue: {
+    title: "Needs attention",
+    intro:
+      "Requests and partners at risk, longest waiting first. Each row opens the record with the action that fixes it.",
+    empty: "Nothing waiting",
+    showing: "Showing {{shown}} of {{total}}",
+    fewClaims: {
+      title: "Requests short of claims",
+      description_one:
+        "Open requests with fewer than {{count}} claim {{hours}} hours after the customer verified their email. Offer them to a partner or re-run matching.",
+      description_other:
+        "Open requests with fewer than {{count}} claims {{hours}} hours after the customer verified their email. Offer them to a partner or re-run matching.",
+    },
+    noClaims: {
+      title: "Requests nobody has claimed",
+      description:
+        "Open requests that no partner has claimed yet, with the time since the customer verified their email. Offer them to a partner or re-run matching.",
+    },
+    partnersWithoutLeads: {
+      title: "Partners never offered a lead",
+      description:
+        "Partners approved more than {{days}} days ago who have not been offered a single lead. Check their service area and removal types, then offer them a request.",
+    },
+    applications: {
+      title: "Applications waiting for a decision",
+      description:
+        "Partner applications that came in more than {{days}} business days ago (counting Monday to Friday) and are still pending. Review them, then approve or reject.",
+      showAll: "All pending applications",
+    },
+    route: "{{from}} to {{to}}",
+    moving: "Moving: {{date}}",
+    claims: "Claims: {{count}}",
+    verified: "Verified {{ago}}",
+    approved: "Approved {{ago}}",
+    applied: "Applied {{ago}}",
+    paused: "Leads paused",
+    offer: "Offer to partners",
+    viewPartner: "View partner",
+    review: "Review and approve",
+    actionFor: "{{action}}: {{name}}",
   },
   roles: { staff: "Staff", admin: "Admin" },
   titles: {

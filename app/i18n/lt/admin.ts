@@ -45,16 +45,51 @@ export const admin: Catalog<typeof en, "lt"> = {
     open: "Atidaryti meniu",
   },
   greeting: "Sveiki, {{name}}",
-  stats: {
-    quoteRequests: "Kainos užklausos",
-    pending: "Laukiančių: {{count}}",
-    applications_one: "{{count}} paraiška laukia peržiūros",
-    applications_few: "{{count}} paraiškos laukia peržiūros",
-    applications_many: "{{count}} paraiškos laukia peržiūros",
-    applications_other: "{{count}} paraiškų laukia peržiūros",
-    partners: "Partneriai",
-    contacts: "Kontaktai",
-    role: "Jūsų rolė",
+  stats: { role: "Jūsų rolė" },
+  workQueue: {
+    title: "Reikia dėmesio",
+    intro:
+      "Užklausos ir partneriai, kuriems kyla rizika; ilgiausiai laukiantys – pirmi. Kiekviena eilutė atveria įrašą su veiksmu, kuris padėtį ištaiso.",
+    empty: "Nieko nelaukia",
+    showing: "Rodoma {{shown}} iš {{total}}",
+    fewClaims: {
+      title: "Užklausos, kurias perėmė per mažai partnerių",
+      description_one:
+        "Atviros užklausos, kurias praėjus {{hours}} val. nuo kliento el. pašto patvirtinimo buvo perėmęs mažiau nei {{count}} partneris. Pasiūlykite jas partneriui arba parinkite partnerius iš naujo.",
+      description_few:
+        "Atviros užklausos, kurias praėjus {{hours}} val. nuo kliento el. pašto patvirtinimo buvo perėmę mažiau nei {{count}} partneriai. Pasiūlykite jas partneriui arba parinkite partnerius iš naujo.",
+      description_many:
+        "Atviros užklausos, kurias praėjus {{hours}} val. nuo kliento el. pašto patvirtinimo buvo perėmę mažiau nei {{count}} partnerio. Pasiūlykite jas partneriui arba parinkite partnerius iš naujo.",
+      description_other:
+        "Atviros užklausos, kurias praėjus {{hours}} val. nuo kliento el. pašto patvirtinimo buvo perėmę mažiau nei {{count}} partnerių. Pasiūlykite jas partneriui arba parinkite partnerius iš naujo.",
+    },
+    noClaims: {
+      title: "Niekieno neperimtos užklausos",
+      description:
+        "Atviros užklausos, kurių dar neperėmė nė vienas partneris, ir kiek laiko praėjo nuo kliento el. pašto patvirtinimo. Pasiūlykite jas partneriui arba parinkite partnerius iš naujo.",
+    },
+    partnersWithoutLeads: {
+      title: "Partneriai, negavę nė vienos užklausos",
+      description:
+        "Partneriai, patvirtinti prieš daugiau nei {{days}} d., kuriems dar nepasiūlyta nė viena užklausa. Patikrinkite jų aptarnaujamas vietoves ir perkraustymo rūšis, tada pasiūlykite jiems užklausą.",
+    },
+    applications: {
+      title: "Paraiškos, laukiančios sprendimo",
+      description:
+        "Partnerių paraiškos, pateiktos prieš daugiau nei {{days}} darbo d. (skaičiuojant nuo pirmadienio iki penktadienio) ir vis dar laukiančios sprendimo. Peržiūrėkite jas ir patvirtinkite arba atmeskite.",
+      showAll: "Visos laukiančios paraiškos",
+    },
+    route: "{{from}} – {{to}}",
+    moving: "Perkraustymo data: {{date}}",
+    claims: "Perėmimų: {{count}}",
+    verified: "El. paštas patvirtintas {{ago}}",
+    approved: "Patvirtintas {{ago}}",
+    applied: "Pateikta {{ago}}",
+    paused: "Užklausos sustabdytos",
+    offer: "Pasiūlyti partneriams",
+    viewPartner: "Peržiūrėti partnerį",
+    review: "Peržiūrėti ir patvirtinti",
+    actionFor: "{{action}}: {{name}}",
   },
   roles: { staff: "Darbuotojas", admin: "Administratorius" },
   titles: {

@@ -1,7 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { Link, redirect } from "react-router";
+import { redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/meta";
-import { getDashboardStats } from "~/server/admin/dashboard.server";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { WorkQueueSections } from "~/components/admin/work-queue";
+import { Badge } from "~/components/ui/badge";
+import { getWorkQueue } from "~/server/admin/dashboard.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/dashboard";
 
@@ -16,7 +19,11 @@ const TAB_PAGES = new Map([
 /** The list parameters a tab link carries over to its page. */
 const LIST_PARAMS = ["q", "status", "page"];
 
-/** GET /admin: the stat cards; an old tab link is redirected to its list, with its filters. */
+/**
+ * GET /admin: the work queue (requests short of claims or unclaimed, partners never offered a
+ * lead, applications waiting), read at one moment; an old tab link is redirected to its list,
+ * with its filters.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const tabPage = TAB_PAGES.get(url.searchParams.get("tab") ?? "");
@@ -29,53 +36,49 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     throw redirect(kept.size > 0 ? `${tabPage}?${kept}` : tabPage);
   }
   const user = context.get(staffContext);
+  const now = new Date();
   return {
     user: { firstName: user.firstName, lastName: user.lastName, name: user.name, role: user.role },
-    stats: await getDashboardStats(),
+    now: now.toISOString(),
+    queue: await getWorkQueue({ now }),
   };
 }
 
-function StatCard({ label, value, hint, to }: { label: string; value: string | number; hint?: string; to?: string }) {
-  const body = (
-    <>
-      <p className="text-muted-foreground text-sm">{label}</p>
-      <p className="mt-1 font-bold text-2xl">{value}</p>
-      {hint ? <p className="mt-1 text-muted-foreground text-xs">{hint}</p> : null}
-    </>
-  );
-  const className = "block rounded-lg border border-border bg-background p-4";
-  return to ? (
-    <Link to={to} className={`${className} hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-ring`}>
-      {body}
-    </Link>
-  ) : (
-    <div className={className}>{body}</div>
-  );
-}
-
 export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
-  const { user, stats } = loaderData;
+  const { user, now, queue } = loaderData;
   const { t } = useTranslation("admin");
+  const navigation = useNavigation();
+  const location = useLocation();
+  // As the lists do: while this page's next version loads, it says so.
+  const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || user.name;
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
-      <h1 className="font-bold text-2xl">{t("greeting", { name })}</h1>
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <StatCard
-          label={t("stats.quoteRequests")}
-          value={stats.quoteRequests}
-          hint={t("stats.pending", { count: stats.pendingQuoteRequests })}
-          to="/admin/quote-requests"
-        />
-        <StatCard
-          label={t("stats.partners")}
-          value={stats.partners}
-          hint={t("stats.applications", { count: stats.pendingApplications })}
-          to="/admin/partners"
-        />
-        <StatCard label={t("stats.contacts")} value={stats.contacts} to="/admin/contacts" />
-        <StatCard label={t("stats.role")} value={user.role === "admin" ? t("roles.admin") : t("roles.staff")} />
+      <div className="grid gap-1">
+        <h1 className="font-bold text-2xl">{t("greeting", { name })}</h1>
+        <p className="text-muted-foreground text-sm">
+          {t("stats.role")}:{" "}
+          <Badge variant="secondary">{user.role === "admin" ? t("roles.admin") : t("roles.staff")}</Badge>
+        </p>
       </div>
+      <section aria-labelledby="work-queue-title" aria-busy={loading} className="grid gap-4">
+        <div className="grid gap-1">
+          <h2 id="work-queue-title" className="font-semibold text-xl">
+            {t("workQueue.title")}
+          </h2>
+          <p className="text-muted-foreground text-sm">{t("workQueue.intro")}</p>
+        </div>
+        {loading ? (
+          <p role="status" className="text-muted-foreground text-sm">
+            {t("list.loading")}
+          </p>
+        ) : null}
+        <WorkQueueSections queue={queue} now={now} />
+      </section>
     </div>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "quote_requests_few_claims_idx" ON "quote_requests" USING btree ("email_verified_at") WHERE "quote_requests"."status" = 'pending' and "quote_requests"."slots_taken" < 2;
