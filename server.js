@@ -11,6 +11,18 @@ import { drainRelay } from "./server/drain-relay.js";
  */
 const isProduction = process.env.NODE_ENV === "production";
 
+/**
+ * Bad configuration is found when the app's code is loaded (app/server/env.server.ts): its
+ * message, one line per bad setting, is all that is printed, without the bundle's stack trace.
+ */
+function exitOnConfigError(error) {
+  if (error instanceof Error && error.name === "ConfigError") {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
 const server = express();
 server.disable("x-powered-by");
 server.use(compression());
@@ -18,7 +30,7 @@ server.use(drainRelay);
 
 let lifecycle;
 if (isProduction) {
-  const build = await import("./build/server/index.js");
+  const build = await import("./build/server/index.js").catch(exitOnConfigError);
   lifecycle = build;
   // Security headers (CSP with a per-response nonce, framing, HSTS…) on every response, static files too.
   server.use(build.httpHeaders);
@@ -28,6 +40,14 @@ if (isProduction) {
 } else {
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  // Checked before the app's code runs: Vite would print a failure there with its stack trace.
+  const { getEnv } = await viteDevServer.ssrLoadModule("./app/server/env.server.ts");
+  try {
+    getEnv();
+  } catch (error) {
+    await viteDevServer.close();
+    exitOnConfigError(error);
+  }
   lifecycle = await viteDevServer.ssrLoadModule("./server/app.ts");
   server.use(lifecycle.httpHeaders);
   server.use(viteDevServer.middlewares);
@@ -74,8 +94,10 @@ function handleRequest(req, res) {
   server(req, res);
 }
 
+// One line per thing that matters: where to open it, then its database, mail and first admin.
 const listener = http.createServer(handleRequest).listen(listenOn.port, listenOn.host, () => {
   console.log(`MoveMatch is listening on ${listenOn.appUrl}`);
+  for (const { line, warn } of listenOn.startLines) (warn ? console.warn : console.log)(line);
 });
 
 let lastConnectionAt = 0;

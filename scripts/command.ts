@@ -1,6 +1,6 @@
 import { DatabaseInUseError } from "~/db/client.server";
 import { BackupError } from "~/server/backup/backup.server";
-import { ConfigError } from "~/server/env.server";
+import { ConfigError, getEnv } from "~/server/env.server";
 
 /** Socket errors of a server that cannot be reached, and PostgreSQL's refusals to connect. */
 const UNREACHABLE_CODES = new Set([
@@ -20,11 +20,14 @@ function isDatabaseUnreachable(error: unknown): error is Error & { code: string 
 }
 
 /**
- * Runs a command's body; an expected refusal (database in use or unreachable, bad arguments,
- * missing tools) prints its one-line message and exits 1, without a stack trace.
+ * Runs a command's body once the configuration checks; an expected refusal (a bad setting,
+ * database in use or unreachable, bad arguments, missing tools) prints its message, one line
+ * (one per bad setting), and exits 1, without a stack trace.
  */
 export async function runCommand(body: () => Promise<void>): Promise<void> {
   try {
+    // Before the body asks for anything (admin:create's password) or opens anything.
+    getEnv();
     await body();
   } catch (error) {
     if (error instanceof DatabaseInUseError || error instanceof BackupError || error instanceof ConfigError) {

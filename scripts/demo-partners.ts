@@ -5,7 +5,7 @@
  */
 import { closeDb, getDatabaseHandle } from "~/server/db.server";
 import { getEnv } from "~/server/env.server";
-import { createDemoPartners, printDemoPartnerLinks } from "~/server/seed/demo-partners.server";
+import { createDemoPartners, demoPartnerLines } from "~/server/seed/demo-partners.server";
 import { runCommand } from "./command";
 
 if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
@@ -18,7 +18,9 @@ await runCommand(async () => {
     const handle = await getDatabaseHandle();
     const links = await createDemoPartners(handle.db);
     if (links.length === 0) console.log("Every demo partner owner has chosen a password already: sign in with it.");
-    printDemoPartnerLinks(links);
+    for (const line of demoPartnerLines(links)) console.log(line);
+    if (links.length > 0)
+      console.log("Once its owner has signed in, a demo partner is invited to quote requests in its city.");
   } finally {
     await closeDb();
   }

@@ -8,13 +8,13 @@ import { getEnv } from "~/server/env.server";
 import { seedDemoData } from "~/server/seed/demo-data.server";
 import { runCommand } from "./command";
 
-if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
-  console.error("Refusing to replace the directory in production. Run `npm run db:seed -- --force` to do it anyway.");
-  process.exit(1);
-}
-
-// A running server holds the embedded database: runCommand reports that in one line, not a trace.
+// A running server holds the embedded database, or a setting is bad: runCommand reports either
+// in one line, not a trace.
 await runCommand(async () => {
+  if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
+    console.error("Refusing to replace the directory in production. Run `npm run db:seed -- --force` to do it anyway.");
+    process.exit(1);
+  }
   try {
     const handle = await getDatabaseHandle();
     const started = performance.now();

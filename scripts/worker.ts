@@ -9,13 +9,13 @@ import { runCommand } from "./command";
  * processes separately: the email outbox (when SMTP_URL is set) and the lead loop's time
  * sweeps. Both are safe with any number of workers (SKIP LOCKED, conditional updates).
  */
-if (!getEnv().DATABASE_URL) {
-  console.error(
-    "npm run worker needs DATABASE_URL: on the embedded database the web server runs the background work itself, and a second process may not open it.",
-  );
-  process.exit(1);
-}
 await runCommand(async () => {
+  if (!getEnv().DATABASE_URL) {
+    console.error(
+      "npm run worker needs DATABASE_URL: on the embedded database the web server runs the background work itself, and a second process may not open it.",
+    );
+    process.exit(1);
+  }
   await getDb();
 });
 startTimeSweeps();

@@ -1,4 +1,7 @@
-import { describe, expect, it } from "vitest";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
 import { ConfigError, isLoopbackUrl, parseEnv, servesHttps } from "./env.server";
 
 const secret = "s".repeat(40);
@@ -64,13 +67,90 @@ describe("parseEnv", () => {
   });
 });
 
+/** The lines a command prints for a configuration, or [] when it is accepted. */
+function problems(source: NodeJS.ProcessEnv): string[] {
+  try {
+    parseEnv(source);
+    return [];
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return error.message.split("\n");
+  }
+}
+
+describe("configuration errors", () => {
+  const local = { NODE_ENV: "production", LOCAL_RUN: "true", BETTER_AUTH_SECRET: secret };
+
+  it("are one line per bad setting, naming it", () => {
+    expect(problems({ ...local, SMTP_URL: "http://x" })).toEqual([
+      "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL",
+    ]);
+    expect(problems({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret })).toEqual([
+      "Invalid configuration: APP_URL is required in production: the site's public address, such as https://movematch.example",
+    ]);
+    expect(problems({ ...local, PORT: "-1.5", SEED: "everything", LOG_LEVEL: "loud", SUPPORT_EMAIL: "help" })).toEqual([
+      "Invalid configuration: PORT must be a port number from 1 to 65535",
+      "Invalid configuration: SEED must be one of demo, none",
+      "Invalid configuration: SUPPORT_EMAIL must be an email address",
+      "Invalid configuration: LOG_LEVEL must be one of debug, info, warn, error",
+    ]);
+    expect(problems({ ...local, TRUSTED_PROXY_HOPS: "-1", POSTCODES_IO_URL: "postcodes" })).toEqual([
+      "Invalid configuration: POSTCODES_IO_URL must be a URL such as https://movematch.example",
+      "Invalid configuration: TRUSTED_PROXY_HOPS must be at least 0",
+    ]);
+  });
+
+  it("name PORT alone when PORT is bad, not the APP_URL made from it", () => {
+    expect(problems({ ...local, PORT: "abc" })).toEqual([
+      "Invalid configuration: PORT must be a port number from 1 to 65535",
+    ]);
+    expect(problems({ NODE_ENV: "development", PORT: "abc", BETTER_AUTH_SECRET: secret })).toEqual([
+      "Invalid configuration: PORT must be a port number from 1 to 65535",
+    ]);
+  });
+});
+
+describe("a local run (npm start without NODE_ENV=production set by the operator)", () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "mm-env-local-run-"));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const local = { NODE_ENV: "production", LOCAL_RUN: "true", DATA_DIR: dataDir };
+
+  it("is off unless set, and is true or false", () => {
+    expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret }).LOCAL_RUN).toBe(false);
+    expect(parseEnv(local).LOCAL_RUN).toBe(true);
+    expect(problems({ ...local, LOCAL_RUN: "maybe" })).toEqual([
+      "Invalid configuration: LOCAL_RUN must be true or false",
+    ]);
+  });
+
+  it("fills in APP_URL on localhost, a secret kept in DATA_DIR and demo data, as development does", () => {
+    const env = parseEnv({ ...local, PORT: "3917" });
+    expect(env.NODE_ENV).toBe("production");
+    expect(env.APP_URL).toBe("http://localhost:3917");
+    const secretFile = path.join(dataDir, ".auth-secret");
+    expect(existsSync(secretFile)).toBe(true);
+    expect(env.BETTER_AUTH_SECRET).toBe(readFileSync(secretFile, "utf8").trim());
+    expect(env.BETTER_AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    // The same secret on the next start: sessions survive restarts.
+    expect(parseEnv(local).BETTER_AUTH_SECRET).toBe(env.BETTER_AUTH_SECRET);
+    expect(env.SEED).toBe("demo");
+    expect(parseEnv({ ...local, SEED: "none" }).SEED).toBe("none");
+  });
+
+  it("still wants https for an APP_URL that is not this machine", () => {
+    expect(problems({ ...local, APP_URL: "http://192.168.1.20:3000" })).toEqual([
+      "Invalid configuration: APP_URL must start with https:// in production (http:// only for localhost, 127.0.0.1 or [::1])",
+    ]);
+  });
+});
+
 describe("APP_URL in production", () => {
   const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret };
 
   it("must be https, except on this machine itself (npm start on a laptop, the e2e run)", () => {
     expect(() => parseEnv({ ...production, APP_URL: "http://movematch.example" })).toThrow(ConfigError);
     expect(() => parseEnv({ ...production, APP_URL: "http://192.168.1.20:3000" })).toThrow(
-      /APP_URL: must start with https/,
+      /APP_URL must start with https/,
     );
     expect(() => parseEnv({ ...production, APP_URL: "http://localhost.evil.example" })).toThrow(ConfigError);
     for (const url of [

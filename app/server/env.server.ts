@@ -10,11 +10,24 @@ const phoneNumber = z
   .trim()
   .regex(/^\+?[\d ()-]{6,24}$/, "must be a telephone number such as 0161 496 0000 or +44 161 496 0000");
 
+const PORT_NUMBER = "must be a port number from 1 to 65535";
+
 /** The one place that reads process.env (docs/product-rules.md §1.2). */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
-    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * A run on this machine: `npm start` sets it unless the operator set NODE_ENV=production
+     * (docs/decisions/004 and 019). The production build then fills in APP_URL, the secret and
+     * demo data as development does, and without SMTP_URL shows every email at /dev/mail.
+     */
+    LOCAL_RUN: z.stringbool({ error: "must be true or false" }).default(false),
+    PORT: z.coerce
+      .number({ error: PORT_NUMBER })
+      .int({ error: PORT_NUMBER })
+      .min(1, { error: PORT_NUMBER })
+      .max(65535, { error: PORT_NUMBER })
+      .default(3000),
     HOST: z.string().default("0.0.0.0"),
     APP_URL: z.url().optional(),
     DATABASE_URL: z
@@ -38,7 +51,7 @@ const envSchema = z
       .min(15)
       .max(7 * 24 * 60)
       .default(DEFAULT_RESPONSE_MINUTES),
-    /** Unset: demo data outside production, none in production (see parseEnv). */
+    /** Unset: demo data outside production and on a local run, none in production (see parseEnv). */
     SEED: z.enum(["demo", "none"]).optional(),
     /** Support contacts shown on the site; a page leaves out any that is not configured. */
     SUPPORT_EMAIL: z.email().optional(),
@@ -61,11 +74,18 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
-    if (!env.BETTER_AUTH_SECRET) {
+    // A local run has the defaults of development (parseEnv); a deployment must choose both.
+    if (!env.BETTER_AUTH_SECRET && !env.LOCAL_RUN) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });
     }
     if (!env.APP_URL) {
-      ctx.addIssue({ code: "custom", path: ["APP_URL"], message: "is required in production" });
+      if (!env.LOCAL_RUN) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["APP_URL"],
+          message: "is required in production: the site's public address, such as https://movematch.example",
+        });
+      }
     } else if (!env.APP_URL.startsWith("https://") && !isLoopbackUrl(env.APP_URL)) {
       // Over plain http, cookies cannot be Secure and HSTS cannot apply. Only a server that
       // nobody else can reach (`npm start` on a laptop, the e2e run) may do without.
@@ -95,8 +115,42 @@ export type Env = z.infer<typeof envSchema> & {
   SEED: "demo" | "none";
 };
 
+/**
+ * Bad configuration: its message is one line per bad setting, naming it, and is all a command
+ * or the server prints before exiting 1 (scripts/command.ts, server.js, scripts/start.mjs).
+ */
 export class ConfigError extends Error {
   override name = "ConfigError";
+}
+
+/** Wording for the checks the schema leaves unworded: the rest of a line after the setting's name. */
+const describeIssue: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case "invalid_format":
+      if (issue.format === "url") return "must be a URL such as https://movematch.example";
+      if (issue.format === "email") return "must be an email address";
+      return `must be a valid ${issue.format}`;
+    case "invalid_value":
+      return `must be one of ${issue.values.map(String).join(", ")}`;
+    case "invalid_type":
+      return issue.expected === "int" ? "must be a whole number" : `must be a ${issue.expected}`;
+    case "too_small":
+      return `must be at least ${issue.minimum}${issue.origin === "string" ? " characters" : ""}`;
+    case "too_big":
+      return `must be at most ${issue.maximum}${issue.origin === "string" ? " characters" : ""}`;
+    default:
+      return undefined;
+  }
+};
+
+/** One line per bad setting (the first problem each has), e.g. "Invalid configuration: PORT must be…". */
+function configurationLines(issues: readonly z.core.$ZodIssue[]): string[] {
+  const lines = new Map<string, string>();
+  for (const issue of issues) {
+    const name = issue.path.join(".");
+    if (!lines.has(name)) lines.set(name, `Invalid configuration: ${name} ${issue.message}`);
+  }
+  return [...lines.values()];
 }
 
 /** Empty strings count as unset, so `.env.example` lines like `SMTP_URL=` mean "default". */
@@ -107,8 +161,8 @@ function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
 }
 
 /**
- * Outside production a secret is generated once and kept in DATA_DIR, so sessions survive
- * restarts without anyone having to invent one.
+ * Outside production, and on a local run, a secret is generated once and kept in DATA_DIR, so
+ * sessions survive restarts without anyone having to invent one.
  */
 function developmentSecret(dataDir: string): string {
   const file = path.join(dataDir, ".auth-secret");
@@ -120,11 +174,8 @@ function developmentSecret(dataDir: string): string {
 }
 
 export function parseEnv(source: NodeJS.ProcessEnv): Env {
-  const result = envSchema.safeParse(withoutBlanks(source));
-  if (!result.success) {
-    const problems = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
-    throw new ConfigError(`Invalid configuration:\n${problems.join("\n")}`);
-  }
+  const result = envSchema.safeParse(withoutBlanks(source), { error: describeIssue });
+  if (!result.success) throw new ConfigError(configurationLines(result.error.issues).join("\n"));
   const env = result.data;
   return {
     ...env,
@@ -132,7 +183,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(path.resolve(env.DATA_DIR)),
     // A production database never receives invented companies unless someone asks for them.
-    SEED: env.SEED ?? (env.NODE_ENV === "production" ? "none" : "demo"),
+    SEED: env.SEED ?? (env.NODE_ENV === "production" && !env.LOCAL_RUN ? "none" : "demo"),
   };
 }
 

@@ -1,55 +1,94 @@
-import type { Database } from "~/db/client.server";
+import type { Database, DatabaseKind } from "~/db/client.server";
 import { listenForAdminCreate } from "./admin/admin-create-channel.server";
+import { adminExists } from "./admin/staff.server";
 import { settleBackgroundTasks } from "./background.server";
 import { closeDb, openConfiguredDatabase } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
+import { describeMailDelivery } from "./email/transport.server";
 import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
 import { logger } from "./logger.server";
 import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
-import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
-import { createDemoPartners, printDemoPartnerLinks } from "./seed/demo-partners.server";
+import { type SeedCounts, seedDemoDataIfEmpty } from "./seed/demo-data.server";
+import { createDemoPartners, type DemoPartnerLink, demoPartnerLines } from "./seed/demo-partners.server";
 import { seedReferenceData } from "./seed/reference-data.server";
 import { startTimeSweeps, stopTimeSweeps } from "./sweeps/time-sweeps.server";
+
+/** A line the server prints once it listens; a warning goes to stderr. */
+export interface StartLine {
+  line: string;
+  warn: boolean;
+}
 
 export interface ListenOptions {
   port: number;
   host: string;
   appUrl: string;
+  /** One line per thing that matters at start: the database, mail, and an admin to create. */
+  startLines: StartLine[];
+}
+
+/** What seeding on start did: reference cities written, demo data inserted into a new database. */
+export interface SeededOnStart {
+  cities: number;
+  demo?: SeedCounts;
+  /** Set-password links of the demo partners made with the demo data, shown once at start. */
+  demoPartners: DemoPartnerLink[];
 }
 
 /**
  * The data every start needs: the reference cities, always (so city pages work on an empty
  * database), and the demo directory only when SEED=demo and there are no companies yet.
  */
-export async function seedOnStart(db: Database, env: Pick<Env, "SEED">, migrationsApplied = 0): Promise<void> {
+export async function seedOnStart(db: Database, env: Pick<Env, "SEED">, migrationsApplied = 0): Promise<SeededOnStart> {
   const reference = await seedReferenceData(db);
-  if (reference.cities > 0) logger.info("Stored reference cities", reference);
-  const seeded = env.SEED === "demo" ? await seedDemoDataIfEmpty(db) : undefined;
-  if (seeded) {
-    logger.info("Seeded demo data into the new database", seeded);
-    printDemoPartnerLinks(await createDemoPartners(db));
-  }
+  const demo = env.SEED === "demo" ? await seedDemoDataIfEmpty(db) : undefined;
+  // The demo's partner companies come with the demo directory, their set-password links said once.
+  const demoPartners = demo ? await createDemoPartners(db) : [];
   // Directory changes keep the stored counts; they go stale only when cities or companies arrive
   // outside them, or a migration changes what they count (a coverage rule, a new column), so a
   // change to the coverage rule ships with a migration.
-  if (reference.cities > 0 || seeded || migrationsApplied > 0) await refreshCityCompanyCounts(db);
+  if (reference.cities > 0 || demo || migrationsApplied > 0) await refreshCityCompanyCounts(db);
+  return { cities: reference.cities, demo, demoPartners };
 }
+
+/** "Database: embedded PGlite in ./data; 18 migrations applied; demo data seeded (395 companies)". */
+export function describeDatabase(
+  env: Pick<Env, "DATABASE_URL" | "DATA_DIR">,
+  kind: DatabaseKind,
+  migrationsApplied: number,
+  seeded: SeededOnStart,
+): string {
+  // Host, port and database name only: the URL may carry a password.
+  const where =
+    kind === "postgres" && env.DATABASE_URL
+      ? `PostgreSQL at ${new URL(env.DATABASE_URL).host}${new URL(env.DATABASE_URL).pathname}`
+      : `embedded PGlite in ${env.DATA_DIR}`;
+  const done = [
+    migrationsApplied > 0 && `${migrationsApplied} migration${migrationsApplied === 1 ? "" : "s"} applied`,
+    seeded.cities > 0 && `${seeded.cities} reference cities stored`,
+    seeded.demo &&
+      `demo data seeded (${seeded.demo.companies.toLocaleString("en-GB")} companies, ${seeded.demo.reviews.toLocaleString("en-GB")} reviews)`,
+  ].filter(Boolean);
+  return [`Database: ${where}`, ...done].join("; ");
+}
+
+export const ADMIN_HINT = "Admin: none yet; create one with npm run admin:create -- --email you@example.com";
 
 /**
  * Runs before the server takes traffic: validate configuration, migrate, seed, start delivering
- * the email outbox and the lead loop's time sweeps.
+ * the email outbox and the lead loop's time sweeps. What the server should say once it listens
+ * comes back in `startLines`.
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
-  if (env.NODE_ENV === "production" && !env.DATABASE_URL) {
+  if (env.NODE_ENV === "production" && !env.LOCAL_RUN && !env.DATABASE_URL) {
     logger.warn(
       "Running in production on the embedded database (PGlite). Set DATABASE_URL to a PostgreSQL server for durability and more than one process.",
     );
   }
   const { handle, migrationsApplied } = await openConfiguredDatabase();
-  if (migrationsApplied > 0) logger.info("Applied database migrations", { migrationsApplied });
-  await seedOnStart(handle.db, env, migrationsApplied);
+  const seeded = await seedOnStart(handle.db, env, migrationsApplied);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
   if (handle.kind === "pglite") {
     const released = await releaseDeadClaims(handle.db);
@@ -61,7 +100,13 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   // The catch-up after a stop can wait a few seconds; the first requests should not queue behind
   // its cold queries (PGlite runs one query at a time).
   startTimeSweeps({ firstRunInMs: 5_000 });
-  return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL };
+  const startLines: StartLine[] = [
+    { line: describeDatabase(env, handle.kind, migrationsApplied, seeded), warn: false },
+    describeMailDelivery(env),
+  ];
+  if (!(await adminExists(handle.db))) startLines.push({ line: ADMIN_HINT, warn: false });
+  for (const line of demoPartnerLines(seeded.demoPartners)) startLines.push({ line, warn: false });
+  return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL, startLines };
 }
 
 let stopListening: (() => Promise<void>) | undefined;

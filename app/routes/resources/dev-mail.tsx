@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = () => [
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
-/** Every queued email, newest first, so development and e2e runs can read mail without SMTP. */
+/** Every queued email, newest first, so development and a local run (npm start) can read mail without SMTP. */
 export async function loader() {
   if (!isDevMailboxEnabled()) throw data(null, { status: 404 });
   const db = await getDb();

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { session, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
@@ -10,6 +11,12 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { paginate } from "../lists/paginate.server";
+
+/** Whether any admin account exists: until one does, the start says how to create it. */
+export async function adminExists(db: Database): Promise<boolean> {
+  const [admin] = await db.select({ id: user.id }).from(user).where(eq(user.role, "admin")).limit(1);
+  return Boolean(admin);
+}
 
 /** An invited member of staff has a week to choose a password. */
 export const STAFF_INVITE_TTL_DAYS = 7;

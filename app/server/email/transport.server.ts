@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { getEnv } from "~/server/env.server";
+import { type Env, getEnv } from "~/server/env.server";
 
 export interface OutgoingEmail {
   /** The outbox row's id: the message's Message-ID, the same on every attempt. */
@@ -25,7 +25,7 @@ const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, s
 
 /**
  * The SMTP transport for SMTP_URL, sending as MAIL_FROM, or undefined when SMTP_URL is unset:
- * then mail stays in the outbox (readable at /dev/mail outside production).
+ * then mail stays in the outbox (readable at /dev/mail where isDevMailboxEnabled says so).
  */
 export function createTransport({
   smtpUrl = getEnv().SMTP_URL,
@@ -54,7 +54,25 @@ export function createTransport({
   };
 }
 
-/** The dev mailbox shows every queued email, verification codes included: never in production. */
-export function isDevMailboxEnabled(): boolean {
-  return getEnv().NODE_ENV !== "production";
+type MailEnv = Pick<Env, "NODE_ENV" | "LOCAL_RUN" | "SMTP_URL" | "APP_URL">;
+
+/**
+ * The dev mailbox (/dev/mail) shows every queued email, codes and one-time links included. It is
+ * served in development, and on a local run (`npm start` without NODE_ENV=production set by the
+ * operator) that has no SMTP_URL, where it is the only way to read them; never in a deployment.
+ */
+export function isDevMailboxEnabled(env: MailEnv = getEnv()): boolean {
+  if (env.NODE_ENV !== "production") return true;
+  return env.LOCAL_RUN && !env.SMTP_URL;
+}
+
+/** The start's one line about mail: where it goes, naming /dev/mail only where it is served. */
+export function describeMailDelivery(env: MailEnv = getEnv()): { line: string; warn: boolean } {
+  if (env.SMTP_URL) {
+    // The host and port only: the URL may carry a user name and password.
+    const server = new URL(env.SMTP_URL);
+    return { line: `Mail: sent over SMTP through ${server.host}`, warn: false };
+  }
+  if (isDevMailboxEnabled(env)) return { line: `Mail: no SMTP_URL, emails at ${env.APP_URL}/dev/mail`, warn: false };
+  return { line: "Mail: no SMTP_URL, emails stay in the outbox and are not sent", warn: true };
 }

@@ -2,7 +2,6 @@ import { and, asc, eq, inArray, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { emailOutbox } from "~/db/schema";
 import { getDb } from "~/server/db.server";
-import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
 import { createTransport, type MailTransport } from "./transport.server";
 
@@ -180,7 +179,8 @@ async function runWorker(worker: OutboxWorker): Promise<void> {
 
 /**
  * Delivers the outbox in the background of this process, one run at a time. Returns false
- * (and starts nothing) when SMTP_URL is unset: mail then stays pending in the outbox.
+ * (and starts nothing) when SMTP_URL is unset: mail then stays pending in the outbox, and the
+ * caller says where it can be read (describeMailDelivery: /dev/mail only where it is served).
  */
 export function startOutboxWorker({
   intervalMs = DEFAULT_INTERVAL_MS,
@@ -192,12 +192,7 @@ export function startOutboxWorker({
   transport?: MailTransport;
 } = {}): boolean {
   if (holder.__movematchOutboxWorker) return true;
-  if (!transport) {
-    const message = "SMTP_URL is not set: emails stay in the outbox and are not delivered";
-    if (getEnv().NODE_ENV === "production") logger.warn(message);
-    else logger.info(`${message}; read them at /dev/mail`);
-    return false;
-  }
+  if (!transport) return false;
   const worker: OutboxWorker = { transport, intervalMs, batchSize, wakeRequested: false, stopped: false };
   holder.__movematchOutboxWorker = worker;
   scheduleRun(worker, 0);

@@ -110,15 +110,12 @@ export async function createDemoPartners(db: Database, now = new Date()): Promis
 }
 
 /**
- * Shows the set-password links once, on the console of the local start or command that made them.
- * Printed, not logged: the logger rightly redacts tokens, and these are for the person at the
+ * The set-password links as lines for the console of the local start or command that made them.
+ * Printed, never logged: the logger rightly redacts tokens, and these are for the person at the
  * terminal of a demo.
  */
-export function printDemoPartnerLinks(links: DemoPartnerLink[]): void {
-  if (links.length === 0) return;
-  const lines = [
-    "Demo partner companies: choose a password with a link below, sign in, and the company is invited to quote requests in its city.",
-    ...links.map((link) => `  ${link.companyName} (${link.email}): ${link.setPasswordUrl}`),
-  ];
-  process.stdout.write(`${lines.join("\n")}\n`);
+export function demoPartnerLines(links: DemoPartnerLink[]): string[] {
+  return links.map(
+    (link) => `Demo partner: ${link.companyName} (${link.email}); choose a password at ${link.setPasswordUrl}`,
+  );
 }

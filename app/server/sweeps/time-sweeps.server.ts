@@ -212,7 +212,7 @@ async function runOnce(loop: SweepLoop): Promise<void> {
     // A PostgreSQL server's autovacuum does this for it.
     if (kind === "pglite") {
       const maintained = await maintainEmbeddedDatabase(db);
-      if (maintained.analysed.length > 0) logger.info("Tables analysed", { ...maintained });
+      if (maintained.analysed.length > 0) logger.debug("Tables analysed", { ...maintained });
     }
   } catch (error) {
     logger.error("The time sweeps failed", { error: error instanceof Error ? error.message : String(error) });

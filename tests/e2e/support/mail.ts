@@ -39,8 +39,11 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 }
 
+/** What the helpers below read: a message from the sink, or one read in the local inbox (local-inbox.ts). */
+type ReadMessage = Pick<SinkMessage, "subject" | "text">;
+
 /** The first link in the message's text whose path starts with `path`, as a browser would follow it. */
-export function linkIn(message: SinkMessage, path: string): URL {
+export function linkIn(message: ReadMessage, path: string): URL {
   for (const match of message.text.matchAll(/https?:\/\/[^\s<>"]+/g)) {
     const url = new URL(match[0]);
     if (url.pathname.startsWith(path)) return url;
@@ -49,7 +52,7 @@ export function linkIn(message: SinkMessage, path: string): URL {
 }
 
 /** The 6-digit code in a verification email's body (subjects never carry it). */
-export function codeIn(message: SinkMessage): string {
+export function codeIn(message: ReadMessage): string {
   const code = message.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code in "${message.subject}"`);
   return code;
