@@ -8,12 +8,13 @@ import { getEnv } from "~/server/env.server";
 import { createDemoPartners, demoPartnerLines } from "~/server/seed/demo-partners.server";
 import { runCommand } from "./command";
 
-if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
-  console.error("Refusing to add demo partners in production. Run `npm run demo:partners -- --force` to do it anyway.");
-  process.exit(1);
-}
-
 await runCommand(async () => {
+  if (getEnv().NODE_ENV === "production" && !process.argv.includes("--force")) {
+    console.error(
+      "Refusing to add demo partners in production. Run `npm run demo:partners -- --force` to do it anyway.",
+    );
+    process.exit(1);
+  }
   try {
     const handle = await getDatabaseHandle();
     const links = await createDemoPartners(handle.db);

@@ -10,14 +10,11 @@ import {
   quotes,
   reviewInvitations,
   reviews,
-  user,
 } from "~/db/schema";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
-import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { runTimeSweeps } from "../sweeps/time-sweeps.server";
 import { seedDemoData, seedDemoDataIfEmpty } from "./demo-data.server";
-import { createDemoPartners } from "./demo-partners.server";
 import { REFERENCE_DATE } from "./demo-time.server";
 
 describe("demo seed", () => {
@@ -119,6 +116,7 @@ describe("demo seed", () => {
       invoicesIssued: 0,
       leadDigestsSent: 0,
       recordsPurged: 0,
+      invitationsLapsed: 0,
       leadsExpired: 0,
       quotesExpired: 0,
       requestsClosed: 0,
@@ -129,33 +127,6 @@ describe("demo seed", () => {
     expect(await runTimeSweeps(db(), dayAfterReference)).toEqual(untouched);
     expect(await runTimeSweeps(db())).toEqual(untouched);
     expect(await db().$count(emailOutbox)).toBe(0);
-  });
-
-  it("adds demo partners a newcomer can sign in as; a request in a demo city invites only those whose owner signed in", async () => {
-    const links = await createDemoPartners(db());
-    expect(links.map((link) => link.city)).toEqual(["London", "Manchester", "Leeds", "Birmingham", "Bristol"]);
-    for (const link of links) expect(link.setPasswordUrl).toMatch(/\/account\/set-password\?token=[\w-]{20,}$/);
-    // Run again (the links were lost): no new company, a fresh link for each owner without a password.
-    const again = await createDemoPartners(db());
-    expect(again.map((link) => link.email)).toEqual(links.map((link) => link.email));
-    expect(again[0]?.setPasswordUrl).not.toBe(links[0]?.setPasswordUrl);
-    const [demoPartners] = await db()
-      .select({ n: count() })
-      .from(companies)
-      .where(sql`${companies.slug} like 'demo-partner-%'`);
-    expect(demoPartners?.n).toBe(5);
-
-    const manchester = { fromPostcode: "M1 1AE", fromCity: "Manchester", fromLat: 53.4808, fromLng: -2.2426 };
-    const firstWave = async () => {
-      const request = await createQuoteRequest(db(), { ...manchester, movingDate: "flexible" });
-      return db().transaction((tx) => offerOpenPlaces(tx, request, { now: new Date(), firstWave: true }));
-    };
-    // Nobody has signed in yet: the directory's firms are listings, and no one is invited.
-    expect(await firstWave()).toEqual([]);
-
-    const owner = links.find((link) => link.city === "Manchester")?.email ?? "";
-    await db().update(user).set({ lastSignedInAt: new Date() }).where(eq(user.email, owner));
-    expect((await firstWave()).map((company) => company.name)).toEqual(["Manchester Demo Removals"]);
   });
 
   it("leaves a database that already has companies alone", async () => {
