@@ -5,9 +5,9 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
-import { formatPounds } from "~/lib/format";
+import { formatDate, formatPounds } from "~/lib/format";
 import { leadDetailPath } from "~/lib/lead-rules";
-import type { LeadCard as LeadCardData, PropertySummary } from "~/server/leads/lead-cards.server";
+import type { AnswerBy, LeadCard as LeadCardData, PropertySummary } from "~/server/leads/lead-cards.server";
 import { moveDateText } from "./lead-text";
 import { SlotMeter } from "./slot-meter";
 
@@ -62,6 +62,7 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
               {t("cards.invited")}
             </Badge>
           ) : null}
+          {card.answerBy ? <span className="text-sm">{answerByText(card.answerBy, t, locale)}</span> : null}
           {card.watching ? (
             <Badge variant="secondary">
               <Eye aria-hidden="true" />
@@ -93,6 +94,14 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
       <SlotMeter taken={card.slotsTaken} total={card.slotsTotal} />
     </article>
   );
+}
+
+/** "Answer by 12:15 today": an open invitation's response window, in UK time. */
+export function answerByText(answerBy: AnswerBy, t: TFunction<"leads">, locale: string): string {
+  if (answerBy.day === "date") {
+    return t("cards.answerByDate", { time: answerBy.time, date: formatDate(answerBy.date, locale) });
+  }
+  return t(answerBy.day === "today" ? "cards.answerByToday" : "cards.answerByTomorrow", { time: answerBy.time });
 }
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {

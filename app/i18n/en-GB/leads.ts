@@ -36,6 +36,9 @@ export const leads = {
     lift: "lift",
     noLift: "no lift",
     invited: "Invited",
+    answerByToday: "Answer by {{time}} today",
+    answerByTomorrow: "Answer by {{time}} tomorrow",
+    answerByDate: "Answer by {{time}} on {{date}}",
     watching: "Watching",
   },
   /** Find work and the lists that share its cards (Invitations, Watching). */

@@ -36,6 +36,9 @@ export const leads: Catalog<typeof en, "lt"> = {
     lift: "yra liftas",
     noLift: "be lifto",
     invited: "Pakviesta",
+    answerByToday: "Atsakykite iki {{time}} šiandien",
+    answerByTomorrow: "Atsakykite iki {{time}} rytoj",
+    answerByDate: "Atsakykite iki {{date}} {{time}}",
     watching: "Stebima",
   },
   findWork: {

@@ -5,6 +5,7 @@ import { leadWatches, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { distanceInMiles, type Point, pointOf } from "~/lib/geo";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
+import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { LeadStatus, MoveType, PropertyType } from "~/lib/vocabulary";
 import type { CompanyScope } from "../partners/company-scope.server";
 import { myLead, myPriceSql } from "./lead-sql.server";
@@ -43,16 +44,32 @@ export function cardColumns(scope: CompanyScope) {
     leadId: myLead.id,
     leadStatus: myLead.status,
     invited: myLead.invited,
+    respondBy: myLead.respondBy,
     watching: sql<boolean>`exists (select 1 from ${leadWatches} where ${leadWatches.companyId} = ${scope.companyId} and ${leadWatches.quoteRequestId} = ${quoteRequests.id})`,
   };
 }
 
 /** A selected card row; the company's own lead is left-joined, so its fields may be null. */
-type CardRow = Omit<SelectResultFields<ReturnType<typeof cardColumns>>, "leadId" | "leadStatus" | "invited"> & {
+type CardRow = Omit<
+  SelectResultFields<ReturnType<typeof cardColumns>>,
+  "leadId" | "leadStatus" | "invited" | "respondBy"
+> & {
   leadId: string | null;
   leadStatus: LeadStatus | null;
   invited: boolean | null;
+  respondBy: Date | null;
 };
+
+/**
+ * When an open invitation must be answered, in UK time, as words the page shows as they are
+ * (so the server's and the browser's renders agree): "12:15" today, tomorrow or on a date.
+ */
+export interface AnswerBy {
+  time: string;
+  day: "today" | "tomorrow" | "date";
+  /** The UK date (YYYY-MM-DD) when `day` is "date". */
+  date: string;
+}
 
 export type MoveDate =
   | { kind: "specific"; date: string }
@@ -71,6 +88,8 @@ export interface LeadCard {
   leadId: string | null;
   leadStatus: LeadStatus | null;
   invited: boolean;
+  /** An open invitation's response window: claim or decline by then, or the place goes on. */
+  answerBy: AnswerBy | null;
   moveType: MoveType;
   leadPricePence: number;
   from: { town: string; district: string | null };
@@ -93,6 +112,20 @@ export interface LeadCard {
 
 const roundMiles = (miles: number) => Math.round(miles * 10) / 10;
 
+const UK_TIME = new Intl.DateTimeFormat("en-GB", {
+  timeZone: "Europe/London",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function answerByOf(respondBy: Date, now: Date): AnswerBy {
+  const date = todayInUk(respondBy);
+  const today = todayInUk(now);
+  const day = date === today ? "today" : date === addDays(today, 1) ? "tomorrow" : "date";
+  return { time: UK_TIME.format(respondBy), day, date };
+}
+
 export function moveDateOf(row: {
   movingDate: "specific" | "flexible";
   specificDate: string | null;
@@ -104,7 +137,7 @@ export function moveDateOf(row: {
     : { kind: "flexible", from: row.flexibleFrom, to: row.flexibleTo };
 }
 
-export function toLeadCard(row: CardRow, centre: Point | null = null): LeadCard {
+export function toLeadCard(row: CardRow, centre: Point | null = null, now = new Date()): LeadCard {
   const from = pointOf(row.fromLat, row.fromLng);
   const to = pointOf(row.toLat, row.toLng);
   const estimate = estimateMove(row);
@@ -113,6 +146,8 @@ export function toLeadCard(row: CardRow, centre: Point | null = null): LeadCard 
     leadId: row.leadId,
     leadStatus: row.leadStatus,
     invited: row.invited ?? false,
+    answerBy:
+      row.leadStatus === "offered" && row.respondBy && row.respondBy > now ? answerByOf(row.respondBy, now) : null,
     moveType: row.moveType,
     leadPricePence: row.leadPricePence,
     from: { town: row.fromCity, district: toDistrict(row.fromPostcode) },
