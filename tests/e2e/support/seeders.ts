@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { invoices, jobs } from "~/db/schema";
+import { invoices, jobs, user } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { publicAuthorName } from "~/lib/reviews";
@@ -168,7 +168,9 @@ export const seeders = {
         });
         const password = `e2e partner password ${suffix}`;
         const email = `${label.toLowerCase()}-${suffix}@example.com`;
-        await createUser({ role: "partner", company, password, email });
+        const owner = await createUser({ role: "partner", company, password, email });
+        // An owner who has signed in before: only such a company is invited (docs/marketplace.md).
+        await db.update(user).set({ lastSignedInAt: new Date() }).where(eq(user.id, owner.id));
         // The company's own address receives its lead emails (won, lost); the user signs in.
         return { companyId: company.id, name: company.name, companyEmail: company.email, email, password };
       };
