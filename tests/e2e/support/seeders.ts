@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { invoices, jobs } from "~/db/schema";
+import { invoices, jobs, user as userTable } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { publicAuthorName } from "~/lib/reviews";
@@ -37,6 +37,12 @@ import {
 import { createQuoteRequest } from "../../factories/requests";
 import { createPublishedReview } from "../../factories/reviews";
 import { createUser, createUserWithTotp } from "../../factories/users";
+
+/** An account that has signed in before, as matching requires of a company's owner (sqlInvitable). */
+async function markSignedIn(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(userTable).set({ lastSignedInAt: new Date() }).where(eq(userTable.id, userId));
+}
 
 interface Seeder<Input extends z.ZodType, Output> {
   input: Input;
@@ -168,7 +174,8 @@ export const seeders = {
         });
         const password = `e2e partner password ${suffix}`;
         const email = `${label.toLowerCase()}-${suffix}@example.com`;
-        await createUser({ role: "partner", company, password, email });
+        // Signed in before: only such a company is invited (sqlInvitable).
+        await markSignedIn((await createUser({ role: "partner", company, password, email })).id);
         // The company's own address receives its lead emails (won, lost); the user signs in.
         return { companyId: company.id, name: company.name, companyEmail: company.email, email, password };
       };
