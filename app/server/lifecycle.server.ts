@@ -5,6 +5,7 @@ import { closeDb, openConfiguredDatabase } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
 import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
+import { startLiveEvents, stopLiveEvents } from "./live/live-bus.server";
 import { logger } from "./logger.server";
 import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
 import { seedDemoDataIfEmpty } from "./seed/demo-data.server";
@@ -47,6 +48,8 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   if (migrationsApplied > 0) logger.info("Applied database migrations", { migrationsApplied });
   await seedOnStart(handle.db, env, migrationsApplied);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
+  // The back office's and customers' live streams hear the database's change announcements.
+  await startLiveEvents();
   if (handle.kind === "pglite") {
     const released = await releaseDeadClaims(handle.db);
     if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
@@ -70,6 +73,7 @@ export async function stopBackgroundWork(): Promise<void> {
     settleBackgroundTasks(),
     stopListening?.(),
     stopAdminCreate?.(),
+    stopLiveEvents(),
   ]);
   stopListening = undefined;
   stopAdminCreate = undefined;
