@@ -25,7 +25,13 @@ function exitOnConfigError(error) {
 
 const server = express();
 server.disable("x-powered-by");
-server.use(compression());
+/**
+ * Live streams (text/event-stream, decision 019) are sent as written: compressing each small
+ * message gains nothing, and a compression stream would hold every open stream's buffers.
+ */
+const compressible = (req, res) =>
+  !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res);
+server.use(compression({ filter: compressible }));
 server.use(drainRelay);
 
 let lifecycle;
@@ -134,6 +140,8 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
+  // Live streams never finish by themselves: end them (their browsers connect again elsewhere).
+  lifecycle.closeLiveStreams();
   const signalledAt = Date.now();
   await new Promise((resolve) =>
     afterEachPoll(() => {

@@ -111,6 +111,8 @@ export default [
       route("messages", "routes/partner/messages.tsx"),
       route("routes", "routes/partner/routes.tsx"),
       route("support", "routes/partner/support.tsx"),
+      // The back office's live stream (Server-Sent Events): behind the same guard.
+      route("live", "routes/partner/live.ts"),
       route("*", "routes/partner/fallback.tsx"),
     ]),
   ]),
@@ -123,6 +125,8 @@ export default [
   route("api/geocode", "routes/resources/geocode.ts"),
   route("api/coverage", "routes/resources/coverage.ts"),
   route("media/:key", "routes/resources/media.$key.ts"),
+  // The customer's live stream for the request their link opens (Server-Sent Events).
+  route("my-request/:token/live", "routes/resources/my-request.$token.live.ts"),
   route("dev/mail", "routes/resources/dev-mail.tsx"),
   route("dev/mail/:id", "routes/resources/dev-mail.$id.tsx"),
 ] satisfies RouteConfig;

@@ -60,3 +60,5 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
 }
 
 export { stopBackgroundWork } from "~/server/lifecycle.server";
+/** Called by server.js when a shutdown begins: live streams end, so their connections can drain. */
+export { closeLiveStreams } from "~/server/live/live-bus.server";

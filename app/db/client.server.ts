@@ -27,10 +27,11 @@ export interface DatabaseHandle {
   migrate(): Promise<number>;
   close(): Promise<void>;
   /**
-   * Calls `onNotify` for every NOTIFY on `channel` (from any process on PostgreSQL), and also
-   * when notifications may have been missed (a lost connection). Resolves to a stop function.
+   * Calls `onNotify` with the payload of every NOTIFY on `channel` (from any process on
+   * PostgreSQL), and without one when notifications may have been missed (a lost connection).
+   * Resolves to a stop function.
    */
-  listen(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
+  listen(channel: string, onNotify: (payload?: string) => void): Promise<() => Promise<void>>;
 }
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "drizzle");
@@ -116,7 +117,7 @@ async function openPostgres(
 async function listenOnPostgres(
   databaseUrl: string,
   channel: string,
-  onNotify: () => void,
+  onNotify: (payload?: string) => void,
   onError: (error: Error) => void,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
@@ -135,7 +136,7 @@ async function listenOnPostgres(
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
     next.on("notification", (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? "");
     });
     let failed = false;
     next.on("error", (error) => {
@@ -201,7 +202,7 @@ async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<D
     close,
     // One process per PGlite directory: its NOTIFYs arrive when the announcing transaction commits.
     async listen(channel, onNotify) {
-      const unsubscribe = await client.listen(channel, onNotify);
+      const unsubscribe = await client.listen(channel, (payload) => onNotify(payload));
       return unsubscribe;
     },
   };

@@ -7,6 +7,7 @@ import { refreshCityCompanyCounts } from "./directory/cities.server";
 import { describeMailDelivery } from "./email/transport.server";
 import { releaseDeadClaims, startOutboxWorker, stopOutboxWorker } from "./email/worker.server";
 import { type Env, getEnv } from "./env.server";
+import { startLiveEvents, stopLiveEvents } from "./live/live-bus.server";
 import { logger } from "./logger.server";
 import { listenForPublicPageChanges } from "./render-cache/public-pages.server";
 import { type SeedCounts, seedDemoDataIfEmpty } from "./seed/demo-data.server";
@@ -90,6 +91,8 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   const { handle, migrationsApplied } = await openConfiguredDatabase();
   const seeded = await seedOnStart(handle.db, env, migrationsApplied);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
+  // The back office's and customers' live streams hear the database's change announcements.
+  await startLiveEvents();
   if (handle.kind === "pglite") {
     const released = await releaseDeadClaims(handle.db);
     if (released > 0) logger.warn("Released mail left sending by a stopped process", { released });
@@ -119,6 +122,7 @@ export async function stopBackgroundWork(): Promise<void> {
     settleBackgroundTasks(),
     stopListening?.(),
     stopAdminCreate?.(),
+    stopLiveEvents(),
   ]);
   stopListening = undefined;
   stopAdminCreate = undefined;

@@ -147,6 +147,8 @@ const MATRIX: (readonly [string, string, string])[] = [
   ["partner/admin/messages", ...PARTNER_PAGE],
   ["partner/admin/routes", ...PARTNER_PAGE],
   ["partner/admin/support", ...PARTNER_FORM],
+  // The back office's live stream: a page's guard, no action.
+  ["partner/admin/live", ...PARTNER_PAGE],
   ["partner/admin/*", "LLNNNLL", "LLMMMFF"],
   // better-auth's own endpoints are closed: every sign-in goes through the app's pages.
   ["api/auth/*", "NNNNNNN", "NNNNNNN"],
@@ -159,6 +161,8 @@ const MATRIX: (readonly [string, string, string])[] = [
   ["media/:key", "NNNNNNN", "MMMMMMM"],
   ["dev/mail", ...PUBLIC_PAGE],
   ["dev/mail/:id", "NNNNNNN", "MMMMMMM"],
+  // The customer's live stream opens with their link only; any other link is the page's 404.
+  ["my-request/:token/live", "NONNNNN", "MMMMMMM"],
 ];
 
 describe("access-control matrix", () => {
@@ -233,6 +237,7 @@ describe("access-control matrix", () => {
       "admin/reviews/:id": id(review.id),
       "admin/invoices/:id": id(invoice?.id),
       "my-request/:token": async () => (await createRequestWithToken(db())).token,
+      "my-request/:token/live": async () => (await createRequestWithToken(db())).token,
       "review/:token": async () => {
         const moved = await createMovedJob(db(), { companyId: companyA.id });
         await inviteToReview(db(), new Date());

@@ -294,6 +294,7 @@ describe("fuzzing every route with generated bad input", () => {
       "partner/admin/jobs/:id": [booked.job.id],
       "partner/admin/team/:userId": [teammate.id],
       "my-request/:token": [token],
+      "my-request/:token/live": [token],
       "admin/quote-requests/:id": [open.id],
       "admin/partners/:id": [company.id],
       "admin/contacts/:id": [contact.id],

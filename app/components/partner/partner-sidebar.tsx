@@ -36,6 +36,7 @@ export function PartnerShell({
   companyName,
   email,
   isOwner,
+  headerControls,
   children,
 }: {
   initialCollapsed: boolean;
@@ -43,6 +44,8 @@ export function PartnerShell({
   companyName: string;
   email: string;
   isOwner: boolean;
+  /** Controls shown first among the header's buttons (the new-lead notices' switch). */
+  headerControls?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation("backOffice");
@@ -53,7 +56,7 @@ export function PartnerShell({
       tone="dark"
       labels={{ navigation: t("shell.navigation"), openMenu: t("shell.openMenu"), toggle: t("shell.toggle") }}
       sidebar={<PartnerSidebar counts={counts} />}
-      header={<PartnerHeader companyName={companyName} email={email} isOwner={isOwner} />}
+      header={<PartnerHeader companyName={companyName} email={email} isOwner={isOwner} controls={headerControls} />}
     >
       {children}
     </WorkspaceShell>
@@ -117,7 +120,17 @@ function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: Work
 }
 
 /** Who is signed in, and their account links; on a phone the buttons shrink to icons. */
-function PartnerHeader({ companyName, email, isOwner }: { companyName: string; email: string; isOwner: boolean }) {
+function PartnerHeader({
+  companyName,
+  email,
+  isOwner,
+  controls,
+}: {
+  companyName: string;
+  email: string;
+  isOwner: boolean;
+  controls?: ReactNode;
+}) {
   const { t } = useTranslation("auth");
   const { t: tBackOffice } = useTranslation("backOffice");
   return (
@@ -129,6 +142,7 @@ function PartnerHeader({ companyName, email, isOwner }: { companyName: string; e
           <span className="block truncate text-muted-foreground text-xs">{email}</span>
         </span>
       </p>
+      {controls}
       {isOwner ? (
         <Button asChild variant="ghost" size="sm" title={tBackOffice("screens.team.label")}>
           <Link to={screenHref(screenById("team"))}>

@@ -11,6 +11,15 @@ export const backOffice = {
     homePage: "Home page",
     profile: "Profile",
   },
+  /** Live updates: the browser's notice of a new lead, once the partner turns it on (decision 020). */
+  live: {
+    notify: "New-lead notices",
+    notifyOnTitle:
+      "Show a notice from this browser when a lead is offered to your company, while the back office is open",
+    notifyOffTitle: "Stop this browser's notices of new leads",
+    noticeTitle: "A new lead for you",
+    noticeBody: "A customer's request was offered to your company. Open Invitations to claim it.",
+  },
   /** My work (/partner/admin and /partner/admin/work): the company's jobs. */
   myWork: {
     title: "My work",

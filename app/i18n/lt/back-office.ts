@@ -10,6 +10,14 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     homePage: "Pagrindinis puslapis",
     profile: "Profilis",
   },
+  live: {
+    notify: "Pranešimai apie naujas užklausas",
+    notifyOnTitle:
+      "Rodyti šios naršyklės pranešimą, kai jūsų įmonei pasiūloma užklausa, kol partnerio administravimas atidarytas",
+    notifyOffTitle: "Neberodyti šios naršyklės pranešimų apie naujas užklausas",
+    noticeTitle: "Nauja užklausa jums",
+    noticeBody: "Jūsų įmonei pasiūlyta kliento užklausa. Atidarykite Kvietimus, kad ją perimtumėte.",
+  },
   myWork: {
     title: "Mano darbai",
     glance: "Trumpai",

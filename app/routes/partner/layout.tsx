@@ -1,6 +1,10 @@
-import { Outlet } from "react-router";
+import { useTranslation } from "react-i18next";
+import { Outlet, useNavigate } from "react-router";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
+import { LeadNoticesButton, showLeadNotice, useLeadNoticesOn } from "~/components/partner/lead-notices";
 import { PartnerShell } from "~/components/partner/partner-sidebar";
+import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
+import { PARTNER_LIVE_PATH, useLiveRevalidation } from "~/lib/live-updates";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
 import { countsOfRequest, getWorkCounts } from "~/server/leads/find-work.server";
 import { noStore } from "~/server/no-store.server";
@@ -12,6 +16,8 @@ export const middleware: Route.MiddlewareFunction[] = [noStore, requirePartnerAr
 
 /** The frame of the partner back office: who is signed in, the sidebar's state and its counts. */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  // Read before the counts: the live stream's first connection asks for what changed since.
+  const liveSince = Date.now();
   const partner = context.get(partnerContext);
   return {
     companyName: partner.company.name,
@@ -19,10 +25,27 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     isOwner: partner.memberRole === "owner",
     sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
     counts: await getWorkCounts(scopeOf(partner), { shared: countsOfRequest(context) }),
+    liveSince,
   };
 }
 
 export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("backOffice");
+  const navigate = useNavigate();
+  const noticesOn = useLeadNoticesOn();
+  // Every screen's data (the sidebar's counts, Find work, Invitations, a lead's slots) is loaded
+  // again when the company's live stream says something it shows changed (decision 020).
+  useLiveRevalidation(PARTNER_LIVE_PATH, {
+    since: loaderData.liveSince,
+    // Notices are for a tab in the background too.
+    whileHidden: noticesOn,
+    onMessage: (message) => {
+      if (message.kind !== "invitation") return;
+      showLeadNotice({ title: t("live.noticeTitle"), body: t("live.noticeBody") }, `lead-${message.request}`, () =>
+        navigate(PARTNER_INVITATIONS_PATH),
+      );
+    },
+  });
   return (
     <PartnerShell
       initialCollapsed={loaderData.sidebarCollapsed}
@@ -30,6 +53,7 @@ export default function PartnerLayout({ loaderData }: Route.ComponentProps) {
       companyName={loaderData.companyName}
       email={loaderData.email}
       isOwner={loaderData.isOwner}
+      headerControls={<LeadNoticesButton />}
     >
       <Outlet />
     </PartnerShell>

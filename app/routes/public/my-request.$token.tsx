@@ -10,6 +10,7 @@ import { resolveLocale } from "~/i18n/config";
 import { SITE_NAME } from "~/lib/constants";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
+import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates";
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
@@ -46,6 +47,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
+  // Read before the request: the live stream's first connection asks for what changed since.
+  const liveSince = Date.now();
   const view = await getCustomerRequest(params.token);
   if (!view) throw notFound();
   const locale = resolveLocale(request.headers);
@@ -57,6 +60,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       order,
       today: todayInUk(),
       metaTitle: `${t("meta.title", { reference: view.reference })} | ${SITE_NAME}`,
+      liveSince,
     },
     { headers: PRIVATE_PAGE },
   );
@@ -90,8 +94,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
 }
 
-export default function MyRequestRoute({ loaderData }: Route.ComponentProps) {
-  return <CustomerRequestPage {...loaderData} />;
+export default function MyRequestRoute({ loaderData, params }: Route.ComponentProps) {
+  const { liveSince, ...page } = loaderData;
+  // A new quote, a company looking or claiming, a booking: the page loads its data again (decision 020).
+  useLiveRevalidation(customerRequestLivePath(params.token), { since: liveSince });
+  return <CustomerRequestPage {...page} />;
 }
 
 /** Not found is the usual way here (an old link): offer fresh links, without saying more. */

@@ -145,8 +145,11 @@ interface JobEnd {
   day: string;
 }
 
-/** The company's open job ends, read once per request: a handful of rows, whatever the data's size. */
-async function openJobEnds(db: Database, scope: CompanyScope): Promise<JobEnd[]> {
+/**
+ * The company's open job ends, read once per request: a handful of rows, whatever the data's size.
+ * Live updates read them too (app/server/live/company-reach.server.ts).
+ */
+export async function openJobEnds(db: Database, scope: CompanyScope): Promise<JobEnd[]> {
   const jobLead = alias(leads, "job_lead");
   const jobRequest = alias(quoteRequests, "job_request");
   const rows = await db

@@ -98,6 +98,8 @@ const unusableTokenHash = () => hashAccessToken(randomBytes(32).toString("base64
  * never writes to a demo customer.
  */
 async function insertDemoData(db: Database): Promise<SeedCounts> {
+  // Always inside the caller's transaction; its thousands of rows are no news for live streams.
+  await db.execute(sql`set local movematch.live_events = 'off'`);
   const data = buildDemoData();
   await seedReferenceData(db);
   await insertInBatches(db, companies, data.companies);

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { invoices, jobs, user } from "~/db/schema";
+import { invoices, jobs, user as userTable } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { publicAuthorName } from "~/lib/reviews";
@@ -37,6 +37,15 @@ import {
 import { createQuoteRequest } from "../../factories/requests";
 import { createPublishedReview } from "../../factories/reviews";
 import { createUser, createUserWithTotp } from "../../factories/users";
+
+/** Lerwick, Shetland: the live updates' spec has it to itself. */
+const LERWICK = { lat: 60.1546, lng: -1.1494, town: "Lerwick", postcode: "ZE1 0AA" };
+
+/** An account that has signed in before, as matching requires of a company's owner (sqlInvitable). */
+async function markSignedIn(userId: string): Promise<void> {
+  const db = await getDb();
+  await db.update(userTable).set({ lastSignedInAt: new Date() }).where(eq(userTable.id, userId));
+}
 
 interface Seeder<Input extends z.ZodType, Output> {
   input: Input;
@@ -168,9 +177,8 @@ export const seeders = {
         });
         const password = `e2e partner password ${suffix}`;
         const email = `${label.toLowerCase()}-${suffix}@example.com`;
-        const owner = await createUser({ role: "partner", company, password, email });
-        // An owner who has signed in before: only such a company is invited (docs/marketplace.md).
-        await db.update(user).set({ lastSignedInAt: new Date() }).where(eq(user.id, owner.id));
+        // Signed in before: only such a company is invited (sqlInvitable).
+        await markSignedIn((await createUser({ role: "partner", company, password, email })).id);
         // The company's own address receives its lead emails (won, lost); the user signs in.
         return { companyId: company.id, name: company.name, companyEmail: company.email, email, password };
       };
@@ -178,6 +186,57 @@ export const seeders = {
         matched: await partnerOf("Hebrides", { lat: stornoway.lat, lng: stornoway.lng, miles: 30 }),
         finder: await partnerOf("Highland", { lat: 57.4778, lng: -4.2247, miles: 5 }),
       };
+    },
+  }),
+
+  /**
+   * Two partners for the live updates' spec, both based in Lerwick (Shetland), where no other
+   * spec or demo company works: each sees a request there in Find work's default region. Both
+   * owners have signed in before, as partners who can be invited have.
+   */
+  livePartners: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const partnerOf = async (label: string) => {
+        const suffix = randomBytes(3).toString("hex");
+        const company = await createCompany(db, {
+          name: `${label} Removals ${suffix}`,
+          ...LERWICK,
+          serviceLat: LERWICK.lat,
+          serviceLng: LERWICK.lng,
+          serviceRadiusMiles: 20,
+          leadCapPerDay: null,
+          leadCapPerWeek: null,
+        });
+        const password = `e2e partner password ${suffix}`;
+        const email = `${label.toLowerCase()}-${suffix}@example.com`;
+        await markSignedIn((await createUser({ role: "partner", company, password, email })).id);
+        return { companyId: company.id, name: company.name, email, password };
+      };
+      return { a: await partnerOf("Sumburgh"), b: await partnerOf("Scalloway") };
+    },
+  }),
+
+  /**
+   * A customer's verified request from Lerwick (stored directly, as submission stores it: the
+   * database announces it), with its private page's path.
+   */
+  liveRequest: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const { request, token } = await createRequestWithToken(await getDb(), {
+        fromPostcode: "ZE1 0AA",
+        fromCity: "Lerwick",
+        fromAddress: "1 Commercial Street",
+        fromLat: LERWICK.lat,
+        fromLng: LERWICK.lng,
+        toCity: "Aberdeen",
+        toAddress: "2 Union Street",
+        toLat: 57.1497,
+        toLng: -2.0943,
+      });
+      return { path: customerRequestPath(token), fullName: request.fullName, email: request.email };
     },
   }),
 
