@@ -2,8 +2,7 @@
  * The lead loop's rules, in one place so services, copy and tests agree (DESIGN.md section 5).
  */
 
-import { addDays, todayInUk } from "./schemas/quote-request";
-import { ukMoment } from "./uk-time";
+import { addDays, todayInUk, ukMoment } from "./uk-time";
 
 /** An invitation, and a request in Find work, can be claimed for this many days. */
 export const LEAD_OPEN_DAYS = 7;

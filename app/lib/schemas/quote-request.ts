@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
+import { addDays, todayInUk } from "../uk-time";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, TOO_LONG, ukPostcodeField } from "./fields";
 
@@ -51,19 +52,8 @@ export function emptyQuoteForm(): QuoteFormState {
 /** A move can be booked up to two years ahead. */
 export const MAX_DAYS_AHEAD = 730;
 
-/** Made once: building a formatter costs far more than formatting. */
-const UK_DATE = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/London" });
-
-/** Today's date in the UK as YYYY-MM-DD: the calendar's "past" is the UK's past. */
-export function todayInUk(now = new Date()): string {
-  return UK_DATE.format(now);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+// UK dates live in ../uk-time; the wizard's rules and many callers reach them through here.
+export { addDays, todayInUk };
 
 /**
  * Next is disabled by exactly the spec's rules (docs/product-rules.md §3); the Zod schemas below add format
