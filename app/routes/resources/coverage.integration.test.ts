@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies, leads } from "~/db/schema";
 import { createCompany } from "../../../tests/factories/companies";
+import { createInvitableCompany } from "../../../tests/factories/leads";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
 import { args as routeArgs } from "../../../tests/support/http";
@@ -21,9 +22,9 @@ describe("GET /api/coverage", () => {
   beforeAll(async () => {
     await db().delete(companies);
     // Three domestic partners reach central Manchester: two by radius, one by its postcode area.
-    await createCompany(db(), { ...manchester, removalTypes: ["domestic"] });
-    await createCompany(db(), { ...manchester, removalTypes: ["domestic", "international"] });
-    await createCompany(db(), {
+    await createInvitableCompany(db(), { ...manchester, removalTypes: ["domestic"] });
+    await createInvitableCompany(db(), { ...manchester, removalTypes: ["domestic", "international"] });
+    await createInvitableCompany(db(), {
       serviceAreaMode: "regions",
       serviceLat: null,
       serviceLng: null,
@@ -33,10 +34,12 @@ describe("GET /api/coverage", () => {
     });
     // None of these may receive a Manchester request, so none is counted.
     await createCompany(db(), { ...manchester, isPartner: false });
-    await createCompany(db(), { ...manchester, status: "pending" });
-    await createCompany(db(), { ...manchester, paused: true });
-    await createCompany(db(), { ...manchester, removalTypes: ["commercial"] });
-    const capped = await createCompany(db(), { ...manchester, leadCapPerDay: 1 });
+    // A listing without an account covers Manchester too, but cannot be invited, so is not counted.
+    await createCompany(db(), manchester);
+    await createInvitableCompany(db(), { ...manchester, status: "pending" });
+    await createInvitableCompany(db(), { ...manchester, paused: true });
+    await createInvitableCompany(db(), { ...manchester, removalTypes: ["commercial"] });
+    const capped = await createInvitableCompany(db(), { ...manchester, leadCapPerDay: 1 });
     const request = await createQuoteRequest(db());
     await db()
       .insert(leads)
