@@ -77,6 +77,21 @@ const cases: { [T in EmailTemplateName]?: EmailPayload<T>[] } = {
       requestUrl: "https://movematch.test/my-request/token",
     },
   ],
+  // Sent to three companies, and to none.
+  "quote-request-confirmation": [3, 0].map((count) => ({
+    fullName: "Amira Khan",
+    reference: "MM-ABCD2345",
+    requestUrl: "https://movematch.test/my-request/token",
+    appUrl: "https://movematch.test",
+    movingDate: specific,
+    companies: Array.from({ length: count }, (_, index) => ({
+      name: `Northern Removals ${index + 1}`,
+      town: "Leeds",
+      rating: index === 0 ? null : 8.5,
+      reviewCount: index,
+      slug: `northern-removals-${index + 1}`,
+    })),
+  })),
   "customer-request-links": [
     {
       requests: [
@@ -131,7 +146,7 @@ const rawKey = new RegExp(`emails:|\\{\\{|\\b(${Object.keys(englishCatalogue).jo
 
 describe("the lead loop's emails", () => {
   it("cover every lead-loop template", () => {
-    expect(Object.keys(cases)).toHaveLength(10);
+    expect(Object.keys(cases)).toHaveLength(11);
   });
 
   it.each(rendered)("$name is written in both languages, with no raw key", ({ english, lithuanian }) => {

@@ -37,7 +37,7 @@ describe("the customer's request routes", () => {
     view: {
       reference: string;
       status: string;
-      companies: { name: string; hasDetails: boolean }[];
+      companies: { name: string; state: string }[];
       quotes: {
         id: string;
         company: { name: string };
@@ -71,11 +71,11 @@ describe("the customer's request routes", () => {
       [cheap.company.name, 65_000],
       [rated.company.name, 90_000],
     ]);
-    expect(byPrice.data.view.companies.map((company) => [company.name, company.hasDetails]).sort()).toEqual(
+    expect(byPrice.data.view.companies.map((company) => [company.name, company.state]).sort()).toEqual(
       [
-        [rated.company.name, true],
-        [cheap.company.name, true],
-        [invited.company.name, false],
+        [rated.company.name, "quoted"],
+        [cheap.company.name, "quoted"],
+        [invited.company.name, "invited"],
       ].sort(),
     );
 

@@ -44,16 +44,21 @@ export const emails: Catalog<typeof en, "lt"> = {
     movingDate: "Persikraustymo data",
     subject: "Jūsų perkraustymo pasiūlymų užklausa {{reference}} išsiųsta",
     thanks: "Dėkojame už užklausą (numeris {{reference}}).",
-    matched_one:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę. Ji per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
-    matched_few:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    matched_many:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    matched_other:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    unmatched:
-      "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir išsiųsime jūsų užklausą daugiausiai {{max}} iš jų. Mūsų komanda susisieks su jumis per {{hours}} val.",
+    sent_one: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę.",
+    sent_few: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę.",
+    sent_many: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę.",
+    sent_other: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę.",
+    next: "Įmonė, kuri perims jūsų užklausą, gaus jūsų kontaktus ir susisieks su jumis dėl pasiūlymo. Jei kuri nors atsisakys ar laiku neatsakys, jos vietą pasiūlysime kitai jūsų vietovę aptarnaujančiai įmonei, jei tokia bus.",
+    page: "Asmeniniame puslapyje matysite kiekvienos įmonės būseną ir visus gautus pasiūlymus.",
+    none_one:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dieną MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_few:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienas MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_many:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienos MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_other:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienų MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    sentTo: "Išsiųsta:",
     rating: "{{rating}}/10",
     noRating: "dar neįvertinta",
     reviews_one: "{{count}} atsiliepimas",
