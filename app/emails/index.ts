@@ -4,6 +4,7 @@ import { customerJobCancelled } from "./customer-job-cancelled";
 import { customerLeadClaimed } from "./customer-lead-claimed";
 import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
+import { customerRequestProgress } from "./customer-request-progress";
 import { partnerAccountExists } from "./partner-account-exists";
 import { partnerApplicationReceived } from "./partner-application-received";
 import { partnerApprovedSetPassword } from "./partner-approved-set-password";
@@ -41,6 +42,8 @@ export const emailTemplates = {
   "customer-quote-received": customerQuoteReceived,
   "customer-booking-confirmed": customerBookingConfirmed,
   "customer-request-links": customerRequestLinks,
+  // A day after the request was verified: the quotes and claims so far.
+  "customer-request-progress": customerRequestProgress,
   "partner-quote-won": partnerQuoteWon,
   "partner-quote-lost": partnerQuoteLost,
   "partner-request-cancelled": partnerRequestCancelled,

@@ -77,6 +77,34 @@ const cases: { [T in EmailTemplateName]?: EmailPayload<T>[] } = {
       requestUrl: "https://movematch.test/my-request/token",
     },
   ],
+  // Nothing yet; one of each; several, and more companies asked since the first invitations.
+  "customer-request-progress": [
+    [0, 0, 0],
+    [1, 1, 0],
+    [3, 10, 2],
+  ].map(([quotes, withDetails, moreAsked]) => ({
+    fullName: "Amira Khan",
+    reference: "MM-ABCD2345",
+    quotes: quotes ?? 0,
+    withDetails: withDetails ?? 0,
+    moreAsked: moreAsked ?? 0,
+    requestUrl: "https://movematch.test/my-request/token",
+  })),
+  // Sent to three companies, and to none.
+  "quote-request-confirmation": [3, 0].map((count) => ({
+    fullName: "Amira Khan",
+    reference: "MM-ABCD2345",
+    requestUrl: "https://movematch.test/my-request/token",
+    appUrl: "https://movematch.test",
+    movingDate: specific,
+    companies: Array.from({ length: count }, (_, index) => ({
+      name: `Northern Removals ${index + 1}`,
+      town: "Leeds",
+      rating: index === 0 ? null : 8.5,
+      reviewCount: index,
+      slug: `northern-removals-${index + 1}`,
+    })),
+  })),
   "customer-request-links": [
     {
       requests: [
@@ -131,7 +159,7 @@ const rawKey = new RegExp(`emails:|\\{\\{|\\b(${Object.keys(englishCatalogue).jo
 
 describe("the lead loop's emails", () => {
   it("cover every lead-loop template", () => {
-    expect(Object.keys(cases)).toHaveLength(10);
+    expect(Object.keys(cases)).toHaveLength(12);
   });
 
   it.each(rendered)("$name is written in both languages, with no raw key", ({ english, lithuanian }) => {
@@ -183,6 +211,35 @@ describe("the lead loop's emails", () => {
     );
     expect(english[0]).toContain("Rated 9.1/10 from 1 review.");
     expect(english[1]).toContain("Rated 9.1/10 from 3 reviews.");
+  });
+
+  it("tells the customer a day on what came, in each language's plural forms, and more companies asked only when it happened", () => {
+    const [nothing, one, several] = (cases["customer-request-progress"] ?? []).map((payload) => ({
+      english: render("customer-request-progress", payload, "en-GB"),
+      lithuanian: render("customer-request-progress", payload, "lt"),
+    }));
+    expect(nothing?.english.subject).toBe("Your removal request MM-ABCD2345: how it is going");
+    expect(nothing?.english.text).toContain("No quotes have arrived yet.");
+    expect(nothing?.english.text).toContain(
+      "No company has taken on your request yet, so none has your contact details.",
+    );
+    expect(nothing?.english.text).not.toContain("Since the first invitations");
+    expect(one?.english.text).toContain("1 quote has arrived so far.");
+    expect(one?.english.text).toContain("1 company has taken on your request and has your contact details.");
+    expect(one?.lithuanian.text).toContain("Kol kas gavote 1 pasiūlymą.");
+    expect(one?.lithuanian.text).toContain("1 įmonė perėmė jūsų užklausą ir turi jūsų kontaktus.");
+    expect(one?.lithuanian.text).not.toContain("Po pirmųjų kvietimų");
+    expect(several?.english.text).toContain("3 quotes have arrived so far.");
+    expect(several?.english.text).toContain(
+      "Since the first invitations, we have offered your request to 2 more companies.",
+    );
+    expect(several?.lithuanian.text).toContain("Kol kas gavote 3 pasiūlymus.");
+    expect(several?.lithuanian.text).toContain("10 įmonių perėmė jūsų užklausą");
+    expect(several?.lithuanian.text).toContain("Po pirmųjų kvietimų jūsų užklausą pasiūlėme dar 2 įmonėms.");
+    for (const email of [nothing, one, several]) {
+      expect(email?.english.text).toContain("See your request: https://movematch.test/my-request/token");
+      expect(email?.english.subject).not.toContain("http");
+    }
   });
 
   it("keeps the private-link note under every customer link", () => {

@@ -1,5 +1,6 @@
-import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { SITE_NAME } from "~/lib/constants";
 import { formatRating } from "~/lib/format";
+import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import { EmailFacts, EmailLayout } from "./email-layout";
 import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
@@ -10,20 +11,27 @@ export interface QuoteRequestConfirmationPayload {
   requestUrl: string;
   appUrl: string;
   movingDate: EmailMoveDate;
+  /** The companies invited at submission (the first wave): possibly none. */
   companies: { name: string; town: string; rating: number | null; reviewCount: number; slug: string }[];
 }
 
+/**
+ * What the customer is told once the request is sent (docs/product-rules.md §7.2): how many
+ * companies covering the area it was sent to, that those that take it on will contact them, and
+ * that their private page shows each company's state; with none invited, that companies can
+ * still find it in Find work for LEAD_OPEN_DAYS, and nothing more (nothing offers it again later).
+ */
 export function quoteRequestConfirmation(
   payload: QuoteRequestConfirmationPayload,
   context: EmailContext,
 ): EmailContent {
   const { t, locale } = context;
   const { fullName, reference, requestUrl, appUrl, companies } = payload;
-  const hours = REPLY_WITHIN_HOURS;
-  const matchedText =
-    companies.length > 0
-      ? t("quoteRequestConfirmation.matched", { count: companies.length, hours })
-      : t("quoteRequestConfirmation.unmatched", { max: MAX_MATCHED_COMPANIES, hours });
+  const sent = companies.length > 0;
+  const outcome = sent
+    ? t("quoteRequestConfirmation.sent", { count: companies.length })
+    : t("quoteRequestConfirmation.none", { count: LEAD_OPEN_DAYS });
+  const next = [...(sent ? [t("quoteRequestConfirmation.next")] : []), t("quoteRequestConfirmation.page")];
   const thanks = t("quoteRequestConfirmation.thanks", { reference });
   const companyDetails = (company: QuoteRequestConfirmationPayload["companies"][number]) =>
     [
@@ -40,14 +48,18 @@ export function quoteRequestConfirmation(
   return {
     subject: t("quoteRequestConfirmation.subject", { reference }),
     element: (
-      <EmailLayout preview={matchedText} context={context}>
+      <EmailLayout preview={outcome} context={context}>
         <p>{hello}</p>
         <p>
-          {thanks} {matchedText}
+          {thanks} {outcome}
         </p>
+        {next.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
         <EmailFacts rows={facts} />
-        {companies.length > 0 ? (
-          <ul style={{ paddingLeft: 20 }}>
+        {sent ? <p style={{ marginBottom: 4 }}>{t("quoteRequestConfirmation.sentTo")}</p> : null}
+        {sent ? (
+          <ul style={{ paddingLeft: 20, marginTop: 0 }}>
             {companies.map((company) => (
               <li key={company.slug} style={{ marginBottom: 6 }}>
                 <a href={`${appUrl}/company/${company.slug}`} style={{ color: "#1744b5" }}>
@@ -79,12 +91,14 @@ export function quoteRequestConfirmation(
     text: [
       hello,
       "",
-      `${thanks} ${matchedText}`,
+      `${thanks} ${outcome}`,
       "",
+      ...next.flatMap((paragraph) => [paragraph, ""]),
       ...facts.map(([label, value]) => `${label}: ${value}`),
-      ...(companies.length > 0
+      ...(sent
         ? [
             "",
+            t("quoteRequestConfirmation.sentTo"),
             ...companies.map(
               (company) => `- ${company.name}, ${companyDetails(company)}: ${appUrl}/company/${company.slug}`,
             ),

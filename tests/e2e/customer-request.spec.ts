@@ -44,6 +44,38 @@ test("a customer compares quotes by price and rating, then books one after confi
   await expect(page.getByRole("button", { name: /Accept this quote/ })).toHaveCount(0);
 });
 
+test("a customer sees where each company stands, one that did not reply shown as passed on, last", async ({ page }) => {
+  const request = await seed("quotedRequest", { prices: ["800"], everyState: true });
+  const [quoter] = request.quoted;
+  const states = "states" in request ? request.states : undefined;
+  if (!quoter || !states) throw new Error("the seeder made a quote and a company in each state");
+  await page.goto(request.path);
+
+  const section = page.getByRole("region", { name: "Companies your request went to" });
+  await expect(section).toContainText("Sent to 6 companies.");
+  await expect(section).toContainText("2 companies found your request on MoveMatch and took it on.");
+  await expect(section).toContainText("2 of 6 places taken by companies that have your details.");
+  const companies = section.getByRole("listitem");
+  const expected = [
+    [quoter.name, "Quote sent"],
+    [states.claimed, "Has your details"],
+    [states.looking, "Looking at it"],
+    // Invited an hour ago in the silent company's place, then the one invited just now.
+    [states.offeredTo, "Invited, not opened yet"],
+    [states.invited, "Invited, not opened yet"],
+    [states.declined, "Declined"],
+    [states.passedOn, "No reply, offered to another company"],
+    [states.expired, "No reply"],
+  ];
+  await expect(companies).toHaveCount(expected.length);
+  for (const [index, [name, state]] of expected.entries()) {
+    await expect(companies.nth(index)).toContainText(name ?? "");
+    // The state is text (with "Status" for screen readers), not a colour alone.
+    await expect(companies.nth(index)).toContainText(`Status: ${state}`);
+  }
+  await expectNoSeriousViolations(page);
+});
+
 test("a customer moves the date, then cancels with a reason", async ({ page }) => {
   const request = await seed("quotedRequest", { prices: ["700"] });
   await page.goto(request.path);

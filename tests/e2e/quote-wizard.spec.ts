@@ -1,8 +1,11 @@
 import { codeIn, uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
+import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
 test("landing postcode → step 1 in place → every step → emailed code → confirmation", async ({ page }) => {
+  // A company matching can invite, so that step 6 has one to list.
+  await seed("coveringPartner", {});
   const email = uniqueEmail("quote");
   const scripts: string[] = [];
   const wizardCode = () => scripts.filter((url) => /\/assets\/quote-wizard-[^/]*\.js$/.test(url));
@@ -120,9 +123,21 @@ test("landing postcode → step 1 in place → every step → emailed code → c
   expect(await companies.count()).toBeGreaterThan(0);
   expect(await companies.count()).toBeLessThanOrEqual(6);
   await expect(companies.first()).toContainText(/reviews?/);
+  // The truth: how many it was sent to, listed as such; only those that take it on will call.
+  const sentTo = await companies.count();
+  await expect(
+    page.getByText(
+      `We have sent your request to ${sentTo} removal ${sentTo === 1 ? "company that covers" : "companies that cover"} your area.`,
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Sent to", exact: true })).toBeVisible();
+  await expect(page.getByText(/A company that takes on your request gets your contact details/)).toBeVisible();
+  await expect(page.getByText(/will contact you quickly/)).toHaveCount(0);
 
   const confirmation = await waitForMail(email, /Your removal quote request MM-[A-Z0-9]{8} has been sent/);
   expect(confirmation.raw).toContain("/my-request/");
+  expect(confirmation.text).toContain(`We have sent your request to ${sentTo} removal compan`);
+  expect(confirmation.text).not.toMatch(/will contact you (quickly|within)/);
   expect(confirmation.text).toMatch(/Moving date: Flexible, 3 \w+ \d{4} to 12 \w+ \d{4}/);
 
   // A new visit starts afresh: the finished request is no longer kept.

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~/db/schema";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { ukMoment } from "~/lib/uk-time";
-import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
+import { hashAccessToken } from "~/server/customer-requests/access-links.server";
 import { createCompany } from "./companies";
 import { createQuoteRequest } from "./requests";
 

@@ -3,8 +3,8 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, quoteRequestAccessTokens, quoteRequests, quotes } from "~/db/schema";
 import * as requestPage from "~/routes/public/my-request.$token";
+import { hashAccessToken } from "~/server/customer-requests/access-links.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
@@ -37,7 +37,7 @@ describe("the customer's request routes", () => {
     view: {
       reference: string;
       status: string;
-      companies: { name: string; hasDetails: boolean }[];
+      companies: { name: string; state: string }[];
       quotes: {
         id: string;
         company: { name: string };
@@ -71,11 +71,11 @@ describe("the customer's request routes", () => {
       [cheap.company.name, 65_000],
       [rated.company.name, 90_000],
     ]);
-    expect(byPrice.data.view.companies.map((company) => [company.name, company.hasDetails]).sort()).toEqual(
+    expect(byPrice.data.view.companies.map((company) => [company.name, company.state]).sort()).toEqual(
       [
-        [rated.company.name, true],
-        [cheap.company.name, true],
-        [invited.company.name, false],
+        [rated.company.name, "quoted"],
+        [cheap.company.name, "quoted"],
+        [invited.company.name, "invited"],
       ].sort(),
     );
 

@@ -3,11 +3,11 @@ import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, jobs, leads, quoteRequestAccessTokens, quoteRequests, quotes } from "~/db/schema";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
+import { hashAccessToken } from "~/server/customer-requests/access-links.server";
 import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
 import { sendRequestLinks } from "~/server/customer-requests/lost-links.server";
 import { cancelRequest, changeMovingDate } from "~/server/customer-requests/request-changes.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { hashAccessToken } from "~/server/quote-requests/submit-quote-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
@@ -42,17 +42,18 @@ describe("the customer's request page", () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, template)));
 
-  it("shows the request, the matched companies and every quote with its company's rating", async () => {
+  it("shows the request, the companies it went to with their states and every quote with its company's rating", async () => {
     const { request, token, a, b, c } = await quotedRequest();
     const view = await getCustomerRequest(token);
     expect(view).toMatchObject({ reference: request.reference, status: "pending", booking: null });
-    expect(view?.companies.map((company) => [company.name, company.hasDetails]).sort()).toEqual(
-      [
-        [a.company.name, true],
-        [b.company.name, true],
-        [c.company.name, false],
-      ].sort(),
-    );
+    // Those that quoted first (in the order they were offered it), then the open invitation.
+    expect(view?.companies.map((company) => [company.name, company.state])).toEqual([
+      [a.company.name, "quoted"],
+      [b.company.name, "quoted"],
+      [c.company.name, "invited"],
+    ]);
+    // The open invitation was sent; the other two found the request in Find work and claimed it.
+    expect(view?.offers).toEqual({ sentTo: 1, foundThemselves: 2, placesTaken: 2, places: 6 });
     expect(view?.quotes.map((quote) => [quote.company.name, quote.amountPence, quote.company.rating])).toEqual([
       [b.company.name, 70_000, 7.5],
       [a.company.name, 85_000, 9.1],

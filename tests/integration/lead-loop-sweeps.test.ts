@@ -126,6 +126,7 @@ describe("time sweeps", () => {
       leadsExpired: 0,
       quotesExpired: 0,
       requestsClosed: 0,
+      progressEmailsSent: 0,
       reviewsInvited: 0,
       reviewsReminded: 0,
       invoicesIssued: 0,

@@ -106,7 +106,10 @@ describe("quote submission", () => {
     const confirmation = mail.find((row) => row.template === "quote-request-confirmation");
     expect(confirmation?.to).toBe(email);
     expect(confirmation?.text).toContain("/my-request/");
-    expect(confirmation?.text).toContain("We have sent your request to 6 removal companies");
+    expect(confirmation?.text).toContain("We have sent your request to 6 removal companies that cover your area.");
+    // Invited firms are not promised to call: those that take the request on will.
+    expect(confirmation?.text).toContain("A company that takes on your request gets your contact details");
+    expect(confirmation?.text).not.toMatch(/will contact you (quickly|within)/);
     const alerts = mail.filter((row) => row.template === "partner-new-lead");
     expect(alerts).toHaveLength(6);
     for (const alert of alerts) {
@@ -143,7 +146,10 @@ describe("quote submission", () => {
     const confirmation = ofCustomer("quote-request-confirmation");
     expect(confirmation?.subject).toBe(`Jūsų perkraustymo pasiūlymų užklausa ${reference} išsiųsta`);
     expect(confirmation?.text).toContain("Sveiki, Jane Smith,");
-    expect(confirmation?.text).toMatch(/Išsiuntėme jūsų užklausą \d perkraustymo įmon/);
+    expect(confirmation?.text).toMatch(
+      /Išsiuntėme jūsų užklausą \d perkraustymo įmon\S+, aptarnaujanč\S+ jūsų vietovę\./,
+    );
+    expect(confirmation?.text).not.toContain("val. susisieks");
     expect(confirmation?.text).not.toMatch(/Thank you|removal compan/);
     // The partners applied in English: their alerts stay English.
     const alert = mail.find((row) => row.template === "partner-new-lead" && row.subject.includes("Manchester"));

@@ -1,8 +1,7 @@
-import { CalendarCheck, CircleSlash, Lock, MapPin } from "lucide-react";
+import { CalendarCheck, CircleSlash, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RatingBadge } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -12,6 +11,7 @@ import type { MoveDate } from "~/server/leads/lead-cards.server";
 import type { QuoteOrder } from "./quote-order";
 import { QuotesSection } from "./quotes-section";
 import { CancelRequest, ChangeMovingDate } from "./request-changes";
+import { RequestCompanies } from "./request-companies";
 
 export interface CustomerRequestPageProps {
   view: CustomerRequestView;
@@ -39,7 +39,7 @@ export function CustomerRequestPage({ view, order, today }: CustomerRequestPageP
         <QuotesSection quotes={view.quotes} order={order} canAccept={takingQuotes} closed={!takingQuotes} />
         <div className="grid gap-6 lg:grid-cols-2">
           <MoveSummary view={view} />
-          <MatchedCompanies companies={view.companies} />
+          <RequestCompanies companies={view.companies} offers={view.offers} openUntil={view.openToCompaniesUntil} />
         </div>
         {canCancel ? (
           <div className="grid gap-6 lg:grid-cols-2">
@@ -209,46 +209,6 @@ function MoveSummary({ view }: { view: CustomerRequestView }) {
           </div>
         ) : null}
       </dl>
-    </section>
-  );
-}
-
-function MatchedCompanies({ companies }: { companies: CustomerRequestView["companies"] }) {
-  const { t } = useTranslation("myRequest");
-  return (
-    <section aria-labelledby="companies-heading" className="rounded-(--radius-card) border border-border bg-white p-5">
-      <h2 id="companies-heading" className="font-bold text-brand-950 text-xl">
-        {t("companies.title")}
-      </h2>
-      <p className="mt-1 text-muted-foreground text-sm">{t("companies.intro")}</p>
-      {companies.length === 0 ? (
-        <p className="mt-4">{t("companies.empty")}</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-border">
-          {companies.map((company) => (
-            <li key={company.slug} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3">
-              <div className="min-w-0">
-                <Link
-                  to={`/company/${company.slug}`}
-                  className="font-semibold text-brand-700 underline-offset-4 hover:underline"
-                >
-                  {company.name}
-                </Link>
-                <p className="flex items-center gap-1 text-muted-foreground text-sm">
-                  <MapPin aria-hidden="true" className="size-3.5" />
-                  {company.town}
-                </p>
-              </div>
-              <div className="flex items-center gap-2">
-                <RatingBadge rating={company.rating} />
-                <Badge variant={company.hasDetails ? "success" : "outline"}>
-                  {company.hasDetails ? t("companies.hasDetails") : t("companies.invited")}
-                </Badge>
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Info, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
+import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { CoverageResponse } from "~/routes/resources/coverage";
 
 type Coverage = { state: "checking" } | { state: "known"; companies: number } | { state: "unknown" };
@@ -42,7 +43,7 @@ export function CoverageBanner({ postcode, city, moveType }: { postcode: string;
       : coverage.state === "unknown"
         ? undefined
         : uncovered
-          ? t("personal.coverageNone", { area })
+          ? t("personal.coverageNone", { area, count: LEAD_OPEN_DAYS })
           : t("personal.coverage", { count: coverage.companies, area });
   const Icon = uncovered ? Info : MapPin;
   return (

@@ -11,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
+import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import {
   canContinue,
   emptyQuoteForm,
@@ -670,7 +671,9 @@ function Confirmation({ submitted }: { submitted: Submitted }) {
       <p>{t("done.emailSent", { email: submitted.email, reference: submitted.reference })}</p>
       {submitted.companies.length > 0 ? (
         <>
+          <p className="font-medium">{t("done.sent", { count: submitted.companies.length })}</p>
           <p className="text-muted-foreground">{t("done.next")}</p>
+          <p className="text-muted-foreground">{t("done.page")}</p>
           <h3 className="font-semibold text-brand-950">{t("done.matched")}</h3>
           <ul className="grid gap-3">
             {submitted.companies.map((company) => (
@@ -690,7 +693,7 @@ function Confirmation({ submitted }: { submitted: Submitted }) {
           </ul>
         </>
       ) : (
-        <p className="text-muted-foreground">{t("done.none")}</p>
+        <p className="text-muted-foreground">{t("done.none", { count: LEAD_OPEN_DAYS })}</p>
       )}
       <Button asChild variant="outline" className="w-fit">
         <Link to="/quote" reloadDocument>

@@ -39,12 +39,15 @@ export const emails = {
     movingDate: "Moving date",
     subject: "Your removal quote request {{reference}} has been sent",
     thanks: "Thank you for your request (reference {{reference}}).",
-    matched_one:
-      "We have sent your request to {{count}} removal company that covers your area. It will contact you within {{hours}} hours by email, phone or chat with a quote.",
-    matched_other:
-      "We have sent your request to {{count}} removal companies that cover your area. They will contact you within {{hours}} hours by email, phone or chat with a quote.",
-    unmatched:
-      "We are finding removal companies that cover your area and will send your request to up to {{max}} of them. Our team will be in touch within {{hours}} hours.",
+    sent_one: "We have sent your request to {{count}} removal company that covers your area.",
+    sent_other: "We have sent your request to {{count}} removal companies that cover your area.",
+    next: "A company that takes on your request gets your contact details and will contact you about a quote. If one declines or does not reply in time, we offer its place to another company that covers your area, when there is one.",
+    page: "On your private page you will see each company's state and every quote as it arrives.",
+    none_one:
+      "No removal company covering your area could be invited yet. For the next {{count}} day, removal companies on MoveMatch can still find your request and take it on; we will email you when one does.",
+    none_other:
+      "No removal company covering your area could be invited yet. For the next {{count}} days, removal companies on MoveMatch can still find your request and take it on; we will email you when one does.",
+    sentTo: "Sent to:",
     rating: "{{rating}}/10",
     noRating: "no rating yet",
     reviews_one: "{{count}} review",
@@ -97,6 +100,20 @@ export const emails = {
     companyEmail: "Company email",
     companyPhone: "Company phone",
     action: "View your booking",
+  },
+  customerRequestProgress: {
+    subject: "Your removal request {{reference}}: how it is going",
+    intro: "Here is how your removal request {{reference}} is going.",
+    noQuotes: "No quotes have arrived yet.",
+    quotes_one: "{{count}} quote has arrived so far.",
+    quotes_other: "{{count}} quotes have arrived so far.",
+    noneWithDetails: "No company has taken on your request yet, so none has your contact details.",
+    withDetails_one: "{{count}} company has taken on your request and has your contact details.",
+    withDetails_other: "{{count}} companies have taken on your request and have your contact details.",
+    moreAsked_one: "Since the first invitations, we have offered your request to {{count}} more company.",
+    moreAsked_other: "Since the first invitations, we have offered your request to {{count}} more companies.",
+    page: "Your private page shows each company's state and every quote side by side.",
+    action: "See your request",
   },
   customerRequestLinks: {
     subject: "Your removal quote requests",

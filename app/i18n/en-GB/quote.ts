@@ -62,8 +62,10 @@ export const quote = {
     coverageChecking: "Checking which removal companies cover {{area}}...",
     coverage_one: "Good news: {{count}} removal company covers {{area}} for this kind of move.",
     coverage_other: "Good news: {{count}} removal companies cover {{area}} for this kind of move.",
-    coverageNone:
-      "No removal company on MoveMatch covers {{area}} for this kind of move yet. You can still send your request: we will keep it and our team will email you about it.",
+    coverageNone_one:
+      "No removal company on MoveMatch can be invited for this kind of move in {{area}} yet. You can still send your request: for {{count}} day after you send it, companies on MoveMatch can find it and take it on, and we email you when one does.",
+    coverageNone_other:
+      "No removal company on MoveMatch can be invited for this kind of move in {{area}} yet. You can still send your request: for {{count}} days after you send it, companies on MoveMatch can find it and take it on, and we email you when one does.",
     fullName: "Full name",
     fullNamePlaceholder: "e.g. Mrs Jane Smith",
   },
@@ -85,9 +87,15 @@ export const quote = {
   done: {
     title: "Your request has been sent",
     emailSent: "We have sent a confirmation email to {{email}} (reference {{reference}}).",
-    next: "The companies below will contact you quickly by email, phone or chat and then send you a quote.",
-    none: "We are finding removal companies that cover your area and will send your request to them. We will email you within 24 hours.",
-    matched: "Matched removal companies",
+    sent_one: "We have sent your request to {{count}} removal company that covers your area.",
+    sent_other: "We have sent your request to {{count}} removal companies that cover your area.",
+    next: "A company that takes on your request gets your contact details and will contact you about a quote. If one declines or does not reply in time, we offer its place to another company that covers your area, when there is one.",
+    page: "The link in the email opens your private page, where you will see each company's state and every quote as it arrives.",
+    none_one:
+      "No removal company covering your area could be invited yet. For the next {{count}} day, removal companies on MoveMatch can still find your request and take it on; we will email you when one does, and your private page, linked in the email, will show it.",
+    none_other:
+      "No removal company covering your area could be invited yet. For the next {{count}} days, removal companies on MoveMatch can still find your request and take it on; we will email you when one does, and your private page, linked in the email, will show it.",
+    matched: "Sent to",
     reviews_one: "{{count}} review",
     reviews_other: "{{count}} reviews",
     viewProfile: "View profile",

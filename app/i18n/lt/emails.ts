@@ -44,16 +44,21 @@ export const emails: Catalog<typeof en, "lt"> = {
     movingDate: "Persikraustymo data",
     subject: "Jūsų perkraustymo pasiūlymų užklausa {{reference}} išsiųsta",
     thanks: "Dėkojame už užklausą (numeris {{reference}}).",
-    matched_one:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę. Ji per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
-    matched_few:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    matched_many:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    matched_other:
-      "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę. Jos per {{hours}} val. susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymus.",
-    unmatched:
-      "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir išsiųsime jūsų užklausą daugiausiai {{max}} iš jų. Mūsų komanda susisieks su jumis per {{hours}} val.",
+    sent_one: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę.",
+    sent_few: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę.",
+    sent_many: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę.",
+    sent_other: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę.",
+    next: "Įmonė, kuri perims jūsų užklausą, gaus jūsų kontaktus ir susisieks su jumis dėl pasiūlymo. Jei kuri nors atsisakys ar laiku neatsakys, jos vietą pasiūlysime kitai jūsų vietovę aptarnaujančiai įmonei, jei tokia bus.",
+    page: "Asmeniniame puslapyje matysite kiekvienos įmonės būseną ir visus gautus pasiūlymus.",
+    none_one:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dieną MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_few:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienas MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_many:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienos MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    none_other:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienų MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką.",
+    sentTo: "Išsiųsta:",
     rating: "{{rating}}/10",
     noRating: "dar neįvertinta",
     reviews_one: "{{count}} atsiliepimas",
@@ -115,6 +120,26 @@ export const emails: Catalog<typeof en, "lt"> = {
     companyEmail: "Įmonės el. paštas",
     companyPhone: "Įmonės telefonas",
     action: "Peržiūrėti užsakymą",
+  },
+  customerRequestProgress: {
+    subject: "Jūsų perkraustymo užklausa {{reference}}: kaip sekasi",
+    intro: "Štai kaip sekasi jūsų perkraustymo užklausai {{reference}}.",
+    noQuotes: "Pasiūlymų kol kas negavote.",
+    quotes_one: "Kol kas gavote {{count}} pasiūlymą.",
+    quotes_few: "Kol kas gavote {{count}} pasiūlymus.",
+    quotes_many: "Kol kas gavote {{count}} pasiūlymo.",
+    quotes_other: "Kol kas gavote {{count}} pasiūlymų.",
+    noneWithDetails: "Kol kas nė viena įmonė neperėmė jūsų užklausos, tad jūsų kontaktų niekas neturi.",
+    withDetails_one: "{{count}} įmonė perėmė jūsų užklausą ir turi jūsų kontaktus.",
+    withDetails_few: "{{count}} įmonės perėmė jūsų užklausą ir turi jūsų kontaktus.",
+    withDetails_many: "{{count}} įmonės perėmė jūsų užklausą ir turi jūsų kontaktus.",
+    withDetails_other: "{{count}} įmonių perėmė jūsų užklausą ir turi jūsų kontaktus.",
+    moreAsked_one: "Po pirmųjų kvietimų jūsų užklausą pasiūlėme dar {{count}} įmonei.",
+    moreAsked_few: "Po pirmųjų kvietimų jūsų užklausą pasiūlėme dar {{count}} įmonėms.",
+    moreAsked_many: "Po pirmųjų kvietimų jūsų užklausą pasiūlėme dar {{count}} įmonės.",
+    moreAsked_other: "Po pirmųjų kvietimų jūsų užklausą pasiūlėme dar {{count}} įmonių.",
+    page: "Asmeniniame puslapyje matysite kiekvienos įmonės būseną ir visus pasiūlymus greta.",
+    action: "Peržiūrėti užklausą",
   },
   customerRequestLinks: {
     subject: "Jūsų perkraustymo pasiūlymų užklausos",

@@ -78,8 +78,14 @@ export const quote: Catalog<typeof en, "lt"> = {
     coverage_few: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonės.",
     coverage_many: "Puiku: vietovėje {{area}} tokius perkraustymus atlieka {{count}} įmonės.",
     coverage_other: "Puiku: vietovėje {{area}} tokius perkraustymus atliekančių įmonių: {{count}}.",
-    coverageNone:
-      "Vietovėje {{area}} tokių perkraustymų per MoveMatch kol kas neatlieka nė viena įmonė. Užklausą vis tiek galite išsiųsti: ją išsaugosime, o mūsų komanda jums parašys.",
+    coverageNone_one:
+      "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dieną nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
+    coverageNone_few:
+      "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dienas nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
+    coverageNone_many:
+      "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dienos nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
+    coverageNone_other:
+      "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dienų nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
     fullName: "Vardas ir pavardė",
     fullNamePlaceholder: "pvz., p. Jonas Jonaitis",
   },
@@ -101,9 +107,21 @@ export const quote: Catalog<typeof en, "lt"> = {
   done: {
     title: "Jūsų užklausa išsiųsta",
     emailSent: "Išsiuntėme patvirtinimo laišką adresu {{email}} (numeris {{reference}}).",
-    next: "Žemiau nurodytos įmonės greitai susisieks su jumis el. paštu, telefonu ar pokalbiu ir atsiųs pasiūlymą.",
-    none: "Ieškome jūsų vietovę aptarnaujančių perkraustymo įmonių ir perduosime joms jūsų užklausą. Parašysime per 24 valandas.",
-    matched: "Parinktos perkraustymo įmonės",
+    sent_one: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonei, aptarnaujančiai jūsų vietovę.",
+    sent_few: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonėms, aptarnaujančioms jūsų vietovę.",
+    sent_many: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonės, aptarnaujančioms jūsų vietovę.",
+    sent_other: "Išsiuntėme jūsų užklausą {{count}} perkraustymo įmonių, aptarnaujančių jūsų vietovę.",
+    next: "Įmonė, kuri perims jūsų užklausą, gaus jūsų kontaktus ir susisieks su jumis dėl pasiūlymo. Jei kuri nors atsisakys ar laiku neatsakys, jos vietą pasiūlysime kitai jūsų vietovę aptarnaujančiai įmonei, jei tokia bus.",
+    page: "El. laiške esanti nuoroda atveria jūsų asmeninį puslapį: jame matysite kiekvienos įmonės būseną ir visus gautus pasiūlymus.",
+    none_one:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dieną MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką, o tai matysite ir asmeniniame puslapyje (nuoroda – el. laiške).",
+    none_few:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienas MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką, o tai matysite ir asmeniniame puslapyje (nuoroda – el. laiške).",
+    none_many:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienos MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką, o tai matysite ir asmeniniame puslapyje (nuoroda – el. laiške).",
+    none_other:
+      "Kol kas nepavyko pakviesti nė vienos jūsų vietovę aptarnaujančios perkraustymo įmonės. Dar {{count}} dienų MoveMatch perkraustymo įmonės gali rasti jūsų užklausą ir ją perimti; kai kuri nors perims, parašysime jums el. laišką, o tai matysite ir asmeniniame puslapyje (nuoroda – el. laiške).",
+    matched: "Išsiųsta",
     reviews_one: "{{count}} atsiliepimas",
     reviews_few: "{{count}} atsiliepimai",
     reviews_many: "{{count}} atsiliepimo",

@@ -1,30 +1,36 @@
-import { and, asc, eq, inArray, isNotNull, or } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import { toDistrict } from "postcode";
 import { companies, jobs, leads, quoteRequests, quotes } from "~/db/schema";
+import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
+import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
+import {
+  isInactiveState,
+  type LeadFacts,
+  REQUEST_COMPANY_STATES,
+  type RequestCompanyState,
+  requestCompanyStates,
+} from "~/lib/request-company-states";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import type {
-  LeadStatus,
-  MoveType,
-  QuoteInclusion,
-  QuoteRequestStatus,
-  QuoteStatus,
-  RequestCloseReason,
-} from "~/lib/vocabulary";
+import type { MoveType, QuoteInclusion, QuoteRequestStatus, QuoteStatus, RequestCloseReason } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { type MoveDate, moveDateOf } from "../leads/lead-cards.server";
 import { findRequestIdByToken } from "./access-links.server";
 
-export interface MatchedCompany {
+/** A company the request went to, and where it stands with it (app/lib/request-company-states.ts). */
+export interface RequestCompany {
   slug: string;
   name: string;
   town: string;
   rating: number | null;
   reviewCount: number;
-  /** The company claimed the request: it has the customer's contact details. */
-  hasDetails: boolean;
-  leadStatus: LeadStatus;
+  state: RequestCompanyState;
+  /** Declined or did not answer: listed last, muted. */
+  inactive: boolean;
 }
+
+/** The quotes a customer sees: not a withdrawn one. */
+export const QUOTES_SHOWN_TO_CUSTOMER = ["sent", "expired", "accepted", "rejected"] as const;
 
 export interface CustomerQuote {
   id: string;
@@ -60,15 +66,26 @@ export interface CustomerRequestView {
     crew: number;
     additionalDetails: string | null;
   };
-  companies: MatchedCompany[];
+  /** Every company the request went to, working on it first (REQUEST_COMPANY_STATES's order). */
+  companies: RequestCompany[];
+  /**
+   * How many companies it was sent to (invitations, by matching or staff), how many found it in
+   * Find work and took it on without being sent it, and how many of the places are taken (claims).
+   */
+  offers: { sentTo: number; foundThemselves: number; placesTaken: number; places: number };
+  /**
+   * While the request is open and young enough to be in Find work (LEAD_OPEN_DAYS), when that
+   * ends (a UK date): until then companies covering the area can still find it and take it on.
+   */
+  openToCompaniesUntil: string | null;
   /** Cheapest first; the page may sort by rating instead. */
   quotes: CustomerQuote[];
   booking: { jobReference: string; companyName: string; companySlug: string; amountPence: number } | null;
 }
 
 /**
- * The customer's private request page: the request, the companies it went to (and which have
- * the customer's details), every quote side by side and the booking. Null for a wrong, tampered
+ * The customer's private request page: the request, every company it went to and where each
+ * stands, every quote side by side and the booking. Null for a wrong, tampered
  * or expired token: the page answers 404 and says nothing more.
  */
 export async function getCustomerRequest(
@@ -90,18 +107,27 @@ export async function getCustomerRequest(
   };
   const [matched, quoteRows, [booking]] = await Promise.all([
     db
-      .select({ ...companyColumns, claimedAt: leads.claimedAt, leadStatus: leads.status })
+      .select({
+        ...companyColumns,
+        leadId: leads.id,
+        status: leads.status,
+        invited: leads.invited,
+        offeredAt: leads.offeredAt,
+        respondBy: leads.respondBy,
+        respondedAt: leads.respondedAt,
+        viewedAt: leads.viewedAt,
+        claimedAt: leads.claimedAt,
+      })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
-      // Invitations still open and every claim; not the companies that declined or let it lapse.
-      .where(and(eq(leads.quoteRequestId, id), or(isNotNull(leads.claimedAt), eq(leads.status, "offered"))))
-      .orderBy(asc(leads.matchRank), asc(leads.offeredAt)),
+      .where(eq(leads.quoteRequestId, id))
+      .orderBy(asc(leads.offeredAt), asc(leads.matchRank)),
     db
       .select({ quote: quotes, company: companyColumns })
       .from(quotes)
       .innerJoin(leads, eq(leads.id, quotes.leadId))
       .innerJoin(companies, eq(companies.id, quotes.companyId))
-      .where(and(eq(leads.quoteRequestId, id), inArray(quotes.status, ["sent", "expired", "accepted", "rejected"])))
+      .where(and(eq(leads.quoteRequestId, id), inArray(quotes.status, QUOTES_SHOWN_TO_CUSTOMER)))
       .orderBy(asc(quotes.amountPence)),
     db
       .select({ jobReference: jobs.reference, amountPence: jobs.pricePence, ...companyColumns })
@@ -114,6 +140,7 @@ export async function getCustomerRequest(
 
   const today = todayInUk(now);
   const estimate = estimateMove(request);
+  const inFindWorkUntil = new Date(request.createdAt.getTime() + LEAD_OPEN_DAYS * 24 * 3600 * 1000);
   return {
     reference: request.reference,
     status: request.status,
@@ -130,7 +157,14 @@ export async function getCustomerRequest(
       crew: estimate.crew,
       additionalDetails: request.additionalDetails,
     },
-    companies: matched.map(({ claimedAt, ...company }) => ({ ...company, hasDetails: claimedAt !== null })),
+    companies: companiesWithStates(matched, new Set(quoteRows.map(({ quote }) => quote.leadId)), now),
+    offers: {
+      sentTo: matched.filter((lead) => lead.invited).length,
+      foundThemselves: matched.filter((lead) => !lead.invited).length,
+      placesTaken: request.slotsTaken,
+      places: MAX_MATCHED_COMPANIES,
+    },
+    openToCompaniesUntil: request.status === "pending" && inFindWorkUntil > now ? todayInUk(inFindWorkUntil) : null,
     quotes: quoteRows.map(({ quote, company }) => ({
       id: quote.id,
       version: quote.version,
@@ -157,3 +191,25 @@ export async function getCustomerRequest(
       : null,
   };
 }
+
+type LeadRow = Omit<RequestCompany, "state" | "inactive"> & Omit<LeadFacts, "quoted"> & { leadId: string };
+
+/** Each company with its state, in the page's order: by state, then as they were offered it. */
+function companiesWithStates(rows: LeadRow[], quotedLeads: Set<string>, now: Date): RequestCompany[] {
+  const states = requestCompanyStates(
+    rows.map((row) => ({ ...row, quoted: quotedLeads.has(row.leadId) })),
+    now,
+  );
+  return rows
+    .map(({ slug, name, town, rating, reviewCount }, index) => {
+      const state = states[index] ?? "no_reply";
+      return { slug, name, town, rating, reviewCount, state, inactive: isInactiveState(state), index };
+    })
+    .sort((a, b) => STATE_ORDER[a.state] - STATE_ORDER[b.state] || a.index - b.index)
+    .map(({ index: _index, ...company }) => company);
+}
+
+const STATE_ORDER = Object.fromEntries(REQUEST_COMPANY_STATES.map((state, index) => [state, index])) as Record<
+  RequestCompanyState,
+  number
+>;

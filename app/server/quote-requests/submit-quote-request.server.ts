@@ -30,9 +30,6 @@ function newReference(): string {
   return `MM-${suffix}`;
 }
 
-// The hash lives with the access links, which import nothing of submission (no import cycle).
-export { hashAccessToken };
-
 async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>, where: { idempotencyKey: string }) {
   const [request] = await tx
     .select({ id: quoteRequests.id, reference: quoteRequests.reference })

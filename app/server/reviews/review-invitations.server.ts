@@ -5,9 +5,9 @@ import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations, revie
 import { asLocale } from "~/i18n/config";
 import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_REMINDER_DAYS, reviewPath } from "~/lib/reviews";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { hashAccessToken } from "../customer-requests/access-links.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
-import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
 
 /**
  * Review invitations: the day after a booked move the customer is emailed a private link to

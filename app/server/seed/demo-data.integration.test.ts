@@ -113,10 +113,11 @@ describe("demo seed", () => {
 
   it("gives the sweeps nothing to do: no invitation, reminder or closing, so no demo customer is emailed", async () => {
     const untouched = {
+      invitationsLapsed: 0,
+      progressEmailsSent: 0,
       invoicesIssued: 0,
       leadDigestsSent: 0,
       recordsPurged: 0,
-      invitationsLapsed: 0,
       leadsExpired: 0,
       quotesExpired: 0,
       requestsClosed: 0,

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
+import { claimDueProgressEmails, sendProgressEmails } from "../customer-requests/progress-emails.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDatabaseHandle } from "../db.server";
 import { lapseAndOfferOn, lockRequestsWithLapsedInvitations } from "../leads/invitation-waves.server";
@@ -27,6 +28,7 @@ export interface SweepCounts {
   leadsExpired: number;
   quotesExpired: number;
   requestsClosed: number;
+  progressEmailsSent: number;
   reviewsInvited: number;
   reviewsReminded: number;
   invoicesIssued: number;
@@ -109,6 +111,20 @@ export function closePastRequests(db: Database, now: Date): Promise<number> {
 }
 
 /**
+ * A day after verification, each open request's customer gets one email on how it is going
+ * (app/server/customer-requests/progress-emails.server.ts). The request rows are claimed and
+ * marked in the transaction that queues the email, so two workers send it once between them.
+ * It runs after the requests whose moving date passed are closed: those get none.
+ */
+export function emailRequestProgress(db: Database, now: Date): Promise<number> {
+  return sweepInBatches(
+    db,
+    (tx) => claimDueProgressEmails(tx, now, BATCH),
+    (tx, ids) => sendProgressEmails(tx, ids, now),
+  );
+}
+
+/**
  * The day after a booked move, its customer is invited to review the company. The job rows are
  * claimed (a job's invitation row is unique too, so a race between workers still invites once).
  */
@@ -176,6 +192,7 @@ export async function runTimeSweeps(db: Database, now = new Date()): Promise<Swe
     leadsExpired: await expireUnclaimedLeads(db, now),
     quotesExpired: await expireQuotes(db, now),
     requestsClosed: await closePastRequests(db, now),
+    progressEmailsSent: await emailRequestProgress(db, now),
     reviewsInvited: await inviteToReview(db, now),
     reviewsReminded: await remindToReview(db, now),
     invoicesIssued: await issueLastMonthsInvoices(db, now),

@@ -330,9 +330,37 @@ export const seeders = {
    * A customer's request with its private page's path: one quote per price given (from
    * companies rated from best to worst, in that order) and one invitation not yet answered.
    */
+  /**
+   * A partner matching can invite (a signed-in owner, a complete profile) covering 30 miles
+   * around central Manchester, for the quote wizard's journey: the demo companies have no members.
+   */
+  coveringPartner: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const company = await createCompany(db, {
+        name: `E2E Manchester Removals ${randomBytes(3).toString("hex")}`,
+        leadCapPerDay: null,
+        leadCapPerWeek: null,
+      });
+      await createMember(db, company.id);
+      return { name: company.name };
+    },
+  }),
+
+  /**
+   * An open request with a claim and a quote for each price and one open invitation. With
+   * `everyState`, also one company in each other state the customer's page names: a claim
+   * without a quote, an invitation opened by the company, one declined, one that lapsed an hour
+   * ago with its place offered to another company at that moment (as the waves do), and one that
+   * expired unanswered.
+   */
   quotedRequest: seeder({
-    input: z.strictObject({ prices: z.array(z.string().regex(/^\d+$/)).min(1).max(5) }),
-    async run({ prices }) {
+    input: z.strictObject({
+      prices: z.array(z.string().regex(/^\d+$/)).min(1).max(5),
+      everyState: z.boolean().optional(),
+    }),
+    async run({ prices, everyState }) {
       const db = await getDb();
       const { request, token } = await createRequestWithToken(db);
       const quoted = [];
@@ -355,7 +383,67 @@ export const seeders = {
       }
       const invited = await createCompany(db);
       await createInvitation(db, { quoteRequestId: request.id, companyId: invited.id });
-      return { path: customerRequestPath(token), reference: request.reference, email: request.email, quoted };
+      if (!everyState) {
+        return { path: customerRequestPath(token), reference: request.reference, email: request.email, quoted };
+      }
+      const named = (label: string) =>
+        createCompany(db, { name: `E2E ${label} Removals ${randomBytes(3).toString("hex")}`, rating: 8.2 });
+      const hour = 3600_000;
+      const lapsedAt = new Date(Date.now() - hour);
+      const firstWave = new Date(lapsedAt.getTime() - 2 * hour);
+      const claimer = await named("Claiming");
+      const claimerMember = await createMember(db, claimer.id);
+      await claimLead({ companyId: claimer.id }, { quoteRequestId: request.id, actorUserId: claimerMember });
+      const viewer = await named("Viewing");
+      await createInvitation(db, {
+        quoteRequestId: request.id,
+        companyId: viewer.id,
+        offeredAt: firstWave,
+        respondBy: new Date(Date.now() + hour),
+        viewedAt: lapsedAt,
+      });
+      const decliner = await named("Declining");
+      await createInvitation(db, {
+        quoteRequestId: request.id,
+        companyId: decliner.id,
+        offeredAt: firstWave,
+        status: "declined",
+        respondedAt: lapsedAt,
+      });
+      const silent = await named("Silent");
+      await createInvitation(db, {
+        quoteRequestId: request.id,
+        companyId: silent.id,
+        offeredAt: firstWave,
+        respondBy: lapsedAt,
+        respondedAt: lapsedAt,
+        status: "lapsed",
+      });
+      const next = await named("Next");
+      await createInvitation(db, { quoteRequestId: request.id, companyId: next.id, offeredAt: lapsedAt });
+      const stale = await named("Stale");
+      await createInvitation(db, {
+        quoteRequestId: request.id,
+        companyId: stale.id,
+        offeredAt: firstWave,
+        status: "expired",
+        respondedAt: lapsedAt,
+      });
+      return {
+        path: customerRequestPath(token),
+        reference: request.reference,
+        email: request.email,
+        quoted,
+        states: {
+          claimed: claimer.name,
+          looking: viewer.name,
+          offeredTo: next.name,
+          invited: invited.name,
+          declined: decliner.name,
+          passedOn: silent.name,
+          expired: stale.name,
+        },
+      };
     },
   }),
 
