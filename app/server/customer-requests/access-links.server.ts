@@ -1,10 +1,9 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { quoteRequestAccessTokens, quoteRequests } from "~/db/schema";
 import { ACCESS_LINK_DAYS, customerRequestPath } from "~/lib/lead-rules";
 import { getEnv } from "../env.server";
-import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
 
 /**
  * The customer's private request page is reached only through links in emails. Each email gets
@@ -15,6 +14,11 @@ import { hashAccessToken } from "../quote-requests/submit-quote-request.server";
 const LIFETIME_MS = ACCESS_LINK_DAYS * 24 * 3600 * 1000;
 /** 32 random bytes in base64url: what submission and issueAccessLink make. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+
+/** SHA-256 of a customer's or a reviewer's link token: all the database keeps of it. */
+export function hashAccessToken(token: string): string {
+  return createHash("sha256").update(token).digest("hex");
+}
 
 /** A fresh link to the request's page, stored (hashed) in the caller's transaction. */
 export async function issueAccessLink(tx: Transaction, quoteRequestId: string, now = new Date()): Promise<string> {

@@ -1,10 +1,8 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull } from "drizzle-orm";
-import { toArea } from "postcode";
+import { and, asc, count, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, jobs, leads, ledgerEntries, quoteRequests, quotes, user } from "~/db/schema";
 import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
-import { slugFromName } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
@@ -20,7 +18,6 @@ import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { newLeadSummaryOf } from "../leads/lead-digests.server";
 import { leadOpenSince } from "../leads/lead-sql.server";
 import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
-import { matchCompanies } from "../matching/match-companies.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { randomBytes, randomInt } from "node:crypto";
 import { asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
@@ -6,6 +6,7 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
+import { hashAccessToken } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
@@ -29,9 +30,8 @@ function newReference(): string {
   return `MM-${suffix}`;
 }
 
-export function hashAccessToken(token: string): string {
-  return createHash("sha256").update(token).digest("hex");
-}
+// The hash lives with the access links, which import nothing of submission (no import cycle).
+export { hashAccessToken };
 
 async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>, where: { idempotencyKey: string }) {
   const [request] = await tx
