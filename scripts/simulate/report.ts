@@ -11,6 +11,8 @@ import {
 import type { SimulationResult } from "./simulation";
 import { DAY_MS } from "./time";
 
+const UK_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" });
+
 /** One figure of the report: its id (what bench/budgets.json names), value, unit and meaning. */
 export interface Figure {
   id: string;
@@ -215,6 +217,19 @@ export function buildReport(result: SimulationResult, timing: Timing) {
         firstOfferAt: outcome.firstOfferAt?.toISOString() ?? null,
       })),
       lapses,
+      // When windows end unanswered, by the UK hour of their respond_by (the morning's first hours
+      // end the windows of invitations made the evening before).
+      lapsesByUkHour: Object.fromEntries(
+        [
+          ...places
+            .filter((place) => place.kind === "lapse")
+            .reduce((hours, place) => {
+              const hour = UK_HOUR.format(place.freedAt);
+              return hours.set(hour, (hours.get(hour) ?? 0) + 1);
+            }, new Map<string, number>())
+            .entries(),
+        ].sort(([a], [b]) => a.localeCompare(b)),
+      ),
       // The lapsed places that stayed unfilled past the budget though someone eligible was left.
       lapsesOverBudget: places
         .filter((place) => place.kind === "lapse" && !place.nobodyLeft && place.minutes > budgetMinutes)

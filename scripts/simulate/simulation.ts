@@ -293,11 +293,15 @@ export async function runSimulation(
           companyId: leads.companyId,
           quoteRequestId: leads.quoteRequestId,
           respondBy: leads.respondBy,
+          matchRank: sql<number>`coalesce(${leads.matchRank}, 0)::int`,
         })
         .from(leads)
-        .where(and(inArray(leads.quoteRequestId, [...requestIds]), eq(leads.offeredAt, now), eq(leads.invited, true)))
-        .orderBy(asc(leads.quoteRequestId), asc(leads.matchRank)),
+        .where(and(inArray(leads.quoteRequestId, [...requestIds]), eq(leads.offeredAt, now), eq(leads.invited, true))),
     );
+    // In the order the requests arrived, then the ranking's (ids are random: each partner must draw
+    // from its generator in the same order on every run of a seed).
+    const arrival = (requestId: string) => customerOfRequest.get(requestId)?.n ?? 0;
+    offered.sort((a, b) => arrival(a.quoteRequestId) - arrival(b.quoteRequestId) || a.matchRank - b.matchRank);
     for (const lead of offered) {
       if (known.has(lead.id)) continue;
       known.add(lead.id);
