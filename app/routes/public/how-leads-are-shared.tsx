@@ -62,7 +62,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
     {
       name: "Speed",
       weight: weights.speed,
-      how: `How quickly you claim the invitations you take (the median over the last ${RANKING.responseDays} days, against the ${window} window). Customers often book one of the first companies to call.`,
+      how: `How quickly you claim the invitations you take: the median over the last ${RANKING.responseDays} days, against a window of ${window}. Customers often book one of the first companies to call.`,
     },
     {
       name: "Fair share",
@@ -112,8 +112,9 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
       <Section tone="muted" title="Invitations come in waves">
         <Prose>
           <p>
-            A new request is offered first to the {MAX_MATCHED_COMPANIES} best-placed companies. Each invited company
-            has <strong>{window}</strong> to claim or decline, counted only between {hour(RESPONSE_HOURS.opens)} and{" "}
+            A new request is offered first to {MAX_MATCHED_COMPANIES} companies: the best-ranked, and up to{" "}
+            {RANKING.exposurePlaces} that are new or have had few leads lately (below). Each invited company has{" "}
+            <strong>{window}</strong> to claim or decline, counted only between {hour(RESPONSE_HOURS.opens)} and{" "}
             {hour(RESPONSE_HOURS.closes)} UK time: an invitation that arrives in the evening can be answered the next
             morning.
           </p>
