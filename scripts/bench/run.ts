@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { printFigureTable } from "./print-table";
 import { BENCH_SECRET, type BenchOptions, Figures, PORTS, SECTIONS, type SectionName } from "./support";
 
 function parseOptions(argv: string[]): BenchOptions {
@@ -88,19 +89,7 @@ function printTable(figures: Figures, verdicts: Verdict[], header: string): void
       figure.label,
     ];
   });
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 6));
-  console.log(`\n${header}`);
-  for (const row of rows) {
-    console.log(
-      [
-        row[0]?.padEnd(widths[0] ?? 0),
-        row[1]?.padStart(widths[1] ?? 0),
-        row[2]?.padEnd(widths[2] ?? 0),
-        row[3]?.padEnd(widths[3] ?? 0),
-        row[4],
-      ].join("  "),
-    );
-  }
+  printFigureTable(header, rows, 6);
 }
 
 const options = parseOptions(process.argv.slice(2));

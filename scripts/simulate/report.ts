@@ -1,4 +1,5 @@
 import { RANKING } from "~/lib/lead-ranking";
+import { printFigureTable } from "../bench/print-table";
 import {
   claimFigures,
   fairnessFigures,
@@ -297,17 +298,5 @@ export function printTable(header: string, figures: Figure[], verdicts: Verdict[
       figure.label,
     ];
   });
-  const widths = [0, 1, 2, 3].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0), 4));
-  console.log(`\n${header}`);
-  for (const row of rows) {
-    console.log(
-      [
-        row[0]?.padEnd(widths[0] ?? 0),
-        row[1]?.padStart(widths[1] ?? 0),
-        row[2]?.padEnd(widths[2] ?? 0),
-        row[3]?.padEnd(widths[3] ?? 0),
-        row[4],
-      ].join("  "),
-    );
-  }
+  printFigureTable(header, rows, 4);
 }

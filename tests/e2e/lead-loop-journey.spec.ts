@@ -1,5 +1,6 @@
 import { codeIn, linkIn, uniqueEmail, waitForMail } from "./support/mail";
 import { logIn, waitForHydration } from "./support/page";
+import { fillQuoteWizard } from "./support/quote-wizard";
 import { seed } from "./support/seed";
 import { type Browser, expect, type Page, test, visitorAddress } from "./support/test";
 
@@ -57,28 +58,13 @@ test("request → A claims its invitation and quotes → B claims from Find work
   const customer = { name: "Morag MacLeod", email: uniqueEmail("journey") };
 
   // The customer's request, through the wizard, with the emailed code.
-  await page.goto("/quote?postcode=HS1%202AA");
-  const next = page.getByRole("button", { name: "Next", exact: true });
-  await page.getByRole("radio", { name: /Domestic/ }).check();
-  await next.click();
-  await page.getByLabel("Town or city", { exact: true }).fill("Stornoway");
-  await page.getByLabel("Town or city (optional)").fill("Inverness");
-  await next.click();
-  await page.getByRole("radio", { name: "Full household contents" }).check();
-  await page.getByRole("group", { name: "Type of property" }).first().getByRole("radio", { name: "House" }).check();
-  await page.getByRole("group", { name: "Number of bedrooms" }).getByRole("radio", { name: "3" }).check();
-  await page.getByRole("group", { name: "Type of property" }).nth(1).getByRole("radio", { name: "House" }).check();
-  await page
-    .getByRole("group", { name: "Would you like to add more details?" })
-    .getByRole("radio", { name: "No" })
-    .check();
-  await page.getByRole("radio", { name: "On a specific date" }).check();
-  await page.getByRole("button", { name: "Go to the Next Month" }).click();
-  await page.getByRole("gridcell").getByRole("button").filter({ hasText: /^15$/ }).first().click();
-  await next.click();
-  await page.getByLabel("Full name").fill(customer.name);
-  await next.click();
-  await page.getByLabel("Email address").fill(customer.email);
+  await fillQuoteWizard(page, {
+    postcode: "HS1 2AA",
+    from: "Stornoway",
+    to: "Inverness",
+    fullName: customer.name,
+    email: customer.email,
+  });
   await page.getByRole("button", { name: "Send code →" }).click();
   const codeMail = await waitForMail(customer.email, /Your MoveMatch verification code/);
   const code = codeIn(codeMail);

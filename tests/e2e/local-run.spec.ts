@@ -8,6 +8,7 @@ import { type RunningServer, runToExit, startServer, stopServer } from "./suppor
 import { codeIn, linkIn, uniqueEmail } from "./support/mail";
 import { logIn, waitForHydration } from "./support/page";
 import { applyForRegions, newCompanyIdentity } from "./support/partner-wizard";
+import { fillQuoteWizard } from "./support/quote-wizard";
 import { expect, type Page, test } from "./support/test";
 
 /**
@@ -70,29 +71,7 @@ test("npm start says one line per thing that matters: the address, the database,
 
 test("a quote request is finished with the code read in the local inbox", async ({ page }) => {
   const email = uniqueEmail("local-quote");
-  await page.goto("/quote?postcode=M1%201AE");
-  await waitForHydration(page);
-  const next = page.getByRole("button", { name: "Next", exact: true });
-  await page.getByRole("radio", { name: /Domestic/ }).check();
-  await next.click();
-  await page.getByLabel("Town or city", { exact: true }).fill("Manchester");
-  await page.getByLabel("Town or city (optional)").fill("Leeds");
-  await next.click();
-  await page.getByRole("radio", { name: "Full household contents" }).check();
-  await page.getByRole("group", { name: "Type of property" }).first().getByRole("radio", { name: "House" }).check();
-  await page.getByRole("group", { name: "Number of bedrooms" }).getByRole("radio", { name: "3" }).check();
-  await page.getByRole("group", { name: "Type of property" }).nth(1).getByRole("radio", { name: "House" }).check();
-  await page
-    .getByRole("group", { name: "Would you like to add more details?" })
-    .getByRole("radio", { name: "No" })
-    .check();
-  await page.getByRole("radio", { name: "On a specific date" }).check();
-  await page.getByRole("button", { name: "Go to the Next Month" }).click();
-  await page.getByRole("gridcell").getByRole("button").filter({ hasText: /^15$/ }).first().click();
-  await next.click();
-  await page.getByLabel("Full name").fill("Jane Local");
-  await next.click();
-  await page.getByLabel("Email address").fill(email);
+  await fillQuoteWizard(page, { postcode: "M1 1AE", from: "Manchester", to: "Leeds", fullName: "Jane Local", email });
   await page.getByRole("button", { name: "Send code →" }).click();
   await expect(page.getByText(/We have emailed a 6-digit code/)).toBeVisible();
 
