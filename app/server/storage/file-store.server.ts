@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { getEnv } from "../env.server";
@@ -38,7 +39,9 @@ export class LocalDiskFileStore implements FileStore {
   async put(key: string, bytes: Uint8Array): Promise<void> {
     const target = this.pathOf(key);
     await mkdir(this.root, { recursive: true });
-    const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+    // A name no other put can have: two puts of one key in the same millisecond (two processes or
+    // one) must not write into, and rename, each other's file.
+    const temporary = `${target}.${randomUUID()}.tmp`;
     await writeFile(temporary, bytes);
     await rename(temporary, target);
   }
