@@ -9,11 +9,15 @@ const unreadable = () => new AppError("VALIDATION", "messages:form.unreadable");
 /** PostgreSQL text cannot hold NUL: a value carrying one is refused before it reaches a query. */
 const controlCharacters = () => new AppError("VALIDATION", "messages:form.controlCharacters");
 
-function holdsNul(value: unknown): boolean {
+/** No form of ours nests deeper than a few levels; a body nested deeper is refused unread. */
+const MAX_JSON_DEPTH = 32;
+
+function holdsNul(value: unknown, depth = 0): boolean {
+  if (depth > MAX_JSON_DEPTH) throw unreadable();
   if (typeof value === "string") return value.includes("\u0000");
-  if (Array.isArray(value)) return value.some(holdsNul);
+  if (Array.isArray(value)) return value.some((each) => holdsNul(each, depth + 1));
   if (typeof value === "object" && value !== null) {
-    return Object.entries(value).some(([key, each]) => key.includes("\u0000") || holdsNul(each));
+    return Object.entries(value).some(([key, each]) => key.includes("\u0000") || holdsNul(each, depth + 1));
   }
   return false;
 }

@@ -227,6 +227,9 @@ const bodyArbitrary = (routeFields: string[]): fc.Arbitrary<Body> =>
             "%%%=&&=",
             "<a/>",
             "",
+            // Nested thousands deep (30 KB): refused before any recursive walk.
+            `${"[".repeat(6_000)}${"]".repeat(6_000)}`,
+            `${'{"a":'.repeat(6_000)}1${"}".repeat(6_000)}`,
           ),
         })
         .map((raw) => ({ kind: "raw" as const, ...raw })),
