@@ -6,6 +6,7 @@ import { AppError } from "~/lib/errors";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction, loader as setPasswordLoader } from "~/routes/auth/set-password";
+import { createSetPasswordToken } from "~/server/auth/accounts.server";
 import { settleBackgroundTasks } from "~/server/background.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { createCompany } from "../factories/companies";
@@ -182,6 +183,35 @@ describe("forgotten passwords", () => {
       message: { key: "auth:login.errors.invalidCredentials" },
     });
     expect((await signIn(partner.email, "brand new password")).status).toBe(302);
+  });
+
+  it("keeps one reset link alive: a newer link ends the older one, and a reset ends every other", async () => {
+    const partner = await createUser({ role: "partner", password: "old password 123" });
+    const linkSent = async () => {
+      await forgot(partner.email);
+      await settleBackgroundTasks();
+      const mails = await db()
+        .select({ payload: emailOutbox.payload })
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")))
+        .orderBy(emailOutbox.createdAt);
+      const last = mails.at(-1)?.payload as { resetUrl?: string } | undefined;
+      return tokenFrom(last?.resetUrl ?? "", "/account/reset-password");
+    };
+    const older = await linkSent();
+    const newer = await linkSent();
+    expect(newer).not.toBe(older);
+    // A set-password link is written without ending others, so two links are live now.
+    const [row] = await db().select({ id: user.id }).from(user).where(eq(user.email, partner.email));
+    const setLink = await db().transaction((tx) =>
+      createSetPasswordToken(tx, { userId: row?.id ?? "", expiresInDays: 1 }),
+    );
+
+    const refused = { status: 400, body: { fieldErrors: { token: { key: "auth:password.errors.invalidToken" } } } };
+    expect(await setPassword("/account/reset-password", older, "brand new password")).toMatchObject(refused);
+    expect(await setPassword("/account/reset-password", newer, "brand new password")).toMatchObject({ status: 302 });
+    // The reset ended every other link of the account.
+    expect(await setPassword("/account/reset-password", setLink, "another new password")).toMatchObject(refused);
   });
 
   it("refuses a malformed address with a 400 and an unknown token without changing anything", async () => {

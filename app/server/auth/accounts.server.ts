@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, like, ne, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { user, verification } from "~/db/schema";
 import { getDb } from "../db.server";
@@ -55,4 +55,21 @@ export async function createSetPasswordToken(
 export async function recordSignIn(userId: string, at: Date): Promise<void> {
   const db = await getDb();
   await db.update(user).set({ lastSignedInAt: at }).where(eq(user.id, userId));
+}
+
+/**
+ * Ends the account's password links (reset and set-password), but for `keep`: a new link makes
+ * the older ones useless, and a password once set ends them all.
+ */
+export async function endPasswordLinks(userId: string, { keep }: { keep?: string } = {}): Promise<void> {
+  const db = await getDb();
+  await db
+    .delete(verification)
+    .where(
+      and(
+        eq(verification.value, userId),
+        like(verification.identifier, passwordTokenIdentifier("%")),
+        keep ? ne(verification.identifier, passwordTokenIdentifier(keep)) : undefined,
+      ),
+    );
 }

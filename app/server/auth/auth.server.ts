@@ -14,7 +14,7 @@ import { queueEmail } from "../email/outbox.server";
 import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
-import { recordSignIn } from "./accounts.server";
+import { endPasswordLinks, recordSignIn } from "./accounts.server";
 import { auditAccountEvents, recordAccountEvent } from "./auth-events.server";
 import { passwordRule } from "./password-rule.server";
 import { refuseReusedTotpCode, rememberUsedTotpCode } from "./totp-replay.server";
@@ -83,10 +83,13 @@ function createAuth(db: Database) {
       resetPasswordTokenExpiresIn: PASSWORD_RESET_TTL_SECONDS,
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user: changed }, request) {
+        await endPasswordLinks(changed.id);
         const ip = request?.headers.get(CLIENT_IP_HEADER) ?? null;
         await recordAccountEvent({ action: "user.password-set", subject: { userId: changed.id }, ip });
       },
       async sendResetPassword({ user: recipient, token }) {
+        // Only the newest link works: an older one (in a mailbox someone else reads) is ended.
+        await endPasswordLinks(recipient.id, { keep: token });
         await queueEmail(await getDb(), {
           to: recipient.email,
           template: "password-reset",
