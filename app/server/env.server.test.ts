@@ -27,6 +27,14 @@ describe("parseEnv", () => {
     expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, SEED: "none" }).SEED).toBe("none");
   });
 
+  it("listens on the loopback only on a local run or in development, on every interface in a deployment, unless HOST says", () => {
+    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example" };
+    expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret }).HOST).toBe("127.0.0.1");
+    expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "true", BETTER_AUTH_SECRET: secret }).HOST).toBe("127.0.0.1");
+    expect(parseEnv(production).HOST).toBe("0.0.0.0");
+    expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, HOST: "0.0.0.0" }).HOST).toBe("0.0.0.0");
+  });
+
   it("leaves support contacts unset unless configured, and checks them when they are", () => {
     const base = { NODE_ENV: "development", BETTER_AUTH_SECRET: secret };
     const unset = parseEnv(base);

@@ -28,7 +28,8 @@ const envSchema = z
       .min(1, { error: PORT_NUMBER })
       .max(65535, { error: PORT_NUMBER })
       .default(3000),
-    HOST: z.string().default("0.0.0.0"),
+    /** Unset: every interface in a deployment, the loopback only on a local run or in development (see parseEnv). */
+    HOST: z.string().optional(),
     APP_URL: z.url().optional(),
     DATABASE_URL: z
       .string()
@@ -111,6 +112,7 @@ export function servesHttps(env: Pick<Env, "APP_URL">): boolean {
 
 export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;
+  HOST: string;
   BETTER_AUTH_SECRET: string;
   SEED: "demo" | "none";
 };
@@ -181,6 +183,8 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     ...env,
     DATA_DIR: path.resolve(env.DATA_DIR),
     APP_URL: (env.APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    // A laptop's server (npm start, npm run dev) answers that laptop only, unless HOST says otherwise.
+    HOST: env.HOST ?? (env.NODE_ENV === "production" && !env.LOCAL_RUN ? "0.0.0.0" : "127.0.0.1"),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(path.resolve(env.DATA_DIR)),
     // A production database never receives invented companies unless someone asks for them.
     SEED: env.SEED ?? (env.NODE_ENV === "production" && !env.LOCAL_RUN ? "none" : "demo"),
