@@ -1,4 +1,9 @@
 /**
+ * The figures tables of `npm run bench` and `npm run simulate`, and how a figure is judged against
+ * its budget.
+ */
+
+/**
  * Prints a figures table as `npm run bench` and `npm run simulate` show it: a header line, then one
  * row per figure (id, value right-aligned, budget, verdict, label), columns padded to their widest.
  */
@@ -16,4 +21,22 @@ export function printFigureTable(header: string, rows: string[][], minWidth: num
       ].join("  "),
     );
   }
+}
+
+/** A budget of bench/budgets.json: a figure's bounds. */
+export interface BudgetBounds {
+  figure: string;
+  min?: number;
+  max?: number;
+}
+
+/** Whether a figure keeps its budget: met, missed, or not measured in this run. */
+export function verdictOf<B extends BudgetBounds>(budget: B, figures: readonly { id: string; value: number }[]) {
+  const value = figures.find((figure) => figure.id === budget.figure)?.value;
+  if (value === undefined) return { budget, value, status: "not measured" as const };
+  const met =
+    !Number.isNaN(value) &&
+    (budget.min === undefined || value >= budget.min) &&
+    (budget.max === undefined || value <= budget.max);
+  return { budget, value, status: met ? ("met" as const) : ("missed" as const) };
 }

@@ -13,7 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { printFigureTable } from "./print-table";
+import { printFigureTable, verdictOf } from "./print-table";
 import { BENCH_SECRET, type BenchOptions, Figures, PORTS, SECTIONS, type SectionName } from "./support";
 
 function parseOptions(argv: string[]): BenchOptions {
@@ -54,15 +54,7 @@ interface Verdict {
 function judge(figures: Figures, budgets: Budget[], options: BenchOptions): Verdict[] {
   return budgets
     .filter((budget) => !budget.database || budget.database === options.database)
-    .map((budget) => {
-      const value = figures.all.find((figure) => figure.id === budget.figure)?.value;
-      if (value === undefined) return { budget, value, status: "not measured" as const };
-      const met =
-        !Number.isNaN(value) &&
-        (budget.min === undefined || value >= budget.min) &&
-        (budget.max === undefined || value <= budget.max);
-      return { budget, value, status: met ? ("met" as const) : ("missed" as const) };
-    });
+    .map((budget) => verdictOf(budget, figures.all));
 }
 
 function limitText(budget: Budget): string {

@@ -1,5 +1,6 @@
 import { RANKING } from "~/lib/lead-ranking";
-import { printFigureTable } from "../bench/print-table";
+import { printFigureTable, verdictOf } from "../bench/print-table";
+import type { Figure } from "../bench/support";
 import {
   claimFigures,
   fairnessFigures,
@@ -15,12 +16,7 @@ import { DAY_MS } from "./time";
 const UK_HOUR = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/London", hour: "2-digit", hourCycle: "h23" });
 
 /** One figure of the report: its id (what bench/budgets.json names), value, unit and meaning. */
-export interface Figure {
-  id: string;
-  value: number;
-  unit: string;
-  label: string;
-}
+export type { Figure } from "../bench/support";
 
 export interface Budget {
   /** A scenario's name, or "*" for every scenario. */
@@ -255,15 +251,7 @@ export function buildReport(result: SimulationResult, timing: Timing) {
 export function judge(figures: Figure[], budgets: Budget[], scenario: string): Verdict[] {
   return budgets
     .filter((budget) => budget.scenario === "*" || budget.scenario === scenario)
-    .map((budget) => {
-      const value = figures.find((figure) => figure.id === budget.figure)?.value;
-      if (value === undefined) return { budget, value, status: "not measured" as const };
-      const met =
-        !Number.isNaN(value) &&
-        (budget.min === undefined || value >= budget.min) &&
-        (budget.max === undefined || value <= budget.max);
-      return { budget, value, status: met ? ("met" as const) : ("missed" as const) };
-    });
+    .map((budget) => verdictOf(budget, figures));
 }
 
 export function formatValue(value: number, unit: string): string {
