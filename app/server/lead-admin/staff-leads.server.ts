@@ -16,7 +16,7 @@ import { queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { newLeadSummaryOf } from "../leads/lead-digests.server";
-import { leadOpenSince } from "../leads/lead-sql.server";
+import { leadOpenSince, movingDateHasPassed } from "../leads/lead-sql.server";
 import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
@@ -26,8 +26,7 @@ function isOpen(
   request: Pick<RequestRow, "status" | "movingDate" | "specificDate" | "flexibleTo">,
   now: Date,
 ): boolean {
-  const lastDay = request.movingDate === "specific" ? request.specificDate : request.flexibleTo;
-  return request.status === "pending" && (lastDay === null || lastDay >= todayInUk(now));
+  return request.status === "pending" && !movingDateHasPassed(request, todayInUk(now));
 }
 
 /** A company holds a request while it has claimed it or its invitation is inside its response window. */

@@ -23,7 +23,7 @@ import { getEnv } from "../env.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
 import { type CustomerContact, contactOf } from "./customer-contact.server";
-import { claimsSince, leadOpenSince } from "./lead-sql.server";
+import { claimsSince, leadOpenSince, movingDateHasPassed } from "./lead-sql.server";
 
 export interface ClaimResult {
   leadId: string;
@@ -49,14 +49,6 @@ async function requestOfLead(scope: CompanyScope, leadId: string): Promise<strin
     .where(and(eq(leads.id, leadId), ownedBy(leads, scope)));
   if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
   return lead.quoteRequestId;
-}
-
-function movingDateHasPassed(
-  request: { movingDate: "specific" | "flexible"; specificDate: string | null; flexibleTo: string | null },
-  today: string,
-): boolean {
-  const lastDay = request.movingDate === "specific" ? request.specificDate : request.flexibleTo;
-  return lastDay !== null && lastDay < today;
 }
 
 const claimsSinceSql = (since: Date) =>

@@ -7,12 +7,13 @@ import { slugFromName } from "~/lib/directory";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { RANKING } from "~/lib/lead-ranking";
 import { respondByFor } from "~/lib/lead-rules";
+import { todayInUk } from "~/lib/uk-time";
 import type { RequestRow } from "../customer-requests/request-access.server";
 import { queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { type MatchedCompany, matchCompanies } from "../matching/match-companies.server";
 import { newLeadSummaryOf } from "./lead-digests.server";
-import { leadOpenSince, movingDateNotPassed } from "./lead-sql.server";
+import { leadOpenSince, movingDateHasPassed } from "./lead-sql.server";
 import { newLeadEmail } from "./new-lead-emails.server";
 
 /**
@@ -58,11 +59,7 @@ export async function offerOpenPlaces(
   { now, firstWave = false }: { now: Date; firstWave?: boolean },
 ): Promise<MatchedCompany[]> {
   if (!offeredOn(request, now, firstWave) || request.fromLat === null || request.fromLng === null) return [];
-  const [open] = await tx
-    .select({ open: sql<boolean>`${movingDateNotPassed(now)}` })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, request.id));
-  if (!open?.open) return [];
+  if (movingDateHasPassed(request, todayInUk(now))) return [];
   const places = MAX_MATCHED_COMPANIES - (await heldPlaces(tx, request.id, now));
   if (places <= 0) return [];
   const matched = await matchCompanies(tx, {

@@ -36,6 +36,15 @@ export function movingDatePassed(now: Date): SQL {
     else ${quoteRequests.flexibleTo} is not null and ${quoteRequests.flexibleTo} < ${today}::date end)`;
 }
 
+/** movingDatePassed for a request row already read (UK date `today`). */
+export function movingDateHasPassed(
+  request: { movingDate: "specific" | "flexible"; specificDate: string | null; flexibleTo: string | null },
+  today: string,
+): boolean {
+  const lastDay = request.movingDate === "specific" ? request.specificDate : request.flexibleTo;
+  return lastDay !== null && lastDay < today;
+}
+
 /** Still taking claims: no booking, not cancelled, the date not passed, a slot free. */
 export function requestTakesClaims(now: Date): SQL {
   return and(
