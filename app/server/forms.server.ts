@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, type HeadersFunction } from "react-router";
 import type { z } from "zod";
 import { AppError, type AppErrorCode, statusOf } from "~/lib/errors";
 import {
@@ -82,7 +82,24 @@ export function formFailure<D = never>(
   return data(failure, { status: statusOf(code), headers });
 }
 
-/** A refused attempt of a rate-limited form: 429, and when to try again. */
+/**
+ * The `headers` export of a route whose action or loader answers with headers of its own (a
+ * 429's Retry-After): React Router sends a `data()`'s headers only through that export (Set-Cookie
+ * aside). `own` are the page's own headers (a Referrer-Policy).
+ */
+export function passOnHeaders(own: HeadersInit = {}): HeadersFunction {
+  return ({ parentHeaders, loaderHeaders, actionHeaders }) => {
+    const headers = new Headers(parentHeaders);
+    for (const source of [new Headers(own), loaderHeaders, actionHeaders]) {
+      source.forEach((value, name) => {
+        if (name !== "set-cookie") headers.set(name, value);
+      });
+    }
+    return headers;
+  };
+}
+
+/** A refused attempt of a rate-limited form: 429, and when to try again (sent by `passOnHeaders`). */
 export function rateLimited(retryAfterSeconds: number, message: Message = { key: "messages:form.tooMany" }) {
   return formFailure("RATE_LIMITED", message, { headers: { "Retry-After": String(retryAfterSeconds) } });
 }

@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { matchRoutes, type RouteObject } from "react-router";
+import { type HeadersFunction, matchRoutes, type RouteObject } from "react-router";
 import routeConfig from "~/routes";
 import { createRequestContext } from "~/server/request-context.server";
 import { type Settled, settle } from "./http";
@@ -20,6 +20,7 @@ const rootModule = () => import("~/root") as Promise<RouteModule>;
 
 interface RouteModule {
   middleware?: Middleware[];
+  headers?: HeadersFunction | HeadersInit;
   loader?: (args: unknown) => unknown;
   action?: (args: unknown) => unknown;
   default?: unknown;
@@ -123,6 +124,9 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
   // An unexpected error is what the server would answer 500 for.
   return settle(answered())
     .then((settled) => {
+      if (wrapped && !(wrapped.answer instanceof Response)) {
+        settled.headers = sentHeaders(chain, settled.headers, isRead ? "loaderHeaders" : "actionHeaders");
+      }
       wrapped?.headers.forEach((value, name) => {
         settled.headers.set(name, value);
       });
@@ -134,6 +138,39 @@ export async function callRoute(request: Request, { clientIp = "127.0.0.1" } = {
       body: { error: error instanceof Error ? error.message : String(error) },
       headers: new Headers(),
     }));
+}
+
+/**
+ * The headers React Router sends with a loader's or action's `data()`: the routes' `headers`
+ * exports, root first, each given the one before as `parentHeaders`; a route without one passes
+ * its parent's on, and Set-Cookie lines always go through. Any other header a `data()` carries
+ * (a 429's Retry-After) reaches the browser only through a `headers` export.
+ */
+function sentHeaders(chain: RouteModule[], answerHeaders: Headers, kind: "loaderHeaders" | "actionHeaders"): Headers {
+  return chain.reduce((parentHeaders, module, index) => {
+    const own = index === chain.length - 1 ? answerHeaders : new Headers();
+    const empty = new Headers();
+    const fromRoute =
+      typeof module.headers === "function"
+        ? module.headers({
+            loaderHeaders: empty,
+            actionHeaders: empty,
+            parentHeaders,
+            errorHeaders: undefined,
+            [kind]: own,
+          })
+        : module.headers;
+    const headers = new Headers(fromRoute ?? parentHeaders);
+    for (const cookie of own.getSetCookie()) {
+      if (!headers.getSetCookie().includes(cookie)) headers.append("Set-Cookie", cookie);
+    }
+    if (fromRoute) {
+      for (const cookie of parentHeaders.getSetCookie()) {
+        if (!headers.getSetCookie().includes(cookie)) headers.append("Set-Cookie", cookie);
+      }
+    }
+    return headers;
+  }, new Headers());
 }
 
 /** A loader's or action's answer that is not a Response, carried through middleware as one. */

@@ -17,7 +17,7 @@ import { clearNoticeCookie, readNotice, setNoticeCookie } from "~/server/admin/n
 import { discardNewSession } from "~/server/admin/session-helpers.server";
 import { getSessionUser, STAFF_HOME_PATH } from "~/server/auth/guards.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
-import { formSuccess, parseSubmission } from "~/server/forms.server";
+import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
 
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 ];
 
 /** The loader's one-time notice cookie is cleared on the document response too. */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+export const headers = passOnHeaders();
 
 /** The admin log-in page is public; a signed-in member of staff goes straight to the panel. */
 export async function loader({ request }: Route.LoaderArgs) {

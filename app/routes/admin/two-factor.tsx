@@ -4,10 +4,14 @@ import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { TotpSetup } from "~/components/auth/totp-setup";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
+import { passOnHeaders } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/two-factor";
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor set-up" }, { name: "robots", content: "noindex" }];
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /** Staff and admins must have TOTP; the guard sends them here until it is on. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -11,7 +11,7 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { authT } from "~/server/auth/i18n.server";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
 import { runInBackground } from "~/server/background.server";
-import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
@@ -33,6 +33,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = authT(request);
   return { metaTitle: t("forgot.metaTitle"), metaDescription: t("forgot.intro") };
 }
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, forgotPasswordSchema, { keepValues: ["email"] });

@@ -16,7 +16,7 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
-import { formSuccess, parseSubmission } from "~/server/forms.server";
+import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
@@ -45,6 +45,9 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     path: "/account/login",
     baseUrl: baseUrlFrom(matches),
   });
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

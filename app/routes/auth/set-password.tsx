@@ -12,7 +12,7 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { LOGIN_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
-import { formFailure, parseSubmission, rateLimited } from "~/server/forms.server";
+import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/set-password";
@@ -32,7 +32,7 @@ function modeOf(request: Request): Mode {
 }
 
 /** The token is in the address: keep it out of Referer headers sent to other sites. */
-export const headers: Route.HeadersFunction = () => ({ "Referrer-Policy": KEY_PAGE_REFERRER_POLICY });
+export const headers = passOnHeaders({ "Referrer-Policy": KEY_PAGE_REFERRER_POLICY });
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({

@@ -3,6 +3,7 @@ import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";
+import { passOnHeaders } from "~/server/forms.server";
 import { leadDetailAction, loadLeadDetail } from "~/server/leads/lead-detail-route.server";
 import type { Route } from "./+types/find-work.$requestId";
 
@@ -10,6 +11,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /**
  * /partner/admin/find-work/:requestId: an open request from Find work that the company has no

@@ -1,6 +1,7 @@
 import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerContext } from "~/server/auth/middleware.server";
+import { passOnHeaders } from "~/server/forms.server";
 import { leadDetailAction, loadLeadDetail } from "~/server/leads/lead-detail-route.server";
 import type { Route } from "./+types/leads.$id";
 
@@ -8,6 +9,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /** /partner/admin/leads/:id: the company's own lead (an invitation, or one it claimed). */
 export async function loader({ request, params, context }: Route.LoaderArgs) {

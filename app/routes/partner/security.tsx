@@ -10,7 +10,7 @@ import { authT } from "~/server/auth/i18n.server";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
-import { formFailure, parseSubmission, rateLimited } from "~/server/forms.server";
+import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/security";
 
@@ -22,6 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Account security"} | MoveMatch` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /** Two-factor authentication is optional for partners: they turn it on or off here. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -23,7 +23,7 @@ import {
   type SupportMessageRow,
   sendSupportMessage,
 } from "~/server/contacts/support-messages.server";
-import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import type { Route } from "./+types/support";
@@ -32,6 +32,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Support"} | MoveMatch` },
   { name: "robots", content: "noindex" },
 ];
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /** GET /partner/admin/support?page: the form, and the company's earlier messages with their status. */
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -40,7 +40,7 @@ import {
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { listRecentReviews } from "~/server/directory/companies.server";
 import { getEnv } from "~/server/env.server";
-import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { getRecruitmentFigures } from "~/server/partners/recruitment-figures.server";
 import { registerPartner } from "~/server/partners/register-partner.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
@@ -99,6 +99,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 /** Partner reviews shown on the page: the newest few. */
 const PARTNER_REVIEWS_SHOWN = 3;
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 export async function loader() {
   const [figures, reviews] = await Promise.all([

@@ -23,7 +23,7 @@ import {
 } from "~/lib/schemas/contact";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
-import { formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
@@ -41,6 +41,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/contact",
     baseUrl: baseUrlFrom(matches),
   });
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, contactSchema, { keepValues: CONTACT_FIELDS });

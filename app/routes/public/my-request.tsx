@@ -12,7 +12,7 @@ import { ACCESS_LINK_DAYS, CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { lostLinkSchema } from "~/lib/schemas/customer-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { sendRequestLinks } from "~/server/customer-requests/lost-links.server";
-import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/my-request";
@@ -36,6 +36,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const t = serverI18n(locale).getFixedT(locale, "myRequest");
   return { title: t("meta.lostLinkTitle"), description: t("meta.lostLinkDescription") };
 }
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /**
  * Emails fresh links to every request of the address. The answer is the same whether or not the

@@ -3,7 +3,7 @@ import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { type QuoteRequestActionData, quoteRequestActionSchema, todayInUk } from "~/lib/schemas/quote-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
-import { failureFromError, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { addressKey, firstRefusal, RATE_LIMITS } from "~/server/rate-limit.server";
@@ -22,6 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   const postcode = new URL(request.url).searchParams.get("postcode")?.trim().slice(0, 10);
   return { postcode: postcode || undefined };
 }
+
+/** A refusal's Retry-After reaches the browser. */
+export const headers = passOnHeaders();
 
 /** The wizard's two calls: email a code ("send-code"), then send the request with it ("submit"). */
 export async function action({ request, context }: Route.ActionArgs) {
