@@ -1,5 +1,6 @@
 import { DatabaseInUseError } from "~/db/client.server";
 import { BackupError } from "~/server/backup/backup.server";
+import { makeDataDirPrivate } from "~/server/data-dir.server";
 import { ConfigError, getEnv } from "~/server/env.server";
 
 /** Socket errors of a server that cannot be reached, and PostgreSQL's refusals to connect. */
@@ -27,7 +28,7 @@ function isDatabaseUnreachable(error: unknown): error is Error & { code: string 
 export async function runCommand(body: () => Promise<void>): Promise<void> {
   try {
     // Before the body asks for anything (admin:create's password) or opens anything.
-    getEnv();
+    makeDataDirPrivate(getEnv().DATA_DIR);
     await body();
   } catch (error) {
     if (error instanceof DatabaseInUseError || error instanceof BackupError || error instanceof ConfigError) {

@@ -114,6 +114,8 @@ export type Env = z.infer<typeof envSchema> & {
   APP_URL: string;
   HOST: string;
   BETTER_AUTH_SECRET: string;
+  /** The secret was generated into DATA_DIR (no BETTER_AUTH_SECRET set): backups carry it. */
+  AUTH_SECRET_IN_DATA_DIR: boolean;
   SEED: "demo" | "none";
 };
 
@@ -162,15 +164,20 @@ function withoutBlanks(source: NodeJS.ProcessEnv): Record<string, string> {
   );
 }
 
+/** Where a secret generated for a local run is kept. */
+export function authSecretFile(dataDir: string): string {
+  return path.join(dataDir, ".auth-secret");
+}
+
 /**
  * Outside production, and on a local run, a secret is generated once and kept in DATA_DIR, so
  * sessions survive restarts without anyone having to invent one.
  */
 function developmentSecret(dataDir: string): string {
-  const file = path.join(dataDir, ".auth-secret");
+  const file = authSecretFile(dataDir);
   if (existsSync(file)) return readFileSync(file, "utf8").trim();
   const secret = randomBytes(32).toString("base64url");
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -186,6 +193,7 @@ export function parseEnv(source: NodeJS.ProcessEnv): Env {
     // A laptop's server (npm start, npm run dev) answers that laptop only, unless HOST says otherwise.
     HOST: env.HOST ?? (env.NODE_ENV === "production" && !env.LOCAL_RUN ? "0.0.0.0" : "127.0.0.1"),
     BETTER_AUTH_SECRET: env.BETTER_AUTH_SECRET ?? developmentSecret(path.resolve(env.DATA_DIR)),
+    AUTH_SECRET_IN_DATA_DIR: !env.BETTER_AUTH_SECRET,
     // A production database never receives invented companies unless someone asks for them.
     SEED: env.SEED ?? (env.NODE_ENV === "production" && !env.LOCAL_RUN ? "none" : "demo"),
   };

@@ -2,6 +2,7 @@ import type { Database, DatabaseKind } from "~/db/client.server";
 import { listenForAdminCreate } from "./admin/admin-create-channel.server";
 import { adminExists } from "./admin/staff.server";
 import { settleBackgroundTasks } from "./background.server";
+import { makeDataDirPrivate } from "./data-dir.server";
 import { closeDb, openConfiguredDatabase } from "./db.server";
 import { refreshCityCompanyCounts } from "./directory/cities.server";
 import { describeMailDelivery } from "./email/transport.server";
@@ -83,6 +84,7 @@ export const ADMIN_HINT = "Admin: none yet; create one with npm run admin:create
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
   const env = getEnv();
+  makeDataDirPrivate(env.DATA_DIR);
   if (env.NODE_ENV === "production" && !env.LOCAL_RUN && !env.DATABASE_URL) {
     logger.warn(
       "Running in production on the embedded database (PGlite). Set DATABASE_URL to a PostgreSQL server for durability and more than one process.",

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { runAdminCreate } from "../support/admin-create";
+import { openToOthers } from "../support/file-modes";
 import { readLocalInbox } from "./support/local-inbox";
 import { type RunningServer, runToExit, startServer, stopServer } from "./support/local-run";
 import { codeIn, linkIn, uniqueEmail } from "./support/mail";
@@ -67,6 +68,10 @@ test("npm start says one line per thing that matters: the address, the database,
       ),
     ),
   ]);
+});
+
+test("npm start leaves nothing under DATA_DIR that another account could read or write", () => {
+  expect(openToOthers(dataDir)).toEqual([]);
 });
 
 test("a quote request is finished with the code read in the local inbox", async ({ page }) => {
