@@ -6,6 +6,7 @@ import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { StaticMarkup } from "~/lib/static-markup";
+import { logger } from "~/server/logger.server";
 import { cspNonceContext } from "~/server/request-context.server";
 
 /**
@@ -76,8 +77,16 @@ export default function handleRequest(
  * As React Router's default, except for a body the HTTP server refused while it was being read
  * (server/body-limit.ts): the client already has its 413, nothing failed.
  */
+/** React Router's refusal of a method a route does not answer (a POST to a page without an action). */
+const METHOD_NOT_ANSWERED = /did not provide an? `(action|loader)`/;
+
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (error instanceof Error && error.name === "PayloadTooLargeError") return;
+  // The client's mistake, answered 405: one line, not a stack trace per probe.
+  if (error instanceof Error && METHOD_NOT_ANSWERED.test(error.message)) {
+    logger.info("Method not allowed", { method: request.method, path: new URL(request.url).pathname, status: 405 });
+    return;
+  }
   console.error(error);
 };

@@ -81,6 +81,12 @@ test("static files carry the same headers", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  // Uploaded images: the headers once each (a second nosniff from the route doubled it).
+  const media = await request.get("/media/logo-0000000000000000.webp");
+  expect(media.status()).toBe(404);
+  expect(media.headersArray().filter(({ name }) => name.toLowerCase() === "x-content-type-options")).toEqual([
+    { name: expect.any(String), value: "nosniff" },
+  ]);
 });
 
 test("sign-in, password, token and back-office pages are never stored", async ({ page, request }) => {

@@ -331,7 +331,7 @@ describe("partner registration", () => {
       "a name on two lines",
       { companyDetails: { name: "Swift\nMove" } },
       "companyDetails.name",
-      "partner:errors.singleLine",
+      "messages:validation.singleLine",
     ],
     [
       "no business type",

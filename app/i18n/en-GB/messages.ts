@@ -22,6 +22,7 @@ export const messages = {
     phoneRequired: "Enter a phone number",
     phoneInvalid: "Enter a UK phone number, like 07911 123456 or 020 7946 0000",
     postcodeRequired: "Enter a postcode",
+    singleLine: "Enter this on one line, without line breaks or control characters",
     postcodeInvalid: "Enter a UK postcode, like SW1A 1AA",
   },
   access: {

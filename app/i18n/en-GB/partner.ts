@@ -99,7 +99,6 @@ export const partner = {
     cityUnknown: "Choose cities from the list",
     companyDetailsRequired: "Enter your company details",
     companyNameRequired: "Enter your company name",
-    singleLine: "Enter this on one line",
     businessType: "Choose sole trader or limited company",
     companyNumberRequired: "Enter your Companies House number",
     companyNumberInvalid: "Enter a Companies House number like 01234567 or SC123456",

@@ -21,6 +21,7 @@ export const messages: Catalog<typeof en, "lt"> = {
     phoneRequired: "Įveskite telefono numerį",
     phoneInvalid: "Įveskite JK telefono numerį, pvz., 07911 123456 arba 020 7946 0000",
     postcodeRequired: "Įveskite pašto kodą",
+    singleLine: "Įveskite vienoje eilutėje, be eilučių lūžių ir valdymo simbolių",
     postcodeInvalid: "Įveskite JK pašto kodą, pvz., SW1A 1AA",
   },
   access: {

@@ -109,7 +109,6 @@ export const partner: Catalog<typeof en, "lt"> = {
     cityUnknown: "Pasirinkite miestus iš sąrašo",
     companyDetailsRequired: "Įveskite įmonės duomenis",
     companyNameRequired: "Įveskite įmonės pavadinimą",
-    singleLine: "Įveskite vienoje eilutėje",
     businessType: "Pasirinkite individualią veiklą arba ribotos atsakomybės įmonę",
     companyNumberRequired: "Įveskite Companies House įmonės numerį",
     companyNumberInvalid: "Įveskite Companies House numerį, pvz., 01234567 arba SC123456",

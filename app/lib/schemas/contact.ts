@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailField, optionalUkPhoneField, requiredText } from "./fields";
+import { emailField, optionalUkPhoneField, requiredLine } from "./fields";
 
 /**
  * Contact topics: the subject the visitor picks decides the category and priority staff see.
@@ -22,8 +22,8 @@ export const MAX_CONTACT_MESSAGE = 5000;
 export const CONTACT_HONEYPOT = "website";
 
 export const contactSchema = z.object({
-  firstName: requiredText("contact:errors.firstName", 100),
-  lastName: requiredText("contact:errors.lastName", 100),
+  firstName: requiredLine("contact:errors.firstName", 100),
+  lastName: requiredLine("contact:errors.lastName", 100),
   email: emailField,
   phone: optionalUkPhoneField,
   subject: z.enum(CONTACT_TOPIC_KEYS, { error: "contact:errors.subject" }),

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { emailFieldRequiring, MAX_FREE_TEXT, requiredText, TOO_LONG, ukPhoneField } from "./fields";
+import { emailFieldRequiring, MAX_FREE_TEXT, requiredLine, requiredText, TOO_LONG, ukPhoneField } from "./fields";
 
 /** A company's driver, as the Add and Edit dialogs send it and the drivers service stores it. */
 
@@ -25,7 +25,7 @@ const experienceField = z
   });
 
 export const driverSchema = z.object({
-  name: requiredText("backOffice:drivers.errors.nameRequired", 120),
+  name: requiredLine("backOffice:drivers.errors.nameRequired", 120),
   email: emailFieldRequiring("backOffice:drivers.errors.emailRequired"),
   mobile: ukPhoneField,
   // Licence numbers are read out and compared without their spaces, in capitals.

@@ -2,6 +2,9 @@ import fc from "fast-check";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import everyCountry from "libphonenumber-js/min/metadata";
 import { describe, expect, it } from "vitest";
+import type { z } from "zod";
+import { contactSchema } from "./contact";
+import { driverSchema } from "./driver";
 import {
   emailField,
   formatUkPhone,
@@ -10,6 +13,8 @@ import {
   ukPhoneField,
   ukPostcodeField,
 } from "./fields";
+import { teamInviteSchema } from "./partner-settings";
+import { fullNameField } from "./quote-request";
 import ukPhoneMetadata from "./uk-phone-metadata.json";
 
 describe("shared field rules", () => {
@@ -70,5 +75,25 @@ describe("shared field rules", () => {
       { numRuns: 2000 },
     );
     expect(normaliseUkPhone("07797 712345")).toBe(withEveryCountry("07797 712345"));
+  });
+});
+
+describe("names stay on one line", () => {
+  // Every field that holds a person's or a company's name: a CR/LF there would split an email
+  // header or a log line.
+  const nameFields: [string, z.ZodType][] = [
+    ["contact first name", contactSchema.shape.firstName],
+    ["contact last name", contactSchema.shape.lastName],
+    ["quote request full name", fullNameField],
+    ["driver name", driverSchema.shape.name],
+    ["team member name", teamInviteSchema.shape.name],
+  ];
+  it.each(nameFields)("%s refuses line breaks and other control characters", (_, field) => {
+    for (const value of ["Ada\r\nBcc: x@example.com", "Ada\nLovelace", "Ada\u0000", "Ada\tLovelace"]) {
+      const result = field.safeParse(value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe("messages:validation.singleLine");
+    }
+    expect(field.safeParse("Ada Lovelace-Łukasiewicz").success).toBe(true);
   });
 });

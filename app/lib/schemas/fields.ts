@@ -16,6 +16,18 @@ export const TOO_LONG = "messages:validation.tooLong";
 export const requiredText = (requiredKey: string, max = 200) =>
   z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, TOO_LONG);
 
+const CONTROL_CHARACTERS = /\p{Cc}/u;
+
+/**
+ * Text that must stay on one line (names, addresses): a line break or other control character
+ * in a name would split an email header or a log line, so it is refused, not stripped.
+ */
+export const singleLine = <T extends z.ZodType<string>>(schema: T) =>
+  schema.refine((value) => !CONTROL_CHARACTERS.test(value), "messages:validation.singleLine");
+
+/** A required line of text that must stay on one line, such as a person's name. */
+export const requiredLine = (requiredKey: string, max = 200) => singleLine(requiredText(requiredKey, max));
+
 /** A required email address, lower-cased; `requiredKey` says whose address to enter. */
 export const emailFieldRequiring = (requiredKey: string) =>
   z

@@ -10,7 +10,7 @@ import {
   SERVICE_AREA_MODES,
   type ServiceAreaMode,
 } from "../vocabulary";
-import { emailField, requiredText, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
+import { emailField, requiredText, singleLine, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
  * The partner registration wizard (docs/product-rules.md §2). The wizard validates each step
@@ -245,7 +245,6 @@ const COMPANY_NUMBER_MESSAGE = "partner:errors.companyNumberInvalid";
 function normaliseCompanyNumber(value: unknown): string {
   return typeof value === "string" ? value.replace(/\s+/g, "").toUpperCase() : "";
 }
-const CONTROL_CHARACTERS = /\p{Cc}/u;
 
 /** A company's website: http(s) only; a bare domain ("example.co.uk") gets https:// in front. */
 export function normaliseWebsite(value: string): string | undefined {
@@ -278,9 +277,6 @@ export const websiteField = z
     if (!value) return undefined;
     return normaliseWebsite(value) ?? ctx.addIssue({ code: "custom", message: WEBSITE_MESSAGE }) ?? z.NEVER;
   });
-
-const singleLine = (schema: z.ZodString) =>
-  schema.refine((value) => !CONTROL_CHARACTERS.test(value), "partner:errors.singleLine");
 
 export const companyDetailsSchema = z
   .object(

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { NEW_LEAD_EMAIL_CHOICES } from "../vocabulary";
-import { emailFieldRequiring, requiredText } from "./fields";
+import { emailFieldRequiring, requiredLine } from "./fields";
 
 /** Preferences: how the company hears of new lead invitations. */
 export const leadEmailPreferenceSchema = z.object({
@@ -9,7 +9,7 @@ export const leadEmailPreferenceSchema = z.object({
 
 /** Team: the colleague an owner adds as a staff member. */
 export const teamInviteSchema = z.object({
-  name: requiredText("backOffice:team.errors.nameRequired", 120),
+  name: requiredLine("backOffice:team.errors.nameRequired", 120),
   email: emailFieldRequiring("backOffice:team.errors.emailRequired"),
 });
 

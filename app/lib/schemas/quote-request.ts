@@ -2,7 +2,7 @@ import { z } from "zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { addDays, todayInUk } from "../uk-time";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
-import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, TOO_LONG, ukPostcodeField } from "./fields";
+import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, singleLine, TOO_LONG, ukPostcodeField } from "./fields";
 
 /** The wizard's state, exactly the spec's quote request: every value a string, initially empty. */
 export interface PropertyDetails {
@@ -193,11 +193,9 @@ export function moveDetailsStep(today: string) {
     });
 }
 
-export const fullNameField = z
-  .string({ error: "quote:errors.fullName" })
-  .trim()
-  .min(2, "quote:errors.fullNameTooShort")
-  .max(100, TOO_LONG);
+export const fullNameField = singleLine(
+  z.string({ error: "quote:errors.fullName" }).trim().min(2, "quote:errors.fullNameTooShort").max(100, TOO_LONG),
+);
 
 export const personalStep = z.object({ personalDetails: z.object({ fullName: fullNameField }) });
 

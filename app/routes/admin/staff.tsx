@@ -6,6 +6,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
+import { requiredLine } from "~/lib/schemas/fields";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { adminsOnly } from "~/server/admin/admins-only.server";
 import { inviteStaffMember, listStaffAccounts } from "~/server/admin/staff.server";
@@ -24,11 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { list: await listStaffAccounts({ page }) };
 }
 
-const name = z
-  .string("admin:invite.nameRequired")
-  .trim()
-  .min(1, "admin:invite.nameRequired")
-  .max(100, "messages:validation.tooLong");
+const name = requiredLine("admin:invite.nameRequired", 100);
 const invitation = z.object({
   email: z
     .string("admin:invite.invalidEmail")
