@@ -259,6 +259,33 @@ describe("abuse limits", () => {
     }
   });
 
+  it("shows an account held in back-off by someone else's failures a way out: a new password through the emailed link ends the wait", async () => {
+    const partner = await createUser({ role: "partner" });
+    const signIn = (password: string) =>
+      callRoute(post("/account/login", { intent: "password", email: partner.email, password }), { clientIp: nextIp() });
+    for (let attempt = 0; attempt < SIGN_IN_ACCOUNT_BACKOFF.freeFailures; attempt++) {
+      expect((await signIn("wrong password")).status).toBe(401);
+    }
+    const waiting = await signIn(partner.password);
+    expectLimited(waiting);
+    expect((waiting.body as { message?: { key?: string } }).message?.key).toBe("auth:login.errors.accountWaiting");
+
+    await callRoute(post("/account/forgot-password", { email: partner.email }), { clientIp: nextIp() });
+    await settleBackgroundTasks();
+    const [mail] = await db()
+      .select({ payload: emailOutbox.payload })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")));
+    const token = new URL((mail?.payload as { resetUrl: string }).resetUrl).searchParams.get("token") ?? "";
+    const newPassword = "a quite new password 4821";
+    const reset = await callRoute(
+      post("/account/reset-password", { token, password: newPassword, confirmPassword: newPassword }),
+      { clientIp: nextIp() },
+    );
+    expect(reset.status).toBe(302);
+    expect((await signIn(newPassword)).status).toBe(302);
+  });
+
   it("treats an unknown address like a known one: the same back-off, no log line", async () => {
     const email = uniqueEmail("ghost");
     const warn = vi.spyOn(logger, "warn");

@@ -24,6 +24,8 @@ export const auth = {
       invalidCredentials: "Incorrect email or password.",
       passwordRequired: "Enter your password.",
       rateLimited: "Too many log-in attempts. Please wait {{seconds}} seconds and try again.",
+      accountWaiting:
+        "Too many failed log-ins to this account. Wait {{seconds}} seconds, or set a new password with “Forgot Password?” to log in now.",
       banned: "This account has been suspended. Please contact us if you think this is a mistake.",
       forbidden: "We could not verify this log-in. Reload the page and try again.",
     },

@@ -27,6 +27,8 @@ export const auth: Catalog<typeof en, "lt"> = {
       invalidCredentials: "Neteisingas el. paštas arba slaptažodis.",
       passwordRequired: "Įveskite slaptažodį.",
       rateLimited: "Per daug bandymų prisijungti. Palaukite {{seconds}} s ir bandykite dar kartą.",
+      accountWaiting:
+        "Per daug nesėkmingų bandymų prisijungti prie šios paskyros. Palaukite {{seconds}} s arba nustatykite naują slaptažodį per „Pamiršote slaptažodį?“ ir prisijunkite iš karto.",
       banned: "Ši paskyra sustabdyta. Susisiekite su mumis, jei manote, kad tai klaida.",
       forbidden: "Nepavyko patvirtinti prisijungimo. Perkraukite puslapį ir bandykite dar kartą.",
     },

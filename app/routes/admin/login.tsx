@@ -58,6 +58,7 @@ const REFUSALS: Record<SignInRefusal, string> = {
   banned: "admin:login.invalidCredentials",
   forbidden: "admin:login.invalidCredentials",
   "rate-limited": "admin:login.rateLimited",
+  "account-waiting": "admin:login.rateLimited",
   "invalid-code": "admin:login.invalidCode",
   "code-rate-limited": "admin:login.rateLimited",
   expired: "admin:login.expired",

@@ -76,6 +76,7 @@ const REFUSALS: Record<SignInRefusal, string> = {
   banned: "auth:login.errors.banned",
   forbidden: "auth:login.errors.forbidden",
   "rate-limited": "auth:login.errors.rateLimited",
+  "account-waiting": "auth:login.errors.accountWaiting",
   "invalid-code": "auth:twoFactor.errors.invalidCode",
   "code-rate-limited": "auth:twoFactor.errors.rateLimited",
   expired: "auth:twoFactor.errors.expired",

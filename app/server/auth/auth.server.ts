@@ -13,7 +13,12 @@ import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
-import { LONGEST_RATE_LIMIT_WINDOW_SECONDS, RATE_LIMITS, type RateLimitRule } from "../rate-limit.server";
+import {
+  clearSignInFailures,
+  LONGEST_RATE_LIMIT_WINDOW_SECONDS,
+  RATE_LIMITS,
+  type RateLimitRule,
+} from "../rate-limit.server";
 import { endPasswordLinks, recordSignIn } from "./accounts.server";
 import { auditAccountEvents, recordAccountEvent } from "./auth-events.server";
 import { passwordRule } from "./password-rule.server";
@@ -84,6 +89,9 @@ function createAuth(db: Database) {
       revokeSessionsOnPasswordReset: true,
       async onPasswordReset({ user: changed }, request) {
         await endPasswordLinks(changed.id);
+        // The way out of a back-off someone else caused by failing on this account: a new password
+        // through the emailed link proves the mailbox, so the account's wait ends.
+        await clearSignInFailures(changed.email);
         const ip = request?.headers.get(CLIENT_IP_HEADER) ?? null;
         await recordAccountEvent({ action: "user.password-set", subject: { userId: changed.id }, ip });
       },

@@ -20,6 +20,8 @@ export type SignInRefusal =
   | "banned"
   | "forbidden"
   | "rate-limited"
+  /** The account's own back-off after failed passwords: a new password through the emailed link ends it. */
+  | "account-waiting"
   | "invalid-code"
   | "code-rate-limited"
   /** The password step expired (or never happened): start again with the password. */
@@ -50,7 +52,7 @@ export async function continueSignIn(
   }
   const backoff = await checkSignInBackoff(submission.email);
   if (!backoff.allowed) {
-    return { status: "refused", reason: "rate-limited", retryAfterSeconds: backoff.retryAfterSeconds };
+    return { status: "refused", reason: "account-waiting", retryAfterSeconds: backoff.retryAfterSeconds };
   }
   const result = await signInWithPassword({
     ...input,
@@ -108,6 +110,7 @@ const STATUS_OF_REFUSAL = {
   banned: "FORBIDDEN",
   forbidden: "FORBIDDEN",
   "rate-limited": "RATE_LIMITED",
+  "account-waiting": "RATE_LIMITED",
   "invalid-code": "UNAUTHORIZED",
   "code-rate-limited": "RATE_LIMITED",
   expired: "UNAUTHORIZED",
