@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { dateTimeFormat, formatPercent, formatPounds, formatRating, formatTimeAgo, numberFormat } from "./format";
+import {
+  dateTimeFormat,
+  formatDateTime,
+  formatPercent,
+  formatPounds,
+  formatRating,
+  formatTimeAgo,
+  numberFormat,
+} from "./format";
 
 describe("formatPounds", () => {
   it("writes pence as pounds with the £ sign in each language", () => {
@@ -23,6 +31,29 @@ describe("dateTimeFormat", () => {
     expect(dateTimeFormat("en-GB", { ...options, timeZone: "UTC" })).not.toBe(formatter);
     const moment = new Date("2026-07-01T07:30:00Z");
     expect(formatter.format(moment)).toBe(new Intl.DateTimeFormat("en-GB", options).format(moment));
+  });
+});
+
+describe("dates read the same on the server and in the browser", () => {
+  // Node's ICU puts thin spaces (U+2009) around a range's dash, Chromium's plain ones: the page
+  // the server sent would differ from the one the browser renders, and React would throw it away.
+  const days = { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" } as const;
+  const from = new Date("2026-05-05T08:00:00Z");
+
+  it("writes a range's dash between plain spaces, in each language", () => {
+    expect(dateTimeFormat("en-GB", days).formatRange(from, new Date("2026-05-07T00:00:00Z"))).toBe("5 – 7 May 2026");
+    expect(dateTimeFormat("lt", days).formatRange(from, new Date("2026-06-02T00:00:00Z"))).toBe(
+      "2026 gegužės 5 – birželio 2",
+    );
+    const window = { ...days, hour: "2-digit", minute: "2-digit", timeZone: "Europe/London" } as const;
+    expect(dateTimeFormat("en-GB", window).formatRange(from, new Date("2026-05-07T17:00:00Z"))).toBe(
+      "5 May 2026 at 09:00 – 7 May 2026 at 18:00",
+    );
+  });
+
+  it("writes a moment in UK time whatever the clock of the machine that renders it", () => {
+    expect(formatDateTime(from.toISOString(), "en-GB")).toBe("5 May 2026, 09:00");
+    expect(formatDateTime(from, "lt")).toBe("2026-05-05 09:00");
   });
 });
 

@@ -3,12 +3,9 @@
  * (more with a time zone), using one a few microseconds, and a list page formats dozens of dates.
  * Locales and options come from the code, so the set stays small.
  */
-const formatters = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
+const formatters = new Map<string, DateFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>();
 
-function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(
-  key: string,
-  make: () => T,
-): T {
+function kept<T extends DateFormat | Intl.NumberFormat | Intl.RelativeTimeFormat>(key: string, make: () => T): T {
   let formatter = formatters.get(key) as T | undefined;
   if (!formatter) {
     formatter = make();
@@ -17,8 +14,31 @@ function kept<T extends Intl.DateTimeFormat | Intl.NumberFormat | Intl.RelativeT
   return formatter;
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return kept(`date ${locale} ${JSON.stringify(options)}`, () => new Intl.DateTimeFormat(locale, options));
+/** A date formatter whose text is the same whichever ICU made it (see `sameSpaces`). */
+export interface DateFormat {
+  format(date: Date | number): string;
+  formatRange(from: Date, to: Date): string;
+}
+
+/**
+ * Node's ICU writes thin spaces (U+2009) around a range's dash and a narrow no-break space
+ * (U+202F) before "am"/"pm"; Chromium's writes plain spaces. A page rendered on the server must
+ * read the same in the browser or React discards it (a hydration mismatch), so every date is
+ * written with plain spaces. No-break spaces (U+00A0, in Lithuanian numbers) are the same in both.
+ */
+function sameSpaces(text: string): string {
+  return text.replace(/[\u2009\u202F]/g, " ");
+}
+
+/** The one way to format dates and times, on the server and in the browser alike. */
+export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
+  return kept(`date ${locale} ${JSON.stringify(options)}`, () => {
+    const formatter = new Intl.DateTimeFormat(locale, options);
+    return {
+      format: (date) => sameSpaces(formatter.format(date)),
+      formatRange: (from, to) => sameSpaces(formatter.formatRange(from, to)),
+    };
+  });
 }
 
 export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
@@ -33,6 +53,13 @@ export function formatRating(rating: number | null | undefined, locale = "en-GB"
 
 export function formatDate(value: Date | string, locale = "en-GB"): string {
   return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+    typeof value === "string" ? new Date(value) : value,
+  );
+}
+
+/** A moment as the UK reads it, in London time whatever the machine's clock: "5 May 2026, 09:00". */
+export function formatDateTime(value: Date | string, locale = "en-GB"): string {
+  return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
     typeof value === "string" ? new Date(value) : value,
   );
 }

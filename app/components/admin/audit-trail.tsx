@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import type { AuditAction, AuditEntry } from "~/lib/audit";
+import { formatDateTime } from "~/lib/format";
 import { useVocabulary, type VocabularyList } from "./vocabulary";
 
 const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
@@ -78,7 +79,7 @@ export function AuditTrail({ entries }: { entries: AuditEntry[] }) {
                 <p className="font-medium">{summary}</p>
                 {reason ? <p className="whitespace-pre-wrap">{t("audit.reason", { reason })}</p> : null}
                 <p className="text-muted-foreground text-xs">
-                  {new Date(entry.at).toLocaleString(i18n.language)} ·{" "}
+                  {formatDateTime(entry.at, i18n.language)} ·{" "}
                   {t("audit.by", { actor: entry.actor ?? t("audit.system") })}
                 </p>
                 <details className="mt-1 text-xs">

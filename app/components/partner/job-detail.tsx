@@ -11,7 +11,7 @@ import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
-import { dateTimeFormat, formatPounds, telHref } from "~/lib/format";
+import { dateTimeFormat, formatDateTime, formatPounds, telHref } from "~/lib/format";
 import { isJobToDo, JOB_STATUS_MOVES, partnerJobPath } from "~/lib/job-rules";
 import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
 import type { JobStatus } from "~/lib/vocabulary";
@@ -55,10 +55,7 @@ function useDateTime() {
         minute: "2-digit",
         timeZone: "Europe/London",
       }).formatRange(new Date(from), new Date(to)),
-    moment: (value: string) =>
-      dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(
-        new Date(value),
-      ),
+    moment: (value: string) => formatDateTime(value, locale),
   };
 }
 

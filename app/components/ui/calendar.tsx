@@ -135,7 +135,8 @@ function CalendarDayButton({ className, day, modifiers, ...props }: React.Compon
       ref={ref}
       variant="ghost"
       size="icon"
-      data-day={day.date.toLocaleDateString()}
+      // An ISO day, not the machine's locale: the server and the browser must write the same attribute.
+      data-day={day.dateLib.format(day.date, "yyyy-MM-dd")}
       data-selected-single={
         modifiers.selected && !modifiers.range_start && !modifiers.range_end && !modifiers.range_middle
       }

@@ -3,6 +3,7 @@ import { useAuditDescription } from "~/components/admin/audit-trail";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
+import { formatDateTime } from "~/lib/format";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { adminsOnly } from "~/server/admin/admins-only.server";
 import { listAuditLog } from "~/server/audit/audit-log.server";
@@ -33,7 +34,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
         paging={paging}
         search={{ placeholder: t("auditLog.searchPlaceholder") }}
         columns={[
-          { header: t("auditLog.at"), cell: (row) => new Date(row.at).toLocaleString(i18n.language) },
+          { header: t("auditLog.at"), cell: (row) => formatDateTime(row.at, i18n.language) },
           {
             header: t("auditLog.change"),
             className: "whitespace-normal",
