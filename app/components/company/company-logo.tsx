@@ -1,41 +1,45 @@
-import { useEffect, useRef, useState } from "react";
-import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
+/** "1st Class Removals" → "1C": the first character of the name's first two words. */
+export function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => Array.from(word)[0] ?? "")
+    .join("")
+    .toUpperCase();
+}
+
 /**
- * The company's logo, or a neutral placeholder when it has none or the image fails to load
- * (also when it failed before hydration, which onError alone would miss).
+ * The company's logo, or its initials when it has none or the image fails to load. The city and
+ * company pages ship no JavaScript, so a failed image needs no script to be replaced: it draws
+ * the initials over itself (`.company-logo::after` in app.css; browsers render an image's
+ * pseudo-elements only when it failed), never a broken-image icon.
  */
 export function CompanyLogo({ src, name, className }: { src: string | null; name: string; className?: string }) {
-  const [failed, setFailed] = useState(false);
-  const image = useRef<HTMLImageElement>(null);
-  useEffect(() => {
-    const element = image.current;
-    if (element?.complete && element.naturalWidth === 0) setFailed(true);
-  }, []);
-
   const box = cn(
     "flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-white",
     className,
   );
-  if (!src || failed) {
+  const initials = initialsOf(name);
+  if (!src) {
     return (
-      <div className={cn(box, "bg-brand-50 text-brand-700")} role="img" aria-label={`${name} logo placeholder`}>
-        <SpriteIcon name="truck" className="size-7" />
+      <div className={cn(box, "logo-placeholder")} role="img" aria-label={`${name} logo placeholder`}>
+        {initials}
       </div>
     );
   }
   return (
     <div className={box}>
       <img
-        ref={image}
         src={src}
         alt={`${name} logo`}
+        data-initials={initials}
         width={64}
         height={64}
         loading="lazy"
-        className="size-full object-contain"
-        onError={() => setFailed(true)}
+        className="company-logo size-full object-contain"
       />
     </div>
   );

@@ -10,7 +10,6 @@ import {
   Phone,
   PoundSterling,
   Star,
-  Truck,
 } from "lucide-react";
 import { renderToStaticMarkup } from "react-dom/server";
 import type { SpriteIconName } from "./icon";
@@ -26,7 +25,6 @@ const sources: Record<SpriteIconName, LucideIcon> = {
   phone: Phone,
   "pound-sterling": PoundSterling,
   star: Star,
-  truck: Truck,
 };
 
 /** The text of public/icons.svg: one <symbol> per icon, holding lucide's own shapes. */

@@ -12,7 +12,6 @@ export const spriteIconNames = [
   "phone",
   "pound-sterling",
   "star",
-  "truck",
 ] as const;
 export type SpriteIconName = (typeof spriteIconNames)[number];
 
