@@ -471,6 +471,7 @@ export const backOffice = {
     totalsTitle: "Last 12 months",
     chartTitle: "Leads offered, claimed and won by month",
     chartSummary: "The same figures are in the table below.",
+    valueAxis: "Leads",
     tableCaption: "Your figures by month",
     columns: {
       month: "Month",

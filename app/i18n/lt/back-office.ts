@@ -474,6 +474,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     totalsTitle: "Pastarieji 12 mėnesių",
     chartTitle: "Pasiūlytos, perimtos ir laimėtos užklausos pagal mėnesius",
     chartSummary: "Tie patys skaičiai pateikti lentelėje žemiau.",
+    valueAxis: "Užklausos",
     tableCaption: "Jūsų rodikliai pagal mėnesius",
     columns: {
       month: "Mėnuo",

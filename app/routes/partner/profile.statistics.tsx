@@ -66,7 +66,9 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
     column.format(figures, locale) ?? t("statistics.notApplicable");
   const nothingYet = totals.offered === 0 && totals.claimed === 0 && totals.won === 0 && totals.spendPence === 0;
   return (
-    <section className="mx-auto grid w-full max-w-5xl gap-6">
+    // One column that may shrink below its content (grid-cols-1): the chart and the table scroll
+    // inside their own boxes on a phone instead of widening the page.
+    <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       <div>
         <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("statistics.title")}</h1>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("statistics.intro")}</p>
