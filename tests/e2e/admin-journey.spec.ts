@@ -220,7 +220,9 @@ test("changes a contact's status, with a toast, and the change is kept", async (
   await page.keyboard.press("Escape");
 });
 
-test("signing out and in again asks for the authenticator code", async () => {
+test("signing out and in again asks for the authenticator code", async ({ allowConsoleErrors }) => {
+  // The wrong code is refused with 401.
+  allowConsoleErrors(/\/admin\/login.*status of 401/);
   await page.getByRole("button", { name: "Log out" }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
   await expect(toast("You have logged out of the admin system")).toBeVisible();

@@ -30,7 +30,8 @@ test.describe("admin panel, signed out", () => {
     expect(serious).toEqual([]);
   });
 
-  test("a wrong password shows one generic error", async ({ page }) => {
+  test("a wrong password shows one generic error", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\/admin\/login: .*status of 401/);
     await page.goto("/admin/login");
     await page.getByLabel("Username (your email address)").fill("nobody@example.com");
     await page.getByLabel("Password", { exact: true }).fill("not-the-password");
@@ -39,7 +40,13 @@ test.describe("admin panel, signed out", () => {
     await expect(page).toHaveURL(/\/admin\/login/);
   });
 
-  test("the log-in page speaks Lithuanian with the lt locale", async ({ page, context, baseURL }) => {
+  test("the log-in page speaks Lithuanian with the lt locale", async ({
+    page,
+    context,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/\/admin\/login: .*status of 401/);
     await context.addCookies([{ name: "locale", value: "lt", url: baseURL ?? "http://127.0.0.1:3456" }]);
     await page.goto("/admin/login");
     await page.getByLabel("Vartotojo vardas (jūsų el. paštas)").fill("nobody-lt@example.com");
@@ -51,7 +58,12 @@ test.describe("admin panel, signed out", () => {
   });
 });
 
-test("invited staff set up TOTP at their first sign-in before reaching the panel", async ({ page }) => {
+test("invited staff set up TOTP at their first sign-in before reaching the panel", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // A wrong code is refused with 400 before the right one is entered.
+  allowConsoleErrors(/\/admin\/two-factor: .*status of 400/);
   const staff = await seed("staffWithoutTwoFactor", {});
   await page.goto("/admin");
   await page.getByLabel("Username (your email address)").fill(staff.email);

@@ -1,6 +1,5 @@
-import type { Page } from "@playwright/test";
 import { waitForHydration } from "./support/page";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 /** The disclosure's summary: browsers announce it as a button, Playwright's role map leaves it out. */
 const menuButton = (page: Page) => page.locator("summary", { hasText: "Menu" });

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page, test } from "@playwright/test";
 import { logIn } from "./support/page";
 import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
 
 /** Statistics, Pricing, Preferences and Team in the browser, each page checked by axe. */
 
@@ -44,6 +44,20 @@ test("a partner reads Statistics and Pricing, and chooses a daily digest", async
   await page.reload();
   await expect(page.getByRole("radio", { name: /One email a day/ })).toBeChecked();
   await expectNoSeriousViolations(page);
+});
+
+test("Statistics fits a phone's screen, and its chart reads its values off a labelled axis", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signIn(page, "/partner/admin/profile/statistics");
+  const chart = page.getByRole("figure");
+  await expect(chart).toContainText("Leads offered, claimed and won by month");
+  // Two invitations this month: the axis counts 0, 1 and 2 leads, under its title.
+  const axis = chart.locator("svg [data-axis='value']");
+  await expect(axis.locator("text")).toHaveText(["Leads", "0", "1", "2"]);
+  // The figures stay readable as text: the table repeats them for screen readers.
+  await expect(page.getByRole("table", { name: "Your figures by month" }).getByRole("row")).toHaveCount(14);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(375);
 });
 
 test("an owner adds a colleague to the team and removes them", async ({ page }) => {

@@ -82,7 +82,8 @@ test.describe("partner log-in page", () => {
     expect((await sessionCookie(true))?.expires).toBeGreaterThan(Date.now() / 1000 + 86_400);
   });
 
-  test("wrong credentials show one generic message and keep the email", async ({ page }) => {
+  test("wrong credentials show one generic message and keep the email", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\/account\/login: .*status of 401/);
     await page.goto("/account/login");
     await logIn(page, "no-such-partner@example.com", "not the right password");
     const alert = page.getByRole("alert");
@@ -118,7 +119,8 @@ test.describe("partner log-in page", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Log Into Your Account" })).toBeVisible();
   });
 
-  test("a set-password link without a valid token explains what to do", async ({ page }) => {
+  test("a set-password link without a valid token explains what to do", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\/account\/set-password.*status of 400/);
     await page.goto("/account/set-password");
     await expect(page.getByRole("heading", { level: 1, name: "Set your password" })).toBeVisible();
     await expect(page.getByRole("alert")).toContainText("This link is not complete");

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "@playwright/test";
 import { openBackOffice } from "./support/page";
 import { seed } from "./support/seed";
+import { expect, test } from "./support/test";
 
 /** Routes (a day's jobs on a map beside their list) and Support (a message to the team), in a browser. */
 

@@ -1,7 +1,9 @@
+import sharp from "sharp";
 import { COMPANIES_PER_PAGE } from "~/lib/directory";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
-import { expect, type Page, test } from "./support/test";
+import { seed } from "./support/seed";
+import { expect, type Locator, type Page, test } from "./support/test";
 
 test.describe("landing page", () => {
   test("Go stays disabled for a blank postcode and Enter opens the wizard's step 1 in place", async ({ page }) => {
@@ -111,7 +113,8 @@ test.describe("city page", () => {
     await context.close();
   });
 
-  test("an unknown city answers 404 with links to the cities we cover", async ({ page }) => {
+  test("an unknown city answers 404 with links to the cities we cover", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\/movers\/nowhere\/atlantis: .*status of 404/);
     const response = await page.goto("/movers/nowhere/atlantis");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "We don't list that city yet" })).toBeVisible();
@@ -164,13 +167,47 @@ test.describe("company page", () => {
     }
   });
 
-  test("an unknown company answers 404", async ({ page }) => {
+  test("an unknown company answers 404", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/\/company\/no-such-company: .*status of 404/);
     const response = await page.goto("/company/no-such-company");
     expect(response?.status()).toBe(404);
   });
 });
 
-test("the contact form stores the message and emails an acknowledgement", async ({ page }) => {
+/** A logo whose file is missing: the request for it fails on purpose, and nothing else may. */
+test.describe("a logo that fails to load", () => {
+  test("shows the placeholder, never a broken image, on the city and company pages without JavaScript", async ({
+    browser,
+    allowConsoleErrors,
+  }) => {
+    allowConsoleErrors(/status of 404 .*\/media\/logos\/missing-/);
+    const company = await seed("companyWithMissingLogo", {});
+    const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+    const expectPlaceholder = async (scope: Locator) => {
+      const logo = scope.getByRole("img", { name: `${company.name} logo` });
+      await expect(logo).toHaveJSProperty("complete", true);
+      expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(0);
+      // The broken image draws the company's initials over itself: where Chromium would put the
+      // broken-image icon (the top left corner) is the placeholder's colour.
+      expect(await logo.evaluate((image) => getComputedStyle(image, "::after").content)).toBe('"1C"');
+      const { data, info } = await sharp(await logo.screenshot())
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const corner = (8 * info.width + 8) * info.channels;
+      expect([...data.subarray(corner, corner + 3)]).toEqual([0xee, 0xf5, 0xff]);
+    };
+
+    await page.goto("/movers/greater-manchester/manchester?sort=name");
+    const card = page.locator("article", { hasText: company.name });
+    await expectPlaceholder(card);
+    await page.goto(`/company/${company.slug}`);
+    await expectPlaceholder(page.getByRole("main"));
+  });
+});
+
+test("the contact form stores the message and emails an acknowledgement", async ({ page, allowConsoleErrors }) => {
+  // The empty form is refused with 400 first.
+  allowConsoleErrors(/\/contact: .*status of 400/);
   const email = uniqueEmail("contact");
   await page.goto("/contact");
   await page.getByRole("button", { name: "Send message" }).click();

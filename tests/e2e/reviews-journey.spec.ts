@@ -1,8 +1,8 @@
-import { type Browser, expect, type Page, test } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
 import { linkIn, mailTo, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
+import { type Browser, expect, type Page, test } from "./support/test";
 
 /**
  * Verified reviews from the booking to the company page: two moves with one company, booked

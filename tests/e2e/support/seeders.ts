@@ -10,12 +10,14 @@ import { z } from "zod";
 import { invoices, jobs, user as userTable } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
+import { mediaPath } from "~/lib/media";
 import { publicAuthorName } from "~/lib/reviews";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { ukMoment } from "~/lib/uk-time";
 import { JOB_STATUSES } from "~/lib/vocabulary";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { getDb } from "~/server/db.server";
+import { recordDirectoryChange } from "~/server/directory/directory-changes.server";
 import { createTransport } from "~/server/email/transport.server";
 import { deliverDueEmails, wakeOutboxWorker } from "~/server/email/worker.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
@@ -345,6 +347,25 @@ export const seeders = {
       });
       await createMember(db, company.id);
       return { name: company.name };
+    },
+  }),
+
+  /**
+   * A company in Manchester whose logo file is gone from storage (its /media/ path answers 404),
+   * first on the city page sorted by name. The directory change is announced as a profile edit
+   * would, so the cached city pages are forgotten.
+   */
+  companyWithMissingLogo: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, {
+        name: `1st Class Removals ${suffix}`,
+        logoPath: mediaPath(`logos/missing-${suffix}.webp`),
+      });
+      await recordDirectoryChange(db, { coverage: true });
+      return { name: company.name, slug: company.slug };
     },
   }),
 

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { test as base } from "@playwright/test";
+import { type Browser, type BrowserContext, test as base, type Page } from "@playwright/test";
 
 /**
  * Every spec's `test`: each test browses from an address of its own, as separate visitors do.
@@ -13,7 +13,108 @@ export function visitorAddress(name: string): string {
   return `198.${18 + (a % 2)}.${b}.${1 + (c % 254)}`;
 }
 
-export const test = base.extend({
+/**
+ * What the pages of the running test did wrong: console errors, uncaught exceptions (a
+ * hydration mismatch is one) and pages wider than their window. Filled by every page of every
+ * context the worker opens, including those a spec opens itself with `browser.newContext()`.
+ * A worker runs one test at a time, so the running test owns the list.
+ */
+const pageFaults: string[] = [];
+const allowedErrors: RegExp[] = [];
+const pendingChecks = new Set<Promise<void>>();
+const watchedContexts = new Set<BrowserContext>();
+const watchedPages = new WeakSet<Page>();
+
+/** The page is wider than its window: the visitor would have to scroll sideways. */
+async function checkOverflow(page: Page): Promise<void> {
+  if (page.isClosed() || !/^https?:/.test(page.url())) return;
+  const measure = await page
+    .evaluate(() => ({
+      scrollWidth: document.documentElement.scrollWidth,
+      clientWidth: document.documentElement.clientWidth,
+    }))
+    // The page navigated away or closed while being measured: the next page is measured on its own load.
+    .catch(() => undefined);
+  if (measure && measure.scrollWidth > measure.clientWidth) {
+    pageFaults.push(
+      `horizontal overflow on ${page.url()}: ${measure.scrollWidth} px wide in a ${measure.clientWidth} px window`,
+    );
+  }
+}
+
+function watchPage(page: Page): void {
+  if (watchedPages.has(page)) return;
+  watchedPages.add(page);
+  page.on("console", (message) => {
+    if (message.type() !== "error") return;
+    // A failed request names its address here: "Failed to load resource" alone does not.
+    const source = message.location().url;
+    pageFaults.push(
+      `console error on ${page.url()}: ${message.text()}${source && source !== page.url() ? ` (${source})` : ""}`,
+    );
+  });
+  page.on("pageerror", (error) => pageFaults.push(`uncaught error on ${page.url()}: ${error.message}`));
+  page.on("load", () => {
+    const check = checkOverflow(page);
+    pendingChecks.add(check);
+    void check.finally(() => pendingChecks.delete(check));
+  });
+}
+
+function watchContext(context: BrowserContext): void {
+  if (watchedContexts.has(context)) return;
+  watchedContexts.add(context);
+  context.pages().forEach(watchPage);
+  context.on("page", watchPage);
+  context.on("close", () => watchedContexts.delete(context));
+}
+
+/** Contexts a spec opens itself are watched too: the browser's newContext is wrapped once per worker. */
+function watchNewContexts(browser: Browser): void {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
+    const context = await newContext(...args);
+    watchContext(context);
+    return context;
+  };
+}
+
+export const test = base.extend<
+  { allowConsoleErrors: (...errors: RegExp[]) => void; pageGuard: undefined },
+  { browserGuard: undefined }
+>({
+  /**
+   * Forgives console errors the test provokes on purpose (a request it makes fail, a form it
+   * sends wrong so that the server answers 4xx), each matched narrowly, for this test only:
+   * `allowConsoleErrors(/\/admin\/login: .*status of 401/)`. Nothing else is forgiven.
+   */
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern; it has none.
+  allowConsoleErrors: async ({}, use) => {
+    await use((...errors) => allowedErrors.push(...errors));
+  },
+  browserGuard: [
+    async ({ browser }, use) => {
+      watchNewContexts(browser);
+      await use(undefined);
+    },
+    { scope: "worker", auto: true },
+  ],
+  /** After each test: no page it opened logged an error, threw, or was wider than its window. */
+  pageGuard: [
+    async ({ context }, use) => {
+      pageFaults.length = 0;
+      allowedErrors.length = 0;
+      watchContext(context);
+      await use(undefined);
+      for (const open of watchedContexts) for (const page of open.pages()) pendingChecks.add(checkOverflow(page));
+      await Promise.all(pendingChecks);
+      const faults = [...new Set(pageFaults)].filter(
+        (fault) => !(fault.startsWith("console error") && allowedErrors.some((allowed) => allowed.test(fault))),
+      );
+      if (faults.length > 0) throw new Error(`The pages of this test went wrong:\n${faults.join("\n")}`);
+    },
+    { auto: true },
+  ],
   /**
    * With E2E_SLOW_SCRIPTS=ms (npm run test:e2e:slow-scripts), the app's scripts arrive that much
    * later, as on a slow line: a test that uses a control before the app could answer it fails.
@@ -32,4 +133,4 @@ export const test = base.extend({
   },
 });
 
-export { type Browser, type BrowserContext, expect, type Page } from "@playwright/test";
+export { type Browser, type BrowserContext, expect, type Locator, type Page } from "@playwright/test";
