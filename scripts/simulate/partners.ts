@@ -119,6 +119,7 @@ export async function insertPartners(db: Database, scenario: Scenario, partners:
       isPartner: approvedBeforeStart,
       approvedAt: approvedBeforeStart ? partner.approvedAt : null,
       email: `${slug}@sim.example`,
+      publicEmail: group.profileComplete ? `hello-${slug}@sim.example` : null,
       phone: "+441614960000",
       addressLine1: `${partner.index + 1} Simulation Street`,
       postcode: "M1 1AE",

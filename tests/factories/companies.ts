@@ -19,6 +19,7 @@ export async function createCompany(db: Database, overrides: Partial<NewCompany>
       status: "approved",
       isPartner: true,
       email: `office-${suffix}@example.com`,
+      publicEmail: `hello-${suffix}@example.com`,
       phone: "+441614960000",
       addressLine1: "1 Test Street",
       postcode: "M1 1AE",

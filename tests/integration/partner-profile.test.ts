@@ -47,6 +47,7 @@ const DETAILS = {
   removalTypes: ["domestic", "commercial"],
   phone: "0161 496 0001",
   email: "Office@Example-Removals.co.uk",
+  publicEmail: "Hello@Example-Removals.co.uk",
   website: "example-removals.co.uk",
 };
 
@@ -133,6 +134,7 @@ describe("partner company profile", () => {
         removalTypes: ["domestic", "commercial"],
         phone: "+441614960001",
         email: "office@example-removals.co.uk",
+        publicEmail: "hello@example-removals.co.uk",
         website: "https://example-removals.co.uk",
       });
       const publicPage = await callRoute(page(`/company/${company.slug}`));

@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { labelFromSlug, telHref } from "~/lib/format";
 import { CompanyLogo } from "./company-logo";
-import { RatingBadge } from "./rating-badge";
+import { CompanyRating } from "./rating-badge";
 
 export interface CompanyCardData {
   slug: string;
@@ -56,7 +56,7 @@ export function CompanyCard({
           {company.addressLine1}, {company.town} {company.postcode}
         </p>
         <div className="mt-2">
-          <RatingBadge rating={company.rating} reviewCount={company.reviewCount} />
+          <CompanyRating rating={company.rating} reviewCount={company.reviewCount} />
         </div>
         {company.services.length > 0 ? (
           <ul aria-label={t("card.services")} className="mt-3 flex flex-wrap gap-1.5">

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
+import { SITE_NAME } from "~/lib/constants";
 import { formatRating } from "~/lib/format";
 
 /** A score out of 10, with its review count when given; readable without colour. */
@@ -34,4 +35,33 @@ export function RatingBadge({
       )}
     </span>
   );
+}
+
+/**
+ * A company's standing wherever it is shown (cards, its page, quotes): its score and review
+ * count, or "New on MoveMatch" until its first published review, never a dash for a score.
+ */
+export function CompanyRating({
+  rating,
+  reviewCount,
+  size = "default",
+}: {
+  rating: number | null;
+  reviewCount: number;
+  size?: "default" | "lg";
+}) {
+  const { t } = useTranslation("common");
+  if (rating === null || reviewCount === 0) {
+    return (
+      <span
+        className={cn(
+          "inline-flex items-center rounded-md border border-brand-200 bg-brand-50 font-semibold text-brand-800",
+          size === "lg" ? "px-2.5 py-1 text-base" : "px-2 py-0.5 text-sm",
+        )}
+      >
+        {t("rating.new", { site: SITE_NAME })}
+      </span>
+    );
+  }
+  return <RatingBadge rating={rating} reviewCount={reviewCount} size={size} />;
 }

@@ -2,7 +2,7 @@ import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
 import { FormMessage } from "~/components/auth/auth-ui";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { CompanyRating } from "~/components/company/rating-badge";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -116,12 +116,7 @@ function QuoteCard({ quote, canAccept }: { quote: CustomerQuote; canAccept: bool
           </Link>
         </h3>
         <div className="flex flex-wrap items-center gap-2 text-sm">
-          <RatingBadge rating={quote.company.rating} />
-          <span className="text-muted-foreground">
-            {quote.company.reviewCount > 0
-              ? t("quotes.reviews", { count: quote.company.reviewCount })
-              : t("quotes.noReviews")}
-          </span>
+          <CompanyRating rating={quote.company.rating} reviewCount={quote.company.reviewCount} />
         </div>
         <QuoteBadges quote={quote} />
       </header>

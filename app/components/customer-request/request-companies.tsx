@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { CompanyRating } from "~/components/company/rating-badge";
 import { Badge } from "~/components/ui/badge";
 import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
@@ -77,7 +77,9 @@ export function RequestCompanies({
                   </p>
                 </div>
                 <div className="flex flex-wrap items-center gap-2">
-                  {company.inactive ? null : <RatingBadge rating={company.rating} />}
+                  {company.inactive ? null : (
+                    <CompanyRating rating={company.rating} reviewCount={company.reviewCount} />
+                  )}
                   <span>
                     <span className="sr-only">{t("companies.stateLabel")}: </span>
                     <Badge variant={stateBadge[company.state]}>{t(`companies.states.${company.state}`)}</Badge>

@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from "react";
+import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -25,30 +25,47 @@ import { MAX_WEBSITE, type PartnerRegistrationForm } from "~/lib/schemas/partner
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "~/lib/vocabulary";
 import type { CompanyProfileForEdit } from "~/server/partners/company-profile.server";
+import { PROFILE_FIELD_IDS, PROFILE_PATH } from "./profile-checklist";
 import { SectionCard } from "./section-card";
+import { type ProfileSection, useSectionNames, useUnsavedChanges } from "./unsaved-changes";
 
 /**
  * The profile page's three forms (app/routes/partner/profile.edit.tsx). Each posts its `intent`
- * with a fetcher of its own, so saving one keeps what is typed in the others; the outcome is a
- * toast, and a refusal also puts each problem next to its field.
+ * with a fetcher of its own and saves only its own section, so saving one keeps what is typed in
+ * the others; the outcome is a toast that names the section saved and any other still unsaved
+ * (unsaved-changes.tsx), and a refusal also puts each problem next to its field.
  */
-
-export const PROFILE_PATH = "/partner/admin/profile/edit";
 
 type SaveResult = FormResult<{ intent: CompanyProfileChange["intent"] }>;
 
-function useSaveFetcher(key: string) {
+function useSaveFetcher(section: ProfileSection) {
   const { t } = useTranslation("backOffice");
-  const fetcher = useFetcher<SaveResult>({ key });
-  const success = useCallback(() => t("profile.saved"), [t]);
+  const fetcher = useFetcher<SaveResult>({ key: `profile-${section}` });
+  const { unsaved, setUnsaved } = useUnsavedChanges();
+  const othersUnsaved = unsaved.filter((each) => each !== section);
+  const otherNames = useSectionNames(othersUnsaved);
+  const success = useCallback(() => {
+    const saved = t("profile.savedSection", { section: t(`profile.${section}.title`) });
+    return othersUnsaved.length > 0 ? `${saved} ${t("profile.unsaved.elsewhere", { sections: otherNames })}` : saved;
+  }, [t, section, othersUnsaved.length, otherNames]);
   useResultToast(fetcher, { success, failure: t("profile.saveFailed") });
-  return { fetcher, busy: fetcher.state !== "idle", errors: useFormErrors(fetcher.data) };
+  const saved = fetcher.state === "idle" && fetcher.data?.ok === true;
+  useEffect(() => {
+    if (saved) setUnsaved(section, false);
+  }, [saved, section, setUnsaved]);
+  return {
+    fetcher,
+    busy: fetcher.state !== "idle",
+    errors: useFormErrors(fetcher.data),
+    unsaved: unsaved.includes(section),
+    markUnsaved: () => setUnsaved(section, true),
+  };
 }
 
-function SaveButton({ busy, disabled = false }: { busy: boolean; disabled?: boolean }) {
+function SaveButton({ busy, unsaved, disabled = false }: { busy: boolean; unsaved: boolean; disabled?: boolean }) {
   const { t } = useTranslation("backOffice");
   return (
-    <div className="flex items-center gap-3">
+    <div className="flex flex-wrap items-center gap-3">
       <Button type="submit" disabled={busy || disabled}>
         {busy ? t("profile.saving") : t("profile.save")}
       </Button>
@@ -56,6 +73,8 @@ function SaveButton({ busy, disabled = false }: { busy: boolean; disabled?: bool
         <p role="status" className="sr-only">
           {t("profile.saving")}
         </p>
+      ) : unsaved ? (
+        <p className="font-medium text-amber-800 text-sm">{t("profile.unsaved.here")}</p>
       ) : null}
     </div>
   );
@@ -63,6 +82,7 @@ function SaveButton({ busy, disabled = false }: { busy: boolean; disabled?: bool
 
 /** A group of checkboxes posted as a repeated name (`services=storage&services=packing`). */
 function OptionGroup<T extends string>({
+  id: fieldsetId,
   name,
   legend,
   options,
@@ -70,6 +90,7 @@ function OptionGroup<T extends string>({
   label,
   error,
 }: {
+  id?: string;
   name: string;
   legend: string;
   options: readonly T[];
@@ -79,7 +100,7 @@ function OptionGroup<T extends string>({
 }) {
   const id = useId();
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? `${id}-error` : undefined}>
+    <fieldset id={fieldsetId} className="grid scroll-mt-20 gap-2" aria-describedby={error ? `${id}-error` : undefined}>
       <legend className="mb-1 font-medium text-sm">{legend}</legend>
       <div className="grid gap-2 sm:grid-cols-2">
         {options.map((option) => (
@@ -103,16 +124,17 @@ function OptionGroup<T extends string>({
 export function DetailsCard({ details }: { details: CompanyProfileForEdit["details"] }) {
   const { t } = useTranslation("backOffice");
   const { t: tPartner } = useTranslation("partner");
-  const { fetcher, busy, errors } = useSaveFetcher("profile-details");
+  const { fetcher, busy, errors, unsaved, markUnsaved } = useSaveFetcher("details");
   const id = useId();
   return (
     <SectionCard title={t("profile.details.title")} description={t("profile.details.description")}>
-      <fetcher.Form method="post" action={PROFILE_PATH} noValidate className="grid gap-5">
+      <fetcher.Form method="post" action={PROFILE_PATH} noValidate className="grid gap-5" onChange={markUnsaved}>
         <input type="hidden" name="intent" value="details" />
-        <FormField id={`${id}-about`} label={t("profile.details.about")} error={errors.field("about")}>
-          <Textarea name="about" defaultValue={details.about} rows={6} maxLength={MAX_ABOUT} />
+        <FormField id={PROFILE_FIELD_IDS.about} label={t("profile.details.about")} error={errors.field("about")}>
+          <Textarea name="about" defaultValue={details.about} rows={6} maxLength={MAX_ABOUT} className="scroll-mt-20" />
         </FormField>
         <OptionGroup
+          id={PROFILE_FIELD_IDS.services}
           name="services"
           legend={t("profile.details.services")}
           options={COMPANY_SERVICES}
@@ -137,20 +159,42 @@ export function DetailsCard({ details }: { details: CompanyProfileForEdit["detai
           error={errors.field("removalTypes")}
         />
         <div className="grid items-start gap-5 sm:grid-cols-2">
-          <FormField id={`${id}-phone`} label={t("profile.details.phone")} error={errors.field("phone")}>
-            <Input name="phone" type="tel" autoComplete="tel" defaultValue={details.phone} maxLength={30} required />
-          </FormField>
-          <FormField id={`${id}-email`} label={t("profile.details.email")} error={errors.field("email")}>
+          <FormField id={PROFILE_FIELD_IDS.phone} label={t("profile.details.phone")} error={errors.field("phone")}>
             <Input
-              name="email"
-              type="email"
-              autoComplete="email"
-              defaultValue={details.email}
-              maxLength={254}
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              defaultValue={details.phone}
+              maxLength={30}
               required
+              className="scroll-mt-20"
+            />
+          </FormField>
+          <FormField
+            id={PROFILE_FIELD_IDS.publicEmail}
+            label={t("profile.details.publicEmail")}
+            description={t("profile.details.publicEmailHint")}
+            error={errors.field("publicEmail")}
+          >
+            <Input
+              name="publicEmail"
+              type="email"
+              autoComplete="off"
+              defaultValue={details.publicEmail}
+              maxLength={254}
+              className="scroll-mt-20"
             />
           </FormField>
         </div>
+        <FormField
+          id={`${id}-email`}
+          label={t("profile.details.email")}
+          description={t("profile.details.emailHint")}
+          error={errors.field("email")}
+          className="sm:max-w-[calc(50%-0.625rem)]"
+        >
+          <Input name="email" type="email" autoComplete="email" defaultValue={details.email} maxLength={254} required />
+        </FormField>
         <FormField id={`${id}-website`} label={t("profile.details.website")} error={errors.field("website")}>
           <Input
             name="website"
@@ -162,7 +206,7 @@ export function DetailsCard({ details }: { details: CompanyProfileForEdit["detai
             maxLength={MAX_WEBSITE}
           />
         </FormField>
-        <SaveButton busy={busy} />
+        <SaveButton busy={busy} unsaved={unsaved} />
       </fetcher.Form>
     </SectionCard>
   );
@@ -180,7 +224,7 @@ export function ServiceAreaCard({
 }) {
   const { t } = useTranslation("backOffice");
   const message = useMessage();
-  const { fetcher, busy } = useSaveFetcher("profile-area");
+  const { fetcher, busy, unsaved, markUnsaved } = useSaveFetcher("area");
   const [area, setArea] = useState<TargetArea>(initial);
   const [lookup, setLookup] = useState<LookupState>({ status: "idle" });
   const failed = fetcher.data && !fetcher.data.ok ? fetcher.data : undefined;
@@ -189,7 +233,11 @@ export function ServiceAreaCard({
   );
   const notFound = area.type === "radius" && lookup.status === "not-found";
   return (
-    <SectionCard title={t("profile.area.title")} description={t("profile.area.description")}>
+    <SectionCard
+      id={PROFILE_FIELD_IDS.area}
+      title={t("profile.area.title")}
+      description={t("profile.area.description")}
+    >
       <form
         noValidate
         className="grid gap-5"
@@ -203,12 +251,15 @@ export function ServiceAreaCard({
       >
         <TargetAreaStep
           value={area}
-          onChange={(change) => setArea((current) => ({ ...current, ...change }))}
+          onChange={(change) => {
+            setArea((current) => ({ ...current, ...change }));
+            markUnsaved();
+          }}
           errors={errors}
           tileUrl={tileUrl}
           onLookup={setLookup}
         />
-        <SaveButton busy={busy} disabled={notFound} />
+        <SaveButton busy={busy} unsaved={unsaved} disabled={notFound} />
       </form>
     </SectionCard>
   );
@@ -217,7 +268,7 @@ export function ServiceAreaCard({
 /** Lead caps (blank = no cap) and the pause, with the UK day it ends. */
 export function LeadSettingsCard({ settings }: { settings: CompanyProfileForEdit["leads"] }) {
   const { t, i18n } = useTranslation("backOffice");
-  const { fetcher, busy, errors } = useSaveFetcher("profile-leads");
+  const { fetcher, busy, errors, unsaved, markUnsaved } = useSaveFetcher("leads");
   const [paused, setPaused] = useState(settings.pausedNow);
   const id = useId();
   const today = todayInUk();
@@ -228,7 +279,7 @@ export function LeadSettingsCard({ settings }: { settings: CompanyProfileForEdit
       : t("profile.leads.statusPaused");
   return (
     <SectionCard title={t("profile.leads.title")} description={t("profile.leads.description")}>
-      <fetcher.Form method="post" action={PROFILE_PATH} noValidate className="grid gap-5">
+      <fetcher.Form method="post" action={PROFILE_PATH} noValidate className="grid gap-5" onChange={markUnsaved}>
         <input type="hidden" name="intent" value="leads" />
         <p role="status" className="font-medium text-brand-900">
           {status}
@@ -274,7 +325,10 @@ export function LeadSettingsCard({ settings }: { settings: CompanyProfileForEdit
             id={`${id}-paused`}
             name="paused"
             checked={paused}
-            onCheckedChange={setPaused}
+            onCheckedChange={(checked) => {
+              setPaused(checked);
+              markUnsaved();
+            }}
             aria-describedby={`${id}-paused-hint`}
           />
           <div className="grid gap-1">
@@ -301,7 +355,7 @@ export function LeadSettingsCard({ settings }: { settings: CompanyProfileForEdit
             />
           </FormField>
         ) : null}
-        <SaveButton busy={busy} />
+        <SaveButton busy={busy} unsaved={unsaved} />
       </fetcher.Form>
     </SectionCard>
   );

@@ -1,5 +1,5 @@
 import { ArrowRight, CalendarDays, CalendarRange, List, Search } from "lucide-react";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
@@ -36,8 +36,11 @@ import { JobCalendar } from "./job-calendar";
  * and the empty states.
  */
 
-/** A job list's page; `glance` (My work's) shows the counts of the other screens above it. */
-export function JobListPage({ data, glance }: { data: JobListData; glance?: WorkCounts }) {
+/**
+ * A job list's page; `glance` (My work's) shows the counts of the other screens above it, and
+ * `notice` (My work's profile checklist) comes first under the title.
+ */
+export function JobListPage({ data, glance, notice }: { data: JobListData; glance?: WorkCounts; notice?: ReactNode }) {
   const { list, params, calendar, days, total, page, pageCount, hasJobs, today } = data;
   const texts = JOB_LISTS[list].texts;
   const { t } = useTranslation("backOffice");
@@ -48,6 +51,7 @@ export function JobListPage({ data, glance }: { data: JobListData; glance?: Work
         <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t(`${texts}.title`)}</h1>
         {texts === "myWork" ? null : <p className="text-muted-foreground">{t(`${texts}.intro`)}</p>}
       </div>
+      {notice}
       {glance ? <GlanceStrip counts={glance} /> : null}
       {hasJobs ? (
         <div className="grid gap-4">

@@ -2,7 +2,7 @@ import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -687,7 +687,7 @@ function Confirmation({ submitted }: { submitted: Submitted }) {
                   </Link>
                   <p className="text-muted-foreground text-sm">{company.town}</p>
                 </div>
-                <RatingBadge rating={company.rating} reviewCount={company.reviewCount} />
+                <CompanyRating rating={company.rating} reviewCount={company.reviewCount} />
               </li>
             ))}
           </ul>

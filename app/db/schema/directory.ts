@@ -75,7 +75,13 @@ export const companies = pgTable(
     businessType: businessType("business_type").notNull().default("company"),
     companyNumber: text("company_number"),
     employees: employeeRange("employees"),
+    /** Where MoveMatch writes to the company (leads, invoices); its owner signs in with it. Never shown publicly. */
     email: text("email").notNull(),
+    /**
+     * The contact address on the company's public page, chosen by its owner on the profile page;
+     * null until chosen, so the registration's (sign-in) address is never published by default.
+     */
+    publicEmail: text("public_email"),
     /** The language the company applied in: its emails are written in it. */
     locale: text("locale").notNull().default("en-GB"),
     phone: text("phone").notNull(),

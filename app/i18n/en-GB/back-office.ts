@@ -742,7 +742,28 @@ export const backOffice = {
     fetchFailed: "Failed to load the company profile",
     save: "Save changes",
     saving: "Saving…",
-    saved: "Changes saved. Your public page shows them now.",
+    savedSection: "{{section}} saved.",
+    unsaved: {
+      here: "Not saved yet",
+      elsewhere: "Not saved yet: {{sections}}. Save them too, or the changes are lost.",
+      leaveTitle: "Leave without saving?",
+      leaveBody: "Your changes to {{sections}} are not saved and will be lost.",
+      stay: "Stay on this page",
+      leave: "Leave without saving",
+    },
+    checklist: {
+      title: "Your profile is not public yet",
+      intro:
+        "Customers cannot find your company and you are not offered leads until your profile has everything below.",
+      parts: {
+        about: "A description of your company",
+        services: "The services you offer",
+        publicEmail: "A contact email for customers",
+        phone: "A telephone number",
+        base: "Where you are based: the centre of a radius in your service area",
+        area: "Your service area",
+      },
+    },
     saveFailed: "Failed to save changes",
     details: {
       title: "Company details",
@@ -752,7 +773,10 @@ export const backOffice = {
       features: "Features",
       removalTypes: "Types of removals",
       phone: "Telephone",
-      email: "Email",
+      email: "Email for leads and invoices",
+      emailHint: "Where we send your leads, invoices and account emails. Never shown to customers.",
+      publicEmail: "Contact email for customers",
+      publicEmailHint: "Shown on your public page.",
       website: "Website",
     },
     services: {

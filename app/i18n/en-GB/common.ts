@@ -16,6 +16,8 @@ export const common = {
     outOfTen: "out of 10",
     reviews_one: "{{count}} review",
     reviews_other: "{{count}} reviews",
+    /** A company before its first published review, instead of a score. */
+    new: "New on {{site}}",
   },
   support: {
     contactPage: "our contact page",

@@ -754,7 +754,28 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     fetchFailed: "Nepavyko įkelti įmonės profilio",
     save: "Išsaugoti pakeitimus",
     saving: "Išsaugoma…",
-    saved: "Pakeitimai išsaugoti. Jūsų viešas puslapis jau juos rodo.",
+    savedSection: "Išsaugota: {{section}}.",
+    unsaved: {
+      here: "Dar neišsaugota",
+      elsewhere: "Dar neišsaugota: {{sections}}. Išsaugokite ir tai, kitaip pakeitimai bus prarasti.",
+      leaveTitle: "Išeiti neišsaugojus?",
+      leaveBody: "Neišsaugoti pakeitimai bus prarasti: {{sections}}.",
+      stay: "Likti puslapyje",
+      leave: "Išeiti neišsaugojus",
+    },
+    checklist: {
+      title: "Jūsų profilis dar neviešas",
+      intro:
+        "Klientai neras jūsų įmonės ir jums nebus siūlomos užklausos, kol profilyje nebus visko, kas išvardyta žemiau.",
+      parts: {
+        about: "Įmonės aprašymas",
+        services: "Paslaugos, kurias teikiate",
+        publicEmail: "El. pašto adresas klientams",
+        phone: "Telefono numeris",
+        base: "Kur esate įsikūrę: spindulio centras aptarnaujamoje teritorijoje",
+        area: "Aptarnaujama teritorija",
+      },
+    },
     saveFailed: "Nepavyko išsaugoti pakeitimų",
     details: {
       title: "Įmonės duomenys",
@@ -764,7 +785,10 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       features: "Ypatybės",
       removalTypes: "Perkraustymo rūšys",
       phone: "Telefonas",
-      email: "El. paštas",
+      email: "El. paštas užklausoms ir sąskaitoms",
+      emailHint: "Čia siunčiame užklausas, sąskaitas ir paskyros laiškus. Klientams nerodomas.",
+      publicEmail: "El. paštas klientams",
+      publicEmailHint: "Rodomas jūsų viešame puslapyje.",
       website: "Svetainė",
     },
     services: {

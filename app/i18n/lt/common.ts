@@ -21,6 +21,7 @@ export const common: Catalog<typeof en, "lt"> = {
     reviews_few: "{{count}} atsiliepimai",
     reviews_many: "{{count}} atsiliepimo",
     reviews_other: "{{count}} atsiliepimų",
+    new: "Naujas {{site}} narys",
   },
   support: {
     contactPage: "mūsų kontaktų puslapį",

@@ -8,7 +8,8 @@ import { addDays, todayInUk } from "./quote-request";
  * The company profile (/partner/admin/profile/edit): three forms on one page, each posting its
  * `intent` to the same action, validated here on the page and again in the action.
  *
- * - `details`: the public profile (about, services, features, removal types, contacts);
+ * - `details`: the public profile (about, services, features, removal types, contacts: the
+ *   private address MoveMatch writes to and the public one customers see);
  * - `area`: the service area, the registration wizard's radius or regions (`targetArea.*`);
  * - `leads`: daily and weekly lead caps (blank = no cap) and the pause with the day it ends.
  */
@@ -47,6 +48,13 @@ export const companyDetailsFormSchema = z.object({
   ),
   phone: ukPhoneField,
   email: emailField,
+  /** The public contact address; blank is "not chosen yet" (the profile is then incomplete). */
+  publicEmail: z
+    .preprocess(
+      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
+      emailField.optional(),
+    )
+    .transform((value) => value ?? null),
   website: websiteField,
 });
 

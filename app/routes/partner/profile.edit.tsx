@@ -4,6 +4,8 @@ import { isRouteErrorResponse, Link } from "react-router";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
 import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/partner-profile/profile-cards";
+import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
+import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
@@ -48,28 +50,31 @@ export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
   const { profile, mapTileUrl } = loaderData;
   const { t } = useTranslation("backOffice");
   return (
-    <div className="mx-auto grid w-full max-w-4xl gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="grid gap-1">
-          <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("profile.title")}</h1>
-          <p className="text-muted-foreground">{t("profile.intro")}</p>
+    <UnsavedChangesProvider>
+      <div className="mx-auto grid w-full max-w-4xl gap-6">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div className="grid gap-1">
+            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("profile.title")}</h1>
+            <p className="text-muted-foreground">{t("profile.intro")}</p>
+          </div>
+          {profile.status === "approved" && profile.missing.length === 0 ? (
+            <Link
+              to={`/company/${profile.slug}`}
+              className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-4"
+            >
+              {t("profile.viewPublic")}
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </Link>
+          ) : null}
         </div>
-        {profile.status === "approved" ? (
-          <Link
-            to={`/company/${profile.slug}`}
-            className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-4"
-          >
-            {t("profile.viewPublic")}
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </Link>
-        ) : null}
+        <ProfileChecklist missing={profile.missing} />
+        <DetailsCard details={profile.details} />
+        <LogoCard name={profile.name} logoUrl={profile.logoUrl} />
+        <PhotosCard photos={profile.photos} />
+        <ServiceAreaCard initial={profile.targetArea} tileUrl={mapTileUrl} />
+        <LeadSettingsCard settings={profile.leads} />
       </div>
-      <DetailsCard details={profile.details} />
-      <LogoCard name={profile.name} logoUrl={profile.logoUrl} />
-      <PhotosCard photos={profile.photos} />
-      <ServiceAreaCard initial={profile.targetArea} tileUrl={mapTileUrl} />
-      <LeadSettingsCard settings={profile.leads} />
-    </div>
+    </UnsavedChangesProvider>
   );
 }
 

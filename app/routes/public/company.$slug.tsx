@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/company/company-logo";
-import { RatingBadge } from "~/components/company/rating-badge";
+import { CompanyRating, RatingBadge } from "~/components/company/rating-badge";
 import { ReviewListControls, ScoreDistribution, useBandLabel } from "~/components/company/review-controls";
 import { Container } from "~/components/content/container";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
@@ -11,6 +11,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { SITE_NAME } from "~/lib/constants";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
@@ -77,7 +78,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   };
   return buildMeta({
     title: `${company.name}, removals in ${company.town} – reviews and quotes`,
-    description: `${company.name} in ${company.town}: rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews. ${company.isPartner ? `Compare quotes from ${company.name} and other movers.` : `Compare quotes from partner movers covering ${company.town}.`}`,
+    description: `${company.name} in ${company.town}: ${company.reviewCount > 0 ? `rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews` : `new on ${SITE_NAME}`}. ${company.isPartner ? `Compare quotes from ${company.name} and other movers.` : `Compare quotes from partner movers covering ${company.town}.`}`,
     path,
     baseUrl,
     jsonLd: [breadcrumbJsonLd(crumbsFor(company), baseUrl), localBusiness],
@@ -137,7 +138,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 {company.town}
               </p>
               <div className="mt-2">
-                <RatingBadge rating={company.rating} reviewCount={company.reviewCount} size="lg" />
+                <CompanyRating rating={company.rating} reviewCount={company.reviewCount} size="lg" />
               </div>
             </div>
           </div>

@@ -3,6 +3,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { cities, companies } from "~/db/schema";
 import { getDb } from "../db.server";
 import { sqlCompanyCovers } from "../geo/coverage.server";
+import { sqlListed } from "../partners/profile-completeness.server";
 
 export interface CitySummary {
   name: string;
@@ -19,18 +20,18 @@ const coversCity = sqlCompanyCovers({
 });
 
 /**
- * The one writer of `cities.company_count`: how many approved companies cover each city, in one
+ * The one writer of `cities.company_count`: how many listed companies cover each city, in one
  * UPDATE. Pages read the stored figure instead of testing every company's coverage per request;
  * `recordDirectoryChange` calls this in the transaction of every change to a company's status
  * or service area, and every start refreshes it once.
  */
 export async function refreshCityCompanyCounts(db: Database | Transaction): Promise<void> {
   await db.update(cities).set({
-    companyCount: sql`(select count(*)::int from ${companies} where ${companies.status} = 'approved' and ${coversCity})`,
+    companyCount: sql`(select count(*)::int from ${companies} where ${sqlListed} and ${coversCity})`,
   });
 }
 
-/** The landing page's cities in their order, each with how many approved companies cover it. */
+/** The landing page's cities in their order, each with how many listed companies cover it. */
 export async function listFeaturedCities(): Promise<CitySummary[]> {
   const db = await getDb();
   return db
@@ -71,7 +72,7 @@ export async function getNetworkStats(): Promise<{ companyCount: number; average
       averageRating: sql<number | null>`round(avg(${companies.rating})::numeric, 1)::float8`,
     })
     .from(companies)
-    .where(eq(companies.status, "approved"));
+    .where(sqlListed);
   return { companyCount: row?.companyCount ?? 0, averageRating: row?.averageRating ?? null };
 }
 

@@ -13,6 +13,7 @@ import { formatUkPhone } from "~/lib/schemas/fields";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
 import { paginate } from "../lists/paginate.server";
+import { sqlListed } from "../partners/profile-completeness.server";
 import type { City } from "./cities.server";
 
 export interface CompanyFilters {
@@ -58,15 +59,16 @@ const cardColumns = {
   reviewCount: companies.reviewCount,
   services: companies.services,
   phone: companies.phone,
-  email: companies.email,
+  // The contact address the owner chose for the public; a listed company always has one (sqlListed).
+  email: sql<string>`${companies.publicEmail}`,
   logoPath: companies.logoPath,
 };
 
-/** Approved companies whose service area covers the city, filtered, sorted and paged. */
+/** Listed companies (approved, profile complete) whose service area covers the city, filtered, sorted and paged. */
 export async function findCompaniesForCity({ city, filters }: { city: City; filters: CompanyFilters }) {
   const db = await getDb();
   const conditions: SQL[] = [
-    eq(companies.status, "approved"),
+    sqlListed,
     sqlCompanyCovers({ lat: city.lat, lng: city.lng, citySlug: city.slug, postcodeArea: city.postcodeArea }),
   ];
   if (filters.service) conditions.push(sql`${filters.service} = any(${companies.services})`);
@@ -94,7 +96,7 @@ export async function findCompaniesForCity({ city, filters }: { city: City; filt
 
 export type CompanyCard = Awaited<ReturnType<typeof findCompaniesForCity>>["items"][number];
 
-/** A public company profile: approved companies only, never internal fields. */
+/** A public company profile: listed companies only (approved, profile complete), never internal fields. */
 export async function getCompanyProfile({ slug }: { slug: string }) {
   const db = await getDb();
   const [company] = await db
@@ -114,7 +116,7 @@ export async function getCompanyProfile({ slug }: { slug: string }) {
       valueForMoney: companies.valueForMoneyScore,
     })
     .from(companies)
-    .where(and(eq(companies.slug, slug), eq(companies.status, "approved")))
+    .where(and(eq(companies.slug, slug), sqlListed))
     .limit(1);
   if (!company) return undefined;
   // The stored figures, kept in step with the published reviews by recomputeCompanyRatings.
@@ -215,13 +217,7 @@ export async function listRecentReviews({ limit, partnersOnly = false }: { limit
     })
     .from(reviews)
     .innerJoin(companies, eq(companies.id, reviews.companyId))
-    .where(
-      and(
-        eq(reviews.status, "published"),
-        eq(companies.status, "approved"),
-        partnersOnly ? eq(companies.isPartner, true) : undefined,
-      ),
-    )
+    .where(and(eq(reviews.status, "published"), sqlListed, partnersOnly ? eq(companies.isPartner, true) : undefined))
     .orderBy(desc(reviews.publishedAt), desc(reviews.id))
     .limit(limit);
 }

@@ -1,7 +1,8 @@
-import { eq, isNotNull } from "drizzle-orm";
+import { isNotNull } from "drizzle-orm";
 import { cities, companies } from "~/db/schema";
 import { cityPath } from "~/lib/directory";
 import { getDb } from "../db.server";
+import { sqlListed } from "../partners/profile-completeness.server";
 
 /** Static pages worth indexing; private and transactional pages are left out on purpose. */
 const STATIC_PATHS = [
@@ -38,7 +39,7 @@ export async function listSitemapEntries(extraPaths: string[] = []): Promise<Sit
     db
       .select({ slug: companies.slug, updatedAt: companies.updatedAt })
       .from(companies)
-      .where(eq(companies.status, "approved"))
+      .where(sqlListed)
       .orderBy(companies.slug),
   ]);
   return [

@@ -13,6 +13,7 @@ import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.serv
 import { getGeocoder } from "../geo/geocoder.server";
 import type { GeocodeResult } from "../geo/types";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
+import { sqlProfileComplete } from "../partners/profile-completeness.server";
 
 export interface MatchInput {
   moveType: MoveType;
@@ -118,17 +119,14 @@ type RecentLeads = ReturnType<typeof recentLeadCounts>;
 
 /**
  * A company that can answer an invitation: its owner's account is active and has signed in, and
- * its public profile is complete (a description, services, a phone, a base). Directory listings
+ * its public profile is complete (`sqlProfileComplete`, the directory's rule). Directory listings
  * without an account are shown on city pages but never invited.
  */
 export const sqlInvitable = sql`(
   exists (select 1 from ${companyMembers} inner join ${user} on ${user.id} = ${companyMembers.userId}
     where ${companyMembers.companyId} = ${companies.id} and ${companyMembers.role} = 'owner'
       and ${user.lastSignedInAt} is not null and not coalesce(${user.banned}, false))
-  and length(trim(coalesce(${companies.about}, ''))) > 0
-  and cardinality(${companies.services}) > 0
-  and length(trim(${companies.phone})) > 0
-  and coalesce(${companies.lat}, ${companies.serviceLat}) is not null
+  and ${sqlProfileComplete}
 )`;
 
 /**

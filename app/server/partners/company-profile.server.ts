@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from "drizzle-orm";
 import { companies } from "~/db/schema";
 import { isPausedOn } from "~/lib/company-pause";
 import { AppError } from "~/lib/errors";
+import { missingProfileParts, type ProfilePart } from "~/lib/profile-completeness";
 import type { CompanyDetailsChange, CompanyProfileChange, LeadSettingsChange } from "~/lib/schemas/company-profile";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { getDb } from "../db.server";
@@ -34,8 +35,11 @@ export async function getCompanyProfileForEdit(scope: CompanyScope, now = new Da
       removalTypes: company.removalTypes,
       phone: company.phone,
       email: company.email,
+      publicEmail: company.publicEmail ?? "",
       website: company.website ?? "",
     },
+    /** What keeps the company out of the directory and matching, for the owner's checklist. */
+    missing: missingProfileParts(company),
     targetArea: {
       type: company.serviceAreaMode,
       location: company.serviceCentreLabel ?? "",
@@ -55,6 +59,29 @@ export async function getCompanyProfileForEdit(scope: CompanyScope, now = new Da
 
 export type CompanyProfileForEdit = Awaited<ReturnType<typeof getCompanyProfileForEdit>>;
 
+/** What the company's profile lacks before it is listed and invited (the back office home's checklist). */
+export async function listMissingProfileParts(scope: CompanyScope): Promise<ProfilePart[]> {
+  const db = await getDb();
+  const [company] = await db
+    .select({
+      about: companies.about,
+      services: companies.services,
+      publicEmail: companies.publicEmail,
+      phone: companies.phone,
+      lat: companies.lat,
+      serviceLat: companies.serviceLat,
+      serviceLng: companies.serviceLng,
+      serviceAreaMode: companies.serviceAreaMode,
+      serviceRadiusMiles: companies.serviceRadiusMiles,
+      serviceCitySlugs: companies.serviceCitySlugs,
+      servicePostcodeAreas: companies.servicePostcodeAreas,
+    })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  if (!company) throw new AppError("NOT_FOUND", "backOffice:profile.errors.companyNotFound");
+  return missingProfileParts(company);
+}
+
 async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange) {
   const db = await getDb();
   const [sameEmail] = await db
@@ -70,6 +97,7 @@ async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange
     removalTypes: details.removalTypes,
     phone: details.phone,
     email: details.email,
+    publicEmail: details.publicEmail,
     website: details.website ?? null,
   };
 }
@@ -106,8 +134,9 @@ export async function updateCompanyProfile(
       .update(companies)
       .set({ ...columns, updatedAt: now })
       .where(eq(companies.id, scope.companyId));
-    // Lead settings are private; the details and the service area are on public pages.
-    if (change.intent !== "leads") await recordDirectoryChange(tx, { coverage: change.intent === "area" });
+    // Lead settings are private; the details and the service area are on public pages, and
+    // either can complete (or empty) the profile, which lists the company in the city counts.
+    if (change.intent !== "leads") await recordDirectoryChange(tx, { coverage: true });
   });
   return { intent: change.intent };
 }

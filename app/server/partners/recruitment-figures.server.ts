@@ -1,10 +1,11 @@
 import { and, count, eq, gte, sql } from "drizzle-orm";
 import { companies, quoteRequests } from "~/db/schema";
 import { getDb } from "../db.server";
+import { sqlListed } from "./profile-completeness.server";
 
 /** The recruitment page's figures, counted from the database (nothing on the site is typed in). */
 export interface RecruitmentFigures {
-  /** Approved partner companies. */
+  /** Partner companies the directory lists (approved, profile complete). */
   partners: number;
   /** Mean stored rating of the approved partners that have reviews, one decimal; null when none has. */
   averagePartnerRating: number | null;
@@ -25,7 +26,7 @@ export async function getRecruitmentFigures(now = new Date()): Promise<Recruitme
         averageRating: sql<number | null>`round(avg(${companies.rating})::numeric, 1)::float8`,
       })
       .from(companies)
-      .where(and(eq(companies.status, "approved"), eq(companies.isPartner, true))),
+      .where(and(sqlListed, eq(companies.isPartner, true))),
     db.select({ count: count() }).from(quoteRequests).where(gte(quoteRequests.createdAt, since)),
   ]);
   return {

@@ -126,6 +126,7 @@ function buildCompany(
     companyNumber: isCompany ? companyNumber(random, city) : null,
     employees: random.pick(isCompany ? COMPANY_EMPLOYEES : SOLE_TRADER_EMPLOYEES),
     email: `info@${domain}`,
+    publicEmail: `info@${domain}`,
     phone: fillDigits(random, random.pick(city.phoneFormats)),
     website: random.chance(0.7) ? `https://www.${domain}` : null,
     addressLine1: random.chance(0.35)

@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { sqlListed } from "../partners/profile-completeness.server";
 import { runTimeSweeps } from "../sweeps/time-sweeps.server";
 import { seedDemoData, seedDemoDataIfEmpty } from "./demo-data.server";
 import { REFERENCE_DATE } from "./demo-time.server";
@@ -42,6 +43,11 @@ describe("demo seed", () => {
       reviews: 5906,
       publishedReviews: 5894,
     });
+  });
+
+  it("lists every approved demo company: each profile is complete, with its public contact email", async () => {
+    const [row] = await db().select({ listed: count() }).from(companies).where(sqlListed);
+    expect(row?.listed).toBe(firstCounts?.approvedCompanies);
   });
 
   it("stores the 30 featured cities with unique region/slug pairs", async () => {

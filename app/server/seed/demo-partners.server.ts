@@ -41,6 +41,8 @@ function demoPartnerOf(cityName: (typeof DEMO_PARTNER_CITIES)[number]) {
       status: "approved" as const,
       isPartner: true,
       email: `owner@${slugFromName(city.name)}.${DEMO_EMAIL_DOMAIN}`,
+      // The address customers see: not the owner's sign-in, as the profile rule asks of every partner.
+      publicEmail: `hello@${slugFromName(city.name)}.${DEMO_EMAIL_DOMAIN}`,
       phone: "+441234567890",
       addressLine1: "1 Demo Street",
       postcode: `${city.districts[0] ?? city.postcodeArea} 1AA`,

@@ -90,15 +90,16 @@ function statements(counts: LargeDataCounts): [string, ReturnType<typeof sql>][]
     ],
     [
       "companies",
-      sql`insert into companies (slug, name, status, is_partner, email, phone, address_line1, postcode, town,
-          lat, lng, removal_types, services, features, service_area_mode, service_lat, service_lng,
+      sql`insert into companies (slug, name, status, is_partner, email, public_email, phone, address_line1, postcode, town,
+          lat, lng, about, removal_types, services, features, service_area_mode, service_lat, service_lng,
           service_radius_miles, lead_price_pence, approved_at, created_at)
         select ${prefix} || i, 'Bench Removals ' || i,
           (case when i >= ${P} and i % 50 = 49 then 'pending' else 'approved' end)::company_status,
-          i < ${P}, 'company-' || i || '@bench.example', '+441614960000', i || ' Bench Street', 'M1 1AE', c.name,
-          c.lat + ((i % 7) - 3) * 0.02, c.lng + ((i % 5) - 2) * 0.03,
+          i < ${P}, 'company-' || i || '@bench.example', 'company-' || i || '@bench.example', '+441614960000',
+          i || ' Bench Street', 'M1 1AE', c.name,
+          c.lat + ((i % 7) - 3) * 0.02, c.lng + ((i % 5) - 2) * 0.03, 'Removals for the bench.',
           (case when i % 3 = 0 then '{domestic,commercial}' else '{domestic}' end)::removal_type[],
-          '{}', (case when i % 4 = 0 then '{packing,insurance}' else '{}' end)::text[], 'radius',
+          '{house-removals}', (case when i % 4 = 0 then '{packing,insurance}' else '{}' end)::text[], 'radius',
           c.lat, c.lng, 10 + i % 40, 1500,
           (case when i >= ${P} and i % 50 = 49 then null else now() - interval '800 days' end),
           now() - interval '800 days' + (i || ' minutes')::interval

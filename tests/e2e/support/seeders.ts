@@ -86,9 +86,12 @@ export const seeders = {
    * An approved partner who can log in straight away (password returned), with `invitations`
    * open leads offered to the company and `jobs` booked with it (pickup `inDays` from now at
    * 09:00), for the back office's own specs. Job references are returned in the given order.
+   * `justApproved` leaves its profile as an approval does: no description, services or public
+   * contact email yet.
    */
   signedUpPartner: seeder({
     input: z.strictObject({
+      justApproved: z.boolean().default(false),
       invitations: z.int().min(0).max(120).default(0),
       jobs: z
         .array(
@@ -101,10 +104,13 @@ export const seeders = {
         .max(10)
         .default([]),
     }),
-    async run({ invitations, jobs }) {
+    async run({ justApproved, invitations, jobs }) {
       const db = await getDb();
       const suffix = randomBytes(3).toString("hex");
-      const company = await createCompany(db, { name: `E2E Movers ${suffix}` });
+      const company = await createCompany(db, {
+        name: `E2E Movers ${suffix}`,
+        ...(justApproved ? { about: null, services: [], publicEmail: null } : {}),
+      });
       const password = `e2e partner password ${suffix}`;
       const { email } = await createUser({ role: "partner", company, password, email: `owner-${suffix}@example.com` });
       for (let index = 0; index < invitations; index += 1) {
@@ -380,13 +386,19 @@ export const seeders = {
     input: z.strictObject({
       prices: z.array(z.string().regex(/^\d+$/)).min(1).max(5),
       everyState: z.boolean().optional(),
+      /** The last price is quoted by a company without any published review yet. */
+      lastFromNewCompany: z.boolean().optional(),
     }),
-    async run({ prices, everyState }) {
+    async run({ prices, everyState, lastFromNewCompany }) {
       const db = await getDb();
       const { request, token } = await createRequestWithToken(db);
       const quoted = [];
       for (const [index, price] of prices.entries()) {
-        const company = await createCompany(db, { rating: 9.5 - index, reviewCount: 20 - index });
+        const isNew = lastFromNewCompany && index === prices.length - 1;
+        const company = await createCompany(
+          db,
+          isNew ? { rating: null, reviewCount: 0 } : { rating: 9.5 - index, reviewCount: 20 - index },
+        );
         const scope = { companyId: company.id };
         const actorUserId = await createMember(db, company.id);
         const { leadId } = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
