@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { logIn } from "./support/page";
+import { logIn, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, test } from "./support/test";
 
@@ -29,6 +29,18 @@ test.describe("partner log-in page", () => {
     // The shared header and footer frame the page.
     await expect(page.getByRole("banner")).toBeVisible();
     await expect(page.getByRole("contentinfo")).toBeVisible();
+  });
+
+  test("'Create An Account' opens the registration wizard over the log-in page", async ({ page }) => {
+    await page.goto("/account/login");
+    await waitForHydration(page);
+    await page.getByRole("link", { name: "Create An Account" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByText("Step 1 of 4 | Type of removals")).toBeVisible();
+    await expect(page).toHaveURL(/\/account\/login$/);
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole("heading", { level: 1, name: "Log Into Your Account" })).toBeVisible();
   });
 
   test("the show/hide toggle switches the password between hidden and readable", async ({ page }) => {

@@ -12,7 +12,7 @@ import { expect, test } from "./support/test";
 
 const CONFIRMATION_SUBJECT = /^We have received your MoveMatch partner application$/;
 
-const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our partners"];
+const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our successful partners"];
 
 test.beforeEach(async ({ page }) => {
   await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
@@ -189,7 +189,7 @@ test("registers a company with a radius around a postcode, shown on the map", as
 
 test("registers a company for chosen regions", async ({ page }) => {
   const company = newCompanyIdentity();
-  const dialog = await openWizard(page, "Join our partners");
+  const dialog = await openWizard(page, "Join our successful partners");
   await dialog.getByRole("checkbox", { name: /International/ }).check();
   await expect(dialog.getByText("You will receive leads for domestic removals within the UK")).toBeHidden();
   await dialog.getByRole("button", { name: "Continue" }).click();
@@ -232,5 +232,5 @@ test("registers a company for chosen regions", async ({ page }) => {
   const confirmation = await waitForMail(company.email, CONFIRMATION_SUBJECT);
   expect(confirmation.text).toContain(company.name);
   await dialog.getByRole("button", { name: "Close" }).last().click();
-  await expect(page.getByRole("button", { name: "Join our partners" })).toBeFocused();
+  await expect(page.getByRole("button", { name: "Join our successful partners" })).toBeFocused();
 });

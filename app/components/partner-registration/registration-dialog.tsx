@@ -338,17 +338,22 @@ export function usePartnerRegistration(): RegistrationContext {
   return context;
 }
 
-/** A button that opens the registration dialog of the surrounding PartnerRegistrationProvider. */
+/**
+ * A button that opens the registration dialog of the surrounding PartnerRegistrationProvider.
+ * With `asChild` around a link, the link is where a visitor without JavaScript goes instead.
+ */
 export function PartnerRegistrationButton({ onClick, ...props }: ComponentProps<typeof Button>) {
   const { openRegistration } = usePartnerRegistration();
   return (
     <Button
-      type="button"
+      type={props.asChild ? undefined : "button"}
       aria-haspopup="dialog"
       {...props}
       onClick={(event) => {
         onClick?.(event);
-        if (!event.defaultPrevented) openRegistration(event.currentTarget);
+        if (event.defaultPrevented) return;
+        event.preventDefault();
+        openRegistration(event.currentTarget);
       }}
     />
   );

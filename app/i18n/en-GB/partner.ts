@@ -73,6 +73,9 @@ export const partner = {
     close: "Close",
   },
   recruitment: {
+    /** The requirements' button: "successful" only once there are partners to count. */
+    joinSuccessful: "Join our successful partners",
+    join: "Join our partners",
     lastDays: "The last 30 days on {{site}}",
     quoteRequests_one: "quote request in the last 30 days",
     quoteRequests_other: "quote requests in the last 30 days",

@@ -79,6 +79,8 @@ export const partner: Catalog<typeof en, "lt"> = {
     close: "Uždaryti",
   },
   recruitment: {
+    joinSuccessful: "Prisijunkite prie sėkmingų mūsų partnerių",
+    join: "Tapkite mūsų partneriu",
     lastDays: "Pastarosios 30 dienų {{site}} platformoje",
     quoteRequests_one: "užklausa per pastarąsias 30 dienų",
     quoteRequests_few: "užklausos per pastarąsias 30 dienų",

@@ -4,6 +4,10 @@ import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, CurrentPasswordField, FormMessage, TotpCodeField } from "~/components/auth/auth-ui";
 import { useFormErrors } from "~/components/forms/use-message";
+import {
+  PartnerRegistrationButton,
+  PartnerRegistrationProvider,
+} from "~/components/partner-registration/registration-dialog";
 import { Button } from "~/components/ui/button";
 import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/field";
@@ -16,6 +20,7 @@ import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/guards.server";
 import { authT } from "~/server/auth/i18n.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
+import { getEnv } from "~/server/env.server";
 import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
@@ -67,6 +72,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedInAs: user?.email ?? null,
     metaTitle: t("login.metaTitle"),
     metaDescription: t("login.metaDescription"),
+    mapTileUrl: getEnv().MAP_TILE_URL,
   };
 }
 
@@ -106,7 +112,7 @@ function isCodeStep(result: FormResult<SignInNextStep> | undefined): boolean {
 }
 
 export default function LoginPage() {
-  const { redirectTo, notice, signedInAs } = useLoaderData<typeof loader>();
+  const { redirectTo, notice, signedInAs, mapTileUrl } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const { t } = useTranslation("auth");
 
@@ -119,32 +125,34 @@ export default function LoginPage() {
   }
 
   return (
-    <AuthCard title={t("login.title")} intro={t("login.intro")}>
-      {notice === "no-access" && signedInAs ? (
-        <div className="mb-5 grid gap-3">
-          <FormMessage tone="info">
-            <p>{t("login.signedInAs", { email: signedInAs })}</p>
-            <p className="mt-1 font-normal">{t("login.noAccess")}</p>
+    <PartnerRegistrationProvider mapTileUrl={mapTileUrl}>
+      <AuthCard title={t("login.title")} intro={t("login.intro")}>
+        {notice === "no-access" && signedInAs ? (
+          <div className="mb-5 grid gap-3">
+            <FormMessage tone="info">
+              <p>{t("login.signedInAs", { email: signedInAs })}</p>
+              <p className="mt-1 font-normal">{t("login.noAccess")}</p>
+            </FormMessage>
+            <Form method="post" action="/account/logout">
+              <Button type="submit" variant="outline" size="sm">
+                {t("login.logOut")}
+              </Button>
+            </Form>
+          </div>
+        ) : null}
+        {notice === "password-changed" && !result ? (
+          <FormMessage tone="success" className="mb-5">
+            {t("login.passwordChanged")}
           </FormMessage>
-          <Form method="post" action="/account/logout">
-            <Button type="submit" variant="outline" size="sm">
-              {t("login.logOut")}
-            </Button>
-          </Form>
-        </div>
-      ) : null}
-      {notice === "password-changed" && !result ? (
-        <FormMessage tone="success" className="mb-5">
-          {t("login.passwordChanged")}
-        </FormMessage>
-      ) : null}
-      {notice === "logged-out" && !result ? (
-        <FormMessage tone="info" className="mb-5">
-          {t("login.loggedOut")}
-        </FormMessage>
-      ) : null}
-      <PasswordForm redirectTo={redirectTo} result={result} />
-    </AuthCard>
+        ) : null}
+        {notice === "logged-out" && !result ? (
+          <FormMessage tone="info" className="mb-5">
+            {t("login.loggedOut")}
+          </FormMessage>
+        ) : null}
+        <PasswordForm redirectTo={redirectTo} result={result} />
+      </AuthCard>
+    </PartnerRegistrationProvider>
   );
 }
 
@@ -209,13 +217,14 @@ function PasswordForm({
       </Button>
       <div className="border-border border-t pt-5 text-center">
         <p className="text-muted-foreground text-sm">{t("login.newHere")}</p>
-        {/* The registration wizard opens from /become-partner. */}
-        <Button asChild variant="outline" size="lg" className="mt-3 w-full">
+        {/* The registration wizard opens over this page (the spec); without JavaScript the link
+            leads to the recruitment page, where the application form is. */}
+        <PartnerRegistrationButton asChild variant="outline" size="lg" className="mt-3 w-full">
           <Link to="/become-partner">
             <UserPlus aria-hidden="true" />
             {t("login.createAccount")}
           </Link>
-        </Button>
+        </PartnerRegistrationButton>
       </div>
     </Form>
   );

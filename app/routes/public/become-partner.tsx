@@ -298,7 +298,9 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
       >
         <CheckList items={REQUIREMENTS} className="text-lg" />
         <div className="mt-8">
-          <PartnerRegistrationButton size="lg">Join our partners</PartnerRegistrationButton>
+          <PartnerRegistrationButton size="lg">
+            {t(figures.partners > 0 ? "recruitment.joinSuccessful" : "recruitment.join")}
+          </PartnerRegistrationButton>
         </div>
       </Section>
 
