@@ -298,7 +298,8 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
       >
         <CheckList items={REQUIREMENTS} className="text-lg" />
         <div className="mt-8">
-          <PartnerRegistrationButton size="lg">
+          {/* Its Lithuanian wording is long: it wraps on a phone rather than overflow. */}
+          <PartnerRegistrationButton size="lg" className="h-auto min-h-10 max-w-full whitespace-normal py-2">
             {t(figures.partners > 0 ? "recruitment.joinSuccessful" : "recruitment.join")}
           </PartnerRegistrationButton>
         </div>
