@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { TEST_SUPPLIER_SETTINGS } from "./tests/support/supplier-settings";
 
 const port = Number(process.env.E2E_PORT || 3456);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -70,6 +71,7 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         NODE_ENV: "production",
+        ...TEST_SUPPLIER_SETTINGS,
         HOST: "127.0.0.1",
         PORT: String(port),
         APP_URL: baseURL,

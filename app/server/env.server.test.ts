@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_SETTINGS } from "../../tests/support/supplier-settings";
 import { ConfigError, isLoopbackUrl, parseEnv, servesHttps } from "./env.server";
 
 const secret = "s".repeat(40);
@@ -18,7 +19,12 @@ describe("parseEnv", () => {
   });
 
   it("seeds demo data by default outside production and nothing by default in production", () => {
-    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example" };
+    const production = {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: secret,
+      APP_URL: "https://movematch.example",
+      ...TEST_SUPPLIER_SETTINGS,
+    };
     expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret }).SEED).toBe("demo");
     expect(parseEnv({ NODE_ENV: "test", BETTER_AUTH_SECRET: secret }).SEED).toBe("demo");
     expect(parseEnv(production).SEED).toBe("none");
@@ -28,7 +34,12 @@ describe("parseEnv", () => {
   });
 
   it("listens on the loopback only on a local run or in development, on every interface in a deployment, unless HOST says", () => {
-    const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example" };
+    const production = {
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: secret,
+      APP_URL: "https://movematch.example",
+      ...TEST_SUPPLIER_SETTINGS,
+    };
     expect(parseEnv({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret }).HOST).toBe("127.0.0.1");
     expect(parseEnv({ NODE_ENV: "production", LOCAL_RUN: "true", BETTER_AUTH_SECRET: secret }).HOST).toBe("127.0.0.1");
     expect(parseEnv(production).HOST).toBe("0.0.0.0");
@@ -63,7 +74,12 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ NODE_ENV: "production", APP_URL: "https://movematch.example" })).toThrow(
       /BETTER_AUTH_SECRET/,
     );
-    const env = parseEnv({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example/" });
+    const env = parseEnv({
+      NODE_ENV: "production",
+      BETTER_AUTH_SECRET: secret,
+      APP_URL: "https://movematch.example/",
+      ...TEST_SUPPLIER_SETTINGS,
+    });
     expect(env.APP_URL).toBe("https://movematch.example");
   });
 
@@ -93,7 +109,7 @@ describe("configuration errors", () => {
     expect(problems({ ...local, SMTP_URL: "http://x" })).toEqual([
       "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL",
     ]);
-    expect(problems({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret })).toEqual([
+    expect(problems({ NODE_ENV: "production", BETTER_AUTH_SECRET: secret, ...TEST_SUPPLIER_SETTINGS })).toEqual([
       "Invalid configuration: APP_URL is required in production: the site's public address, such as https://movematch.example",
     ]);
     expect(problems({ ...local, PORT: "-1.5", SEED: "everything", LOG_LEVEL: "loud", SUPPORT_EMAIL: "help" })).toEqual([
@@ -152,8 +168,37 @@ describe("a local run (npm start without NODE_ENV=production set by the operator
   });
 });
 
+describe("the supplier's details in production", () => {
+  const deployment = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, APP_URL: "https://movematch.example" };
+
+  it("are required in a deployment, named in one line, a VAT number only when registered", () => {
+    expect(problems(deployment)).toEqual([
+      "Invalid configuration: BUSINESS_ADDRESS, BUSINESS_COMPANY_NUMBER, BANK_ACCOUNT_NAME, BANK_SORT_CODE, BANK_ACCOUNT_NUMBER, SUPPORT_EMAIL are required in production: the supplier details invoices and emails print",
+    ]);
+    const { BANK_SORT_CODE: _, ...withoutSortCode } = TEST_SUPPLIER_SETTINGS;
+    expect(problems({ ...deployment, ...withoutSortCode })).toEqual([
+      "Invalid configuration: BANK_SORT_CODE is required in production: the supplier details invoices and emails print",
+    ]);
+    expect(problems({ ...deployment, ...TEST_SUPPLIER_SETTINGS })).toEqual([]);
+  });
+
+  it("are checked when set: a sort code and an 8-digit account number", () => {
+    expect(
+      problems({ ...deployment, ...TEST_SUPPLIER_SETTINGS, BANK_SORT_CODE: "12345", BANK_ACCOUNT_NUMBER: "1234" }),
+    ).toEqual([
+      "Invalid configuration: BANK_SORT_CODE must be a sort code such as 12-34-56",
+      "Invalid configuration: BANK_ACCOUNT_NUMBER must be 8 digits",
+    ]);
+  });
+
+  it("may be left out on a local run and in development", () => {
+    expect(problems({ NODE_ENV: "production", LOCAL_RUN: "true", BETTER_AUTH_SECRET: secret })).toEqual([]);
+    expect(problems({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret })).toEqual([]);
+  });
+});
+
 describe("APP_URL in production", () => {
-  const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret };
+  const production = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, ...TEST_SUPPLIER_SETTINGS };
 
   it("must be https, except on this machine itself (npm start on a laptop, the e2e run)", () => {
     expect(() => parseEnv({ ...production, APP_URL: "http://movematch.example" })).toThrow(ConfigError);

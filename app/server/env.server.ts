@@ -12,6 +12,16 @@ const phoneNumber = z
 
 const PORT_NUMBER = "must be a port number from 1 to 65535";
 
+/** The supplier details a deployment must set (a VAT number only when registered). */
+export const SUPPLIER_SETTINGS = [
+  "BUSINESS_ADDRESS",
+  "BUSINESS_COMPANY_NUMBER",
+  "BANK_ACCOUNT_NAME",
+  "BANK_SORT_CODE",
+  "BANK_ACCOUNT_NUMBER",
+  "SUPPORT_EMAIL",
+] as const;
+
 /** The one place that reads process.env (docs/product-rules.md §1.2). */
 const envSchema = z
   .object({
@@ -59,7 +69,10 @@ const envSchema = z
     SUPPORT_PHONE: phoneNumber.optional(),
     EMERGENCY_PHONE: phoneNumber.optional(),
     PARTNER_PHONE: phoneNumber.optional(),
-    /** The platform's details printed on invoices; a VAT number adds VAT (VAT_RATE_PERCENT) to them. */
+    /**
+     * The supplier's details printed on invoices and in every email's footer (SUPPLIER_SETTINGS):
+     * a deployment must set them; a VAT number adds VAT (VAT_RATE_PERCENT) to invoices.
+     */
     BUSINESS_NAME: z.string().trim().min(1).default("MoveMatch"),
     BUSINESS_ADDRESS: z.string().trim().optional(),
     BUSINESS_COMPANY_NUMBER: z.string().trim().optional(),
@@ -68,6 +81,18 @@ const envSchema = z
       .trim()
       .regex(/^GB ?\d{3} ?\d{4} ?\d{2}( ?\d{3})?$/, "must be a UK VAT number such as GB123456789")
       .optional(),
+    /** Where partners pay invoices. */
+    BANK_ACCOUNT_NAME: z.string().trim().optional(),
+    BANK_SORT_CODE: z
+      .string()
+      .trim()
+      .regex(/^\d{2}-?\d{2}-?\d{2}$/, "must be a sort code such as 12-34-56")
+      .optional(),
+    BANK_ACCOUNT_NUMBER: z
+      .string()
+      .trim()
+      .regex(/^\d{8}$/, "must be 8 digits")
+      .optional(),
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).default(0),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** "off" renders every public page afresh (docs/decisions/008-render-cache.md). */
@@ -75,6 +100,15 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
+    // An invoice without its supplier or where to pay is no invoice: a deployment names them all.
+    const missing = SUPPLIER_SETTINGS.filter((name) => !env[name]);
+    if (missing.length > 0 && !env.LOCAL_RUN) {
+      ctx.addIssue({
+        code: "custom",
+        path: [missing.join(", ")],
+        message: `${missing.length === 1 ? "is" : "are"} required in production: the supplier details invoices and emails print`,
+      });
+    }
     // A local run has the defaults of development (parseEnv); a deployment must choose both.
     if (!env.BETTER_AUTH_SECRET && !env.LOCAL_RUN) {
       ctx.addIssue({ code: "custom", path: ["BETTER_AUTH_SECRET"], message: "is required in production" });

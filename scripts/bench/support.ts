@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
+import { TEST_SUPPLIER_SETTINGS } from "../../tests/support/supplier-settings";
 
 /** What one run of the benchmark was asked to do (see run.ts for the command line). */
 export interface BenchOptions {
@@ -83,6 +84,7 @@ export function serverEnv(database: ServerDatabase, extra: Record<string, string
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: "production",
+    ...TEST_SUPPLIER_SETTINGS,
     PORT: String(PORTS.app),
     HOST: "127.0.0.1",
     APP_URL: `http://127.0.0.1:${PORTS.app}`,

@@ -4,6 +4,7 @@ import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import { runAdminCreate } from "../support/admin-create";
 import { openToOthers } from "../support/file-modes";
+import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 import { readLocalInbox } from "./support/local-inbox";
 import { type RunningServer, runToExit, startServer, stopServer } from "./support/local-run";
 import { codeIn, linkIn, uniqueEmail } from "./support/mail";
@@ -167,6 +168,7 @@ test("served as a deployment (NODE_ENV=production set by the operator), the data
     {
       NODE_ENV: "production",
       APP_URL: deploymentUrl,
+      ...TEST_SUPPLIER_SETTINGS,
       BETTER_AUTH_SECRET: secret,
       PORT: String(port),
       HOST: "127.0.0.1",
@@ -188,11 +190,25 @@ test("served as a deployment (NODE_ENV=production set by the operator), the data
 });
 
 test.describe("the production server (node server.js on the build) refuses a bad setting in one line", () => {
-  const deployment = { NODE_ENV: "production", APP_URL: "https://movematch.example", BETTER_AUTH_SECRET: secret };
+  const deployment = {
+    NODE_ENV: "production",
+    APP_URL: "https://movematch.example",
+    BETTER_AUTH_SECRET: secret,
+    ...TEST_SUPPLIER_SETTINGS,
+  };
   const cases: [string, Record<string, string>, RegExp][] = [
     ["SMTP_URL=http://x", { ...deployment, SMTP_URL: "http://x" }, /^Invalid configuration: SMTP_URL /],
     ["PORT=abc", { ...deployment, PORT: "abc" }, /^Invalid configuration: PORT /],
-    ["no APP_URL", { NODE_ENV: "production", BETTER_AUTH_SECRET: secret }, /^Invalid configuration: APP_URL /],
+    [
+      "no APP_URL",
+      { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, ...TEST_SUPPLIER_SETTINGS },
+      /^Invalid configuration: APP_URL /,
+    ],
+    [
+      "no supplier details",
+      { ...deployment, BUSINESS_ADDRESS: "", BANK_ACCOUNT_NUMBER: "" },
+      /^Invalid configuration: BUSINESS_ADDRESS, BANK_ACCOUNT_NUMBER are required in production/,
+    ],
   ];
   for (const [name, settings, line] of cases) {
     test(name, async () => {

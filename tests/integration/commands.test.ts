@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 
 const run = promisify(execFile);
 
@@ -50,7 +51,7 @@ describe("commands facing a bad setting", () => {
   const smtpLine = "Invalid configuration: SMTP_URL must be an smtp:// or smtps:// URL";
   const port = { PORT: "abc" };
   const portLine = "Invalid configuration: PORT must be a port number from 1 to 65535";
-  const noAppUrl = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret };
+  const noAppUrl = { NODE_ENV: "production", BETTER_AUTH_SECRET: secret, ...TEST_SUPPLIER_SETTINGS };
   const appUrlLine =
     "Invalid configuration: APP_URL is required in production: the site's public address, such as https://movematch.example";
   // Every setting with npm start and admin:create; the other commands share their check (runCommand).

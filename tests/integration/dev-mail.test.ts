@@ -2,6 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { emailOutbox } from "~/db/schema";
 import { setupTestDatabase } from "../setup/test-database";
 import { settle } from "../support/http";
+import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 
 /**
  * The dev mailbox's pages (/dev/mail and /dev/mail/:id) under the configuration each kind of
@@ -9,7 +10,13 @@ import { settle } from "../support/http";
  * they use are loaded afresh for each one, on the same database holding one queued email.
  */
 const localRun = { NODE_ENV: "production", LOCAL_RUN: "true", SMTP_URL: "" };
-const deployment = { NODE_ENV: "production", LOCAL_RUN: "", APP_URL: "https://movematch.example", SMTP_URL: "" };
+const deployment = {
+  NODE_ENV: "production",
+  LOCAL_RUN: "",
+  APP_URL: "https://movematch.example",
+  SMTP_URL: "",
+  ...TEST_SUPPLIER_SETTINGS,
+};
 
 async function devMailUnder(settings: Record<string, string>) {
   for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);

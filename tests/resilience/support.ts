@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { createCompany } from "../factories/companies";
 import { createInvitation } from "../factories/leads";
 import { createUser } from "../factories/users";
+import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 
 /**
  * Processes for the drills: the production server (`node server.js` on the build) and the e2e
@@ -43,6 +44,7 @@ export async function startApp(options: { port?: number; dataDir?: string; datab
     env: {
       ...process.env,
       NODE_ENV: "production",
+      ...TEST_SUPPLIER_SETTINGS,
       HOST: "127.0.0.1",
       PORT: String(port),
       APP_URL: `http://127.0.0.1:${port}`,

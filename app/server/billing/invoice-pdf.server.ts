@@ -1,21 +1,24 @@
-import { and, asc, eq, ne } from "drizzle-orm";
-import { companies, invoices, leads, ledgerEntries, quoteRequests } from "~/db/schema";
+import { createRequire } from "node:module";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { companies, invoices, leadCreditRequests, leads, ledgerEntries, quoteRequests } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { INVOICE_PAYMENT_TERMS_DAYS, VAT_RATE_PERCENT } from "~/lib/billing";
 import { AppError } from "~/lib/errors";
 import { formatDate, formatPounds } from "~/lib/format";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import type { LedgerKind } from "~/lib/vocabulary";
+import type { CreditReason, LedgerKind } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
-import { getEnv } from "../env.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { getSupplier } from "../supplier.server";
 import { assertId } from "../validation.server";
 
 /**
- * An invoice as a PDF (pdfkit): its number, the platform's and the company's details, every
- * line, the total and, when the platform has a VAT number, the VAT inside it. It is written in
- * English, the language of a UK tax document; Helvetica, a standard PDF font that needs nothing
- * embedded, has no Lithuanian letters anyway.
+ * An invoice as a PDF (pdfkit): its number, the supplier's and the company's details, every
+ * line in date order (a credit with its reason and the charge it reverses), the total, the VAT
+ * inside it when the platform has a VAT number, and where to pay. It is written in English, the
+ * language of a UK tax document, in DejaVu Sans, embedded, so names and addresses in any
+ * language (Lithuanian ones included) print as written.
  */
 
 const PDF_LOCALE = "en-GB";
@@ -32,7 +35,20 @@ export interface InvoiceDocument {
   vatPence: number;
   vatNumber: string | null;
   company: { name: string; addressLine1: string; town: string; postcode: string; companyNumber: string | null };
-  lines: { day: string; kind: LedgerKind; reference: string | null; amountPence: number }[];
+  lines: InvoiceLine[];
+}
+
+export interface InvoiceLine {
+  day: string;
+  kind: LedgerKind;
+  reference: string | null;
+  amountPence: number;
+  /** For a credit: why, and the charge it reverses (its day, and its invoice once invoiced). */
+  credit: {
+    reason: { kind: "request"; reason: CreditReason } | { kind: "repeat"; reference: string; day: string } | null;
+    chargeDay: string | null;
+    chargeInvoice: string | null;
+  } | null;
 }
 
 /** The invoice's data, for the company that owns it (`scope`), or for staff (no scope). */
@@ -45,18 +61,37 @@ export async function getInvoiceDocument(invoiceId: string, scope: CompanyScope 
     .innerJoin(companies, eq(companies.id, invoices.companyId))
     .where(and(eq(invoices.id, invoiceId), scope ? ownedBy(invoices, scope) : undefined));
   if (!row) throw new AppError("NOT_FOUND", "backOffice:payments.errors.invoiceNotFound");
+  const charge = alias(ledgerEntries, "charge");
+  const chargeInvoice = alias(invoices, "charge_invoice");
+  const earlierLead = alias(leads, "earlier_lead");
+  const earlierRequest = alias(quoteRequests, "earlier_request");
+  const isCredit = eq(ledgerEntries.kind, "lead_credit");
   const lines = await db
     .select({
       createdAt: ledgerEntries.createdAt,
       kind: ledgerEntries.kind,
       reference: quoteRequests.reference,
       amountPence: ledgerEntries.amountPence,
+      requestReason: leadCreditRequests.reason,
+      earlierReference: earlierRequest.reference,
+      earlierClaimedAt: earlierLead.claimedAt,
+      chargedAt: charge.createdAt,
+      chargeInvoice: chargeInvoice.number,
     })
     .from(ledgerEntries)
     .leftJoin(leads, eq(leads.id, ledgerEntries.leadId))
     .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
+    .leftJoin(
+      leadCreditRequests,
+      and(isCredit, eq(leadCreditRequests.leadId, ledgerEntries.leadId), eq(leadCreditRequests.status, "approved")),
+    )
+    .leftJoin(earlierLead, and(isCredit, eq(earlierLead.id, leads.duplicateOfLeadId)))
+    .leftJoin(earlierRequest, eq(earlierRequest.id, earlierLead.quoteRequestId))
+    .leftJoin(charge, and(isCredit, eq(charge.leadId, ledgerEntries.leadId), eq(charge.kind, "lead_charge")))
+    .leftJoin(chargeInvoice, eq(chargeInvoice.id, charge.invoiceId))
     .where(and(eq(ledgerEntries.invoiceId, invoiceId), ne(ledgerEntries.kind, "payment")))
-    .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    // A repeat claim's credit is written with its charge, at the same instant: the charge first.
+    .orderBy(asc(ledgerEntries.createdAt), sql`${isCredit}`, asc(ledgerEntries.id));
   const { invoice, company } = row;
   return {
     number: invoice.number,
@@ -82,6 +117,18 @@ export async function getInvoiceDocument(invoiceId: string, scope: CompanyScope 
       kind: line.kind,
       reference: line.reference,
       amountPence: -line.amountPence,
+      credit:
+        line.kind === "lead_credit"
+          ? {
+              reason: line.requestReason
+                ? { kind: "request", reason: line.requestReason }
+                : line.earlierReference && line.earlierClaimedAt
+                  ? { kind: "repeat", reference: line.earlierReference, day: todayInUk(line.earlierClaimedAt) }
+                  : null,
+              chargeDay: line.chargedAt ? todayInUk(line.chargedAt) : null,
+              chargeInvoice: line.chargeInvoice,
+            }
+          : null,
     })),
   };
 }
@@ -91,10 +138,14 @@ const PAGE_WIDTH = 595.28; // A4 in points
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const AMOUNT_WIDTH = 100;
 
+/** DejaVu Sans from its npm package, so a deployment needs no system fonts. */
+const fontFile = (name: string) => createRequire(import.meta.url).resolve(`dejavu-fonts-ttf/ttf/${name}.ttf`);
+const REGULAR = "DejaVuSans";
+const BOLD = "DejaVuSans-Bold";
+
 /** Renders the invoice; pdfkit is loaded on first use, so only PDF requests pay for it. */
-export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer> {
+export async function renderInvoicePdf(invoice: InvoiceDocument, supplier = getSupplier()): Promise<Buffer> {
   const { default: PDFDocument } = await import("pdfkit");
-  const env = getEnv();
   const t = serverI18n(PDF_LOCALE).getFixedT(PDF_LOCALE, "backOffice", "payments.pdf");
   const money = (pence: number) => formatPounds(pence, PDF_LOCALE);
   const date = (day: string) => formatDate(day, PDF_LOCALE);
@@ -102,8 +153,11 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   const doc = new PDFDocument({
     size: "A4",
     margin: MARGIN,
-    info: { Title: t("title", { number: invoice.number }), Author: env.BUSINESS_NAME },
+    font: fontFile(REGULAR),
+    info: { Title: t("title", { number: invoice.number }), Author: supplier.name },
   });
+  doc.registerFont(REGULAR, fontFile(REGULAR));
+  doc.registerFont(BOLD, fontFile(BOLD));
   const chunks: Buffer[] = [];
   doc.on("data", (chunk: Buffer) => chunks.push(chunk));
   const finished = new Promise<Buffer>((resolve, reject) => {
@@ -112,10 +166,10 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   });
 
   doc
-    .font("Helvetica-Bold")
+    .font(BOLD)
     .fontSize(20)
     .text(t("title", { number: invoice.number }));
-  doc.font("Helvetica").fontSize(10).moveDown(0.5);
+  doc.font(REGULAR).fontSize(10).moveDown(0.5);
   doc.text(t(invoice.kind === "express" ? "kindExpress" : "kindMonthly"));
   doc.text(t("issued", { date: date(invoice.issuedOn) }));
   doc.text(t("period", { from: date(invoice.periodStart), to: date(invoice.periodEnd) }));
@@ -125,12 +179,14 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
 
   const partiesTop = doc.y;
   const half = CONTENT_WIDTH / 2 - 10;
+  const { details } = supplier;
   const platform = [
-    env.BUSINESS_NAME,
-    ...(env.BUSINESS_ADDRESS ? env.BUSINESS_ADDRESS.split(",").map((part) => part.trim()) : []),
-    env.BUSINESS_COMPANY_NUMBER ? t("companyNumber", { number: env.BUSINESS_COMPANY_NUMBER }) : null,
+    supplier.name,
+    ...(details
+      ? [...details.addressLines, t("companyNumber", { number: details.companyNumber })]
+      : [t("supplierNotConfigured")]),
     invoice.vatNumber ? t("vatNumber", { number: invoice.vatNumber }) : null,
-    env.SUPPORT_EMAIL ?? null,
+    supplier.supportEmail,
   ].filter((line): line is string => Boolean(line));
   const customer = [
     invoice.company.name,
@@ -138,17 +194,17 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     `${invoice.company.town} ${invoice.company.postcode}`,
     invoice.company.companyNumber ? t("companyNumber", { number: invoice.company.companyNumber }) : null,
   ].filter((line): line is string => Boolean(line));
-  doc.font("Helvetica-Bold").text(t("from"), MARGIN, partiesTop, { width: half });
-  doc.font("Helvetica").text(platform.join("\n"), { width: half });
+  doc.font(BOLD).text(t("from"), MARGIN, partiesTop, { width: half });
+  doc.font(REGULAR).text(platform.join("\n"), { width: half });
   const leftBottom = doc.y;
-  doc.font("Helvetica-Bold").text(t("to"), MARGIN + half + 20, partiesTop, { width: half });
-  doc.font("Helvetica").text(customer.join("\n"), { width: half });
+  doc.font(BOLD).text(t("to"), MARGIN + half + 20, partiesTop, { width: half });
+  doc.font(REGULAR).text(customer.join("\n"), { width: half });
   doc.y = Math.max(leftBottom, doc.y);
   doc.moveDown(1.5);
 
   const row = (left: string, right: string, bold = false) => {
     const top = doc.y;
-    doc.font(bold ? "Helvetica-Bold" : "Helvetica");
+    doc.font(bold ? BOLD : REGULAR);
     doc.text(left, MARGIN, top, { width: CONTENT_WIDTH - AMOUNT_WIDTH - 10 });
     const bottom = doc.y;
     doc.text(right, PAGE_WIDTH - MARGIN - AMOUNT_WIDTH, top, { width: AMOUNT_WIDTH, align: "right" });
@@ -163,14 +219,27 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
     doc.moveDown(0.3);
   };
 
-  row(t("line"), t("amount"), true);
-  rule();
-  for (const line of invoice.lines) {
+  // A charge names its lead; a credit also says why, and which charge (on which invoice) it reverses.
+  const lineText = (line: InvoiceLine) => {
     const what = t(`lineKinds.${line.kind === "lead_credit" ? "lead_credit" : "lead_charge"}`, {
       reference: line.reference ?? "",
     });
-    row(`${date(line.day)}  ${what}`, money(line.amountPence));
-  }
+    if (!line.credit) return what;
+    const { reason, chargeDay, chargeInvoice } = line.credit;
+    const why: (string | null)[] = [
+      reason?.kind === "request" ? t(`creditReasons.${reason.reason}`) : null,
+      reason?.kind === "repeat"
+        ? t("creditReasons.repeat", { reference: reason.reference, date: date(reason.day) })
+        : null,
+      chargeDay && chargeInvoice ? t("reverses", { date: date(chargeDay), invoice: chargeInvoice }) : null,
+      chargeDay && !chargeInvoice ? t("reversesUninvoiced", { date: date(chargeDay) }) : null,
+    ];
+    const said = why.filter((part): part is string => Boolean(part));
+    return said.length > 0 ? `${what}: ${said.join("; ")}` : what;
+  };
+  row(t("line"), t("amount"), true);
+  rule();
+  for (const line of invoice.lines) row(`${date(line.day)}  ${lineText(line)}`, money(line.amountPence));
   if (invoice.lines.length === 0) row(t("noLines"), money(0));
   rule();
   if (invoice.vatNumber) {
@@ -180,9 +249,26 @@ export async function renderInvoicePdf(invoice: InvoiceDocument): Promise<Buffer
   row(t("total"), money(invoice.totalPence), true);
   doc.moveDown();
   doc
-    .font("Helvetica")
+    .font(REGULAR)
     .fontSize(9)
     .text(t(invoice.vatNumber ? "pricesIncludeVat" : "noVat"), MARGIN);
+
+  if (invoice.status === "due" && invoice.totalPence > 0) {
+    doc.moveDown();
+    doc.font(BOLD).fontSize(10).text(t("howToPay"), MARGIN);
+    doc
+      .font(REGULAR)
+      .text(
+        details
+          ? [
+              t("payTo", { name: details.bank.accountName }),
+              t("sortCode", { code: details.bank.sortCode }),
+              t("accountNumber", { number: details.bank.accountNumber }),
+              t("payReference", { number: invoice.number }),
+            ].join("\n")
+          : t("bankNotConfigured"),
+      );
+  }
 
   doc.end();
   return finished;

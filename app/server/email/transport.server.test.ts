@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { TEST_SUPPLIER_SETTINGS } from "../../../tests/support/supplier-settings";
 import { parseEnv } from "../env.server";
 import { describeMailDelivery, isDevMailboxEnabled } from "./transport.server";
 
@@ -6,7 +7,12 @@ const secret = "s".repeat(40);
 /** What `npm start` sets on a laptop: the production build, as a local run. */
 const localRun = { NODE_ENV: "production", LOCAL_RUN: "true", BETTER_AUTH_SECRET: secret, PORT: "3917" };
 /** What a deployment sets: NODE_ENV=production by the operator, so no LOCAL_RUN. */
-const deployment = { NODE_ENV: "production", APP_URL: "https://movematch.example", BETTER_AUTH_SECRET: secret };
+const deployment = {
+  NODE_ENV: "production",
+  APP_URL: "https://movematch.example",
+  BETTER_AUTH_SECRET: secret,
+  ...TEST_SUPPLIER_SETTINGS,
+};
 const smtp = { SMTP_URL: "smtp://mailer:hunter2@mail.example:587" };
 
 describe("the dev mailbox (/dev/mail)", () => {

@@ -2,12 +2,18 @@ import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { cities, companies, jobs, quoteRequests, reviews } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { TEST_SUPPLIER_SETTINGS } from "../../../tests/support/supplier-settings";
 import { parseEnv } from "../env.server";
 import { seedOnStart } from "../lifecycle.server";
 import { buildCityRows, seedReferenceData } from "./reference-data.server";
 
 /** What a deployment configures: production, and no SEED. */
-const production = { NODE_ENV: "production", APP_URL: "https://movematch.example", BETTER_AUTH_SECRET: "p".repeat(40) };
+const production = {
+  NODE_ENV: "production",
+  APP_URL: "https://movematch.example",
+  BETTER_AUTH_SECRET: "p".repeat(40),
+  ...TEST_SUPPLIER_SETTINGS,
+};
 const productionEnv = parseEnv(production);
 
 describe("seeding on start", () => {
