@@ -1,4 +1,5 @@
 import { formatPounds } from "~/lib/format";
+import type { QuoteVat } from "~/lib/vocabulary";
 import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
@@ -10,6 +11,10 @@ export interface CustomerBookingConfirmedPayload {
   companyEmail: string;
   companyPhone: string;
   amountPence: number;
+  /** The quote's own terms, as the company wrote them. */
+  vat: QuoteVat | null;
+  depositTerms: string | null;
+  cancellationTerms: string | null;
   movingDate: EmailMoveDate;
   requestUrl: string;
 }
@@ -19,13 +24,28 @@ export function customerBookingConfirmed(
   context: EmailContext,
 ): EmailContent {
   const { t, locale } = context;
+  const company = payload.companyName;
+  const price = formatPounds(payload.amountPence, locale);
+  const terms: [string, string][] = [];
+  if (payload.depositTerms) terms.push([t("customerBookingConfirmed.depositTerms"), payload.depositTerms]);
+  if (payload.cancellationTerms) {
+    terms.push([t("customerBookingConfirmed.cancellationTerms"), payload.cancellationTerms]);
+  }
   return simpleEmail(
     {
-      subject: t("customerBookingConfirmed.subject", { company: payload.companyName }),
+      subject: t("customerBookingConfirmed.subject", { company }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [t("customerBookingConfirmed.intro", { company: payload.companyName, reference: payload.reference })],
+      paragraphs: [
+        t("customerBookingConfirmed.intro", { company, reference: payload.reference }),
+        t("customerBookingConfirmed.payment", { company }),
+        ...(terms.length === 0 ? [t("customerBookingConfirmed.noTerms", { company })] : []),
+      ],
       facts: [
-        [t("customerBookingConfirmed.price"), formatPounds(payload.amountPence, locale)],
+        [
+          t("customerBookingConfirmed.price"),
+          payload.vat ? t(`customerBookingConfirmed.vat.${payload.vat}`, { price, company }) : price,
+        ],
+        ...terms,
         [t("customerBookingConfirmed.movingDate"), describeMoveDate(payload.movingDate, context)],
         [t("customerBookingConfirmed.companyEmail"), payload.companyEmail],
         [t("customerBookingConfirmed.companyPhone"), payload.companyPhone],

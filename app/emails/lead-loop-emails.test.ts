@@ -73,7 +73,23 @@ const cases: { [T in EmailTemplateName]?: EmailPayload<T>[] } = {
       companyEmail: "office@northern.test",
       companyPhone: "0113 496 0000",
       amountPence: 125_050,
+      vat: null,
+      depositTerms: null,
+      cancellationTerms: null,
       movingDate: flexible,
+      requestUrl: "https://movematch.test/my-request/token",
+    },
+    {
+      fullName: "Amira Khan",
+      reference: "MM-ABCD2345",
+      companyName: "Northern Removals",
+      companyEmail: "office@northern.test",
+      companyPhone: "0113 496 0000",
+      amountPence: 125_050,
+      vat: "included",
+      depositTerms: "£100 when you book, the rest on the day.",
+      cancellationTerms: "Free until 7 days before the move.",
+      movingDate: specific,
       requestUrl: "https://movematch.test/my-request/token",
     },
   ],
@@ -240,6 +256,27 @@ describe("the lead loop's emails", () => {
       expect(email?.english.text).toContain("See your request: https://movematch.test/my-request/token");
       expect(email?.english.subject).not.toContain("http");
     }
+  });
+
+  it("tells the customer at booking that they pay the company directly, whether VAT is included and the company's own terms", () => {
+    const [noTerms, withTerms] = cases["customer-booking-confirmed"] ?? [];
+    if (!noTerms || !withTerms) throw new Error("no customer-booking-confirmed cases");
+    const english = render("customer-booking-confirmed", withTerms, "en-GB").text;
+    expect(english).toContain(
+      "You pay Northern Removals directly, not MoveMatch: MoveMatch is free for you. The price is the company's own quote.",
+    );
+    expect(english).toContain("Price: £1,250.50, including VAT");
+    expect(english).toContain("Deposit: £100 when you book, the rest on the day.");
+    expect(english).toContain("Cancellation: Free until 7 days before the move.");
+    const lithuanian = render("customer-booking-confirmed", withTerms, "lt").text;
+    expect(lithuanian).toContain("Mokate tiesiogiai Northern Removals, ne MoveMatch");
+    expect(lithuanian).toContain("Kaina: 1\u00a0250,50\u00a0£, su PVM");
+    expect(lithuanian).toContain("Avansas: £100 when you book");
+
+    const bare = render("customer-booking-confirmed", noTerms, "en-GB").text;
+    expect(bare).toContain("You pay Northern Removals directly, not MoveMatch");
+    expect(bare).toContain("Price: £1,250.50\n");
+    expect(bare).toContain("Northern Removals gave no deposit or cancellation terms: agree them with the company.");
   });
 
   it("keeps the private-link note under every customer link", () => {

@@ -60,6 +60,8 @@ export const LEAD_STATUSES = [
 export const QUOTE_STATUSES = ["sent", "accepted", "rejected", "withdrawn", "expired"] as const;
 /** What a quote can include besides the move itself. */
 export const QUOTE_INCLUSIONS = ["packing", "dismantling", "insurance", "storage", "cleaning"] as const;
+/** What a company says of VAT in its price: included, or none charged (not VAT registered). */
+export const QUOTE_VAT = ["included", "not_charged"] as const;
 export const JOB_STATUSES = ["upcoming", "in_progress", "completed", "cancelled"] as const;
 /** A payment is money a company paid against one of its invoices (recorded by staff). */
 export const LEDGER_KINDS = ["lead_charge", "lead_credit", "top_up", "payout", "adjustment", "payment"] as const;
@@ -102,6 +104,7 @@ export type RequestCloseReason = (typeof REQUEST_CLOSE_REASONS)[number];
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 export type QuoteInclusion = (typeof QUOTE_INCLUSIONS)[number];
+export type QuoteVat = (typeof QUOTE_VAT)[number];
 export type JobStatus = (typeof JOB_STATUSES)[number];
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -255,6 +255,52 @@ describe("the customer's request page", () => {
     await expectAppError(sendRequestLinks({ email: "not-an-email" }), "VALIDATION", "leads:errors.emailInvalid");
   });
 
+  it("shows the company's VAT statement and its deposit and cancellation terms on the quote, and repeats them in the booking email with how payment works", async () => {
+    const { request, token } = await createRequestWithToken(db());
+    const mover = await partner({ phone: "+441132460000" });
+    const claim = await claimLead(mover.scope, { quoteRequestId: request.id, actorUserId: mover.actorUserId });
+    const deposit = "£100 when you book, the rest on the day.";
+    const cancellation = "Free until 7 days before the move.";
+    const quote = await sendQuote(mover.scope, {
+      leadId: claim.leadId,
+      actorUserId: mover.actorUserId,
+      terms: { price: "845", vat: "included", depositTerms: ` ${deposit} `, cancellationTerms: cancellation },
+    });
+    expect(quote).toMatchObject({ vat: "included", depositTerms: deposit, cancellationTerms: cancellation });
+    expect((await getCustomerRequest(token))?.quotes[0]).toMatchObject({
+      vat: "included",
+      depositTerms: deposit,
+      cancellationTerms: cancellation,
+    });
+
+    await acceptQuote(token, { quoteId: quote.id, version: 1 });
+    const [email] = await mailTo(request.email, "customer-booking-confirmed");
+    expect(email?.text).toContain(`You pay ${mover.company.name} directly, not MoveMatch`);
+    expect(email?.text).toContain("Price: £845.00, including VAT");
+    expect(email?.text).toContain(`Deposit: ${deposit}`);
+    expect(email?.text).toContain(`Cancellation: ${cancellation}`);
+    expect(email?.text).toContain("Company phone: 0113 246 0000");
+  });
+
+  it("refuses deposit or cancellation terms over their length, and a VAT answer not on the list", async () => {
+    const { request } = await createRequestWithToken(db());
+    const mover = await partner();
+    const claim = await claimLead(mover.scope, { quoteRequestId: request.id, actorUserId: mover.actorUserId });
+    const send = (terms: Record<string, string>) =>
+      sendQuote(mover.scope, {
+        leadId: claim.leadId,
+        actorUserId: mover.actorUserId,
+        terms: { price: "845", ...terms },
+      });
+    await expectAppError(send({ depositTerms: "x".repeat(501) }), "VALIDATION", "leads:errors.depositTermsTooLong");
+    await expectAppError(
+      send({ cancellationTerms: "x".repeat(1001) }),
+      "VALIDATION",
+      "leads:errors.cancellationTermsTooLong",
+    );
+    await expectAppError(send({ vat: "plus_vat" }), "VALIDATION", "leads:errors.vatInvalid");
+  });
+
   it("writes each email in its recipient's language: the request's for the customer, each company's for it", async () => {
     const { request, token } = await createRequestWithToken(db(), { locale: "lt" });
     const english = await partner({ locale: "en-GB" });

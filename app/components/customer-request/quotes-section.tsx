@@ -163,6 +163,8 @@ function QuoteCard({ quote, canAccept }: { quote: CustomerQuote; canAccept: bool
         ) : null}
       </div>
 
+      <QuoteTerms quote={quote} />
+
       {quote.message ? (
         <figure className="rounded-md bg-brand-50 p-3 text-sm">
           <figcaption className="font-medium">{t("quotes.message", { company })}</figcaption>
@@ -198,7 +200,41 @@ function QuoteBadges({ quote }: { quote: CustomerQuote }) {
   );
 }
 
-/** Booking cannot be taken back from this page: the customer confirms the company and the price first. */
+/** What the company says of VAT, and its deposit and cancellation terms as it wrote them. */
+function QuoteTerms({ quote }: { quote: CustomerQuote }) {
+  const { t } = useTranslation("myRequest");
+  const company = quote.company.name;
+  const terms = [
+    ["depositTerms", quote.depositTerms],
+    ["cancellationTerms", quote.cancellationTerms],
+  ] as const;
+  const given = terms.filter((term): term is [(typeof terms)[number][0], string] => Boolean(term[1]));
+  return (
+    <div className="grid gap-2 text-sm">
+      {quote.vat ? <p className="font-medium">{t(`quotes.vat.${quote.vat}`, { company })}</p> : null}
+      {given.length > 0 ? (
+        <div>
+          <h4 className="font-medium">{t("quotes.terms", { company })}</h4>
+          <dl className="mt-1 grid gap-1">
+            {given.map(([key, text]) => (
+              <div key={key}>
+                <dt className="text-muted-foreground">{t(`quotes.${key}`)}</dt>
+                <dd className="whitespace-pre-line break-words">{text}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      ) : (
+        <p className="text-muted-foreground">{t("quotes.noTerms", { company })}</p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Booking cannot be taken back from this page: the customer confirms the company and the price
+ * first, told that they pay the company directly, and on what terms.
+ */
 function AcceptQuote({ quote }: { quote: CustomerQuote }) {
   const { t, i18n } = useTranslation("myRequest");
   const fetcher = useFetcher<FormResult<unknown>>();
@@ -221,6 +257,11 @@ function AcceptQuote({ quote }: { quote: CustomerQuote }) {
       title={t("accept.title", { company })}
       description={t("accept.body", { company, price })}
     >
+      <div className="grid gap-3 text-sm">
+        <p className="font-medium">{t("accept.payment", { company })}</p>
+        <p>{t("accept.price", { price })}</p>
+        <QuoteTerms quote={quote} />
+      </div>
       {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
       <fetcher.Form method="post">
         <input type="hidden" name="intent" value="accept" />

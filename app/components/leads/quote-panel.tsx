@@ -10,8 +10,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDate, formatPounds } from "~/lib/format";
-import { MAX_QUOTE_MESSAGE } from "~/lib/schemas/company-quote";
-import { QUOTE_INCLUSIONS, type QuoteInclusion } from "~/lib/vocabulary";
+import { MAX_CANCELLATION_TERMS, MAX_DEPOSIT_TERMS, MAX_QUOTE_MESSAGE } from "~/lib/schemas/company-quote";
+import { QUOTE_INCLUSIONS, QUOTE_VAT, type QuoteInclusion } from "~/lib/vocabulary";
 import type { LeadDetail } from "~/server/leads/lead-detail.server";
 import type { LeadDetailData, leadDetailAction } from "~/server/leads/lead-detail-route.server";
 import type { CompanyQuoteView, QuoteVersionView } from "~/server/quotes/company-quotes.server";
@@ -94,6 +94,13 @@ function QuoteTerms({ version }: { version: QuoteVersionView }) {
         {t("quoteForm.validUntilValue", { date: formatDate(version.validUntil, locale) })} ·{" "}
         {t("quoteForm.sentOn", { date: formatDate(version.sentAt, locale) })}
       </p>
+      {version.vat ? <p>{t(`quoteForm.vatOptions.${version.vat}`)}</p> : null}
+      {version.depositTerms ? (
+        <p className="whitespace-pre-line">{t("quoteForm.depositValue", { terms: version.depositTerms })}</p>
+      ) : null}
+      {version.cancellationTerms ? (
+        <p className="whitespace-pre-line">{t("quoteForm.cancellationValue", { terms: version.cancellationTerms })}</p>
+      ) : null}
       {version.message ? <p className="whitespace-pre-line">{version.message}</p> : null}
     </div>
   );
@@ -142,6 +149,29 @@ function QuoteForm({
           className="max-w-48"
         />
       </FormField>
+      <fieldset className="grid gap-2" aria-describedby={errors.field("vat") ? "vat-error" : undefined}>
+        <legend className="mb-2 font-medium text-sm">{t("quoteForm.vat")}</legend>
+        {QUOTE_VAT.map((vat) => (
+          <div key={vat} className="flex items-center gap-2">
+            <input
+              type="radio"
+              id={`vat-${vat}`}
+              name="vat"
+              value={vat}
+              defaultChecked={quote?.vat === vat}
+              className="size-4 accent-brand-600"
+            />
+            <Label htmlFor={`vat-${vat}`} className="font-normal">
+              {t(`quoteForm.vatOptions.${vat}`)}
+            </Label>
+          </div>
+        ))}
+        {errors.field("vat") ? (
+          <p id="vat-error" className="font-medium text-destructive text-sm">
+            {errors.field("vat")}
+          </p>
+        ) : null}
+      </fieldset>
       <fieldset className="grid gap-2" aria-describedby={errors.field("inclusions") ? "inclusions-error" : undefined}>
         <legend className="mb-2 font-medium text-sm">{t("quoteForm.included")}</legend>
         {QUOTE_INCLUSIONS.map((inclusion) => (
@@ -189,6 +219,25 @@ function QuoteForm({
         error={errors.field("message")}
       >
         <Textarea name="message" rows={4} maxLength={MAX_QUOTE_MESSAGE} defaultValue={quote?.message ?? ""} />
+      </FormField>
+      <FormField
+        label={t("quoteForm.depositTerms")}
+        description={t("quoteForm.depositTermsHint")}
+        error={errors.field("depositTerms")}
+      >
+        <Textarea name="depositTerms" rows={2} maxLength={MAX_DEPOSIT_TERMS} defaultValue={quote?.depositTerms ?? ""} />
+      </FormField>
+      <FormField
+        label={t("quoteForm.cancellationTerms")}
+        description={t("quoteForm.cancellationTermsHint")}
+        error={errors.field("cancellationTerms")}
+      >
+        <Textarea
+          name="cancellationTerms"
+          rows={3}
+          maxLength={MAX_CANCELLATION_TERMS}
+          defaultValue={quote?.cancellationTerms ?? ""}
+        />
       </FormField>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" name="intent" value="quote" disabled={busy}>

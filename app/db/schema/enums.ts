@@ -22,6 +22,7 @@ import {
   QUOTE_INCLUSIONS,
   QUOTE_REQUEST_STATUSES,
   QUOTE_STATUSES,
+  QUOTE_VAT,
   REQUEST_CLOSE_REASONS,
   REVIEW_HOLD_REASONS,
   REVIEW_STATUSES,
@@ -47,6 +48,7 @@ export const requestCloseReason = pgEnum("request_close_reason", REQUEST_CLOSE_R
 export const leadStatus = pgEnum("lead_status", LEAD_STATUSES);
 export const quoteStatus = pgEnum("quote_status", QUOTE_STATUSES);
 export const quoteInclusion = pgEnum("quote_inclusion", QUOTE_INCLUSIONS);
+export const quoteVat = pgEnum("quote_vat", QUOTE_VAT);
 export const jobStatus = pgEnum("job_status", JOB_STATUSES);
 export const ledgerKind = pgEnum("ledger_kind", LEDGER_KINDS);
 export const invoiceKind = pgEnum("invoice_kind", INVOICE_KINDS);

@@ -13,7 +13,7 @@ import {
 } from "drizzle-orm/pg-core";
 import { user } from "./auth";
 import { companies } from "./directory";
-import { quoteInclusion } from "./enums";
+import { quoteInclusion, quoteVat } from "./enums";
 import { quoteRequests, quotes } from "./marketplace";
 
 /** "Save for later": a company watching an open quote request (invited or found in Find work). */
@@ -44,6 +44,11 @@ export const quoteVersions = pgTable(
     inclusions: quoteInclusion("inclusions").array().notNull().default(sql`'{}'`),
     insuranceCoverPence: integer("insurance_cover_pence"),
     message: text("message"),
+    /** The company's own terms, as it wrote them (null: none given). */
+    depositTerms: text("deposit_terms"),
+    cancellationTerms: text("cancellation_terms"),
+    /** Whether the price includes VAT; null for quotes sent before companies said. */
+    vat: quoteVat("vat"),
     validUntil: date("valid_until").notNull(),
     createdByUserId: text("created_by_user_id").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),

@@ -30,6 +30,7 @@ import {
   quoteInclusion,
   quoteRequestStatus,
   quoteStatus,
+  quoteVat,
   removalType,
   requestCloseReason,
   reviewHoldReason,
@@ -198,6 +199,11 @@ export const quotes = pgTable(
     /** The insurance cover offered, when insurance is included. */
     insuranceCoverPence: integer("insurance_cover_pence"),
     message: text("message"),
+    /** The company's own terms, as it wrote them (null: none given). */
+    depositTerms: text("deposit_terms"),
+    cancellationTerms: text("cancellation_terms"),
+    /** Whether the price includes VAT; null for quotes sent before companies said. */
+    vat: quoteVat("vat"),
     validUntil: date("valid_until"),
     /** The current version (1 = first sent); quote_versions holds them all. */
     version: integer("version").notNull().default(1),

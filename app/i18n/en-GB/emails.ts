@@ -99,6 +99,15 @@ export const emails = {
     movingDate: "Moving date",
     companyEmail: "Company email",
     companyPhone: "Company phone",
+    payment:
+      "You pay {{company}} directly, not MoveMatch: MoveMatch is free for you. The price is the company's own quote.",
+    vat: {
+      included: "{{price}}, including VAT",
+      not_charged: "{{price}}, no VAT ({{company}} is not VAT registered)",
+    },
+    depositTerms: "Deposit",
+    cancellationTerms: "Cancellation",
+    noTerms: "{{company}} gave no deposit or cancellation terms: agree them with the company.",
     action: "View your booking",
   },
   customerRequestProgress: {

@@ -73,6 +73,14 @@ export const myRequest = {
       cleaning: "Cleaning",
     },
     insuranceCover: "Insurance cover up to {{amount}}",
+    vat: {
+      included: "Includes VAT",
+      not_charged: "No VAT: {{company}} is not VAT registered",
+    },
+    terms: "{{company}}'s terms",
+    depositTerms: "Deposit",
+    cancellationTerms: "Cancellation",
+    noTerms: "{{company}} gave no deposit or cancellation terms: agree them with the company.",
     validUntil: "Valid until {{date}}",
     noExpiry: "No expiry date given",
     message: "Message from {{company}}",
@@ -88,6 +96,8 @@ export const myRequest = {
   accept: {
     title: "Book {{company}}?",
     body: "You are accepting {{company}}'s quote of {{price}}. {{company}} will receive your contact details to arrange the move, and the other companies will be told that you chose someone else.",
+    payment: "You pay {{company}} directly, not MoveMatch: MoveMatch is free for you.",
+    price: "{{price}} is the company's own quote.",
     confirm: "Yes, book for {{price}}",
     confirming: "Booking…",
     keep: "Not yet",

@@ -119,6 +119,15 @@ export const emails: Catalog<typeof en, "lt"> = {
     movingDate: "Persikraustymo data",
     companyEmail: "Įmonės el. paštas",
     companyPhone: "Įmonės telefonas",
+    payment:
+      "Mokate tiesiogiai {{company}}, ne MoveMatch: MoveMatch jums nemokamas. Kaina yra pačios įmonės pasiūlymas.",
+    vat: {
+      included: "{{price}}, su PVM",
+      not_charged: "{{price}}, be PVM ({{company}} nėra PVM mokėtoja)",
+    },
+    depositTerms: "Avansas",
+    cancellationTerms: "Atšaukimas",
+    noTerms: "{{company}} nenurodė avanso ar atšaukimo sąlygų: suderinkite jas su įmone.",
     action: "Peržiūrėti užsakymą",
   },
   customerRequestProgress: {

@@ -75,6 +75,14 @@ export const myRequest: Catalog<typeof en, "lt"> = {
       cleaning: "Valymas",
     },
     insuranceCover: "Draudimo suma iki {{amount}}",
+    vat: {
+      included: "Su PVM",
+      not_charged: "Be PVM: {{company}} nėra PVM mokėtoja",
+    },
+    terms: "{{company}} sąlygos",
+    depositTerms: "Avansas",
+    cancellationTerms: "Atšaukimas",
+    noTerms: "{{company}} nenurodė avanso ar atšaukimo sąlygų: suderinkite jas su įmone.",
     validUntil: "Galioja iki {{date}}",
     noExpiry: "Galiojimo data nenurodyta",
     message: "{{company}} žinutė",
@@ -91,6 +99,8 @@ export const myRequest: Catalog<typeof en, "lt"> = {
   accept: {
     title: "Užsakyti {{company}}?",
     body: "Priimate {{company}} pasiūlymą už {{price}}. {{company}} gaus jūsų kontaktus perkraustymui suderinti, o kitoms įmonėms pranešime, kad pasirinkote kitą.",
+    payment: "Mokate tiesiogiai {{company}}, ne MoveMatch: MoveMatch jums nemokamas.",
+    price: "{{price}} yra pačios įmonės pasiūlyta kaina.",
     confirm: "Taip, užsakyti už {{price}}",
     confirming: "Užsakoma…",
     keep: "Dar ne",

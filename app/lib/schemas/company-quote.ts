@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { QUOTE_INCLUSIONS } from "../vocabulary";
+import { QUOTE_INCLUSIONS, QUOTE_VAT } from "../vocabulary";
 import { addDays } from "./quote-request";
 
 /**
@@ -11,6 +11,18 @@ export const MAX_INSURANCE_COVER_PENCE = 100_000_000; // £1,000,000
 export const DEFAULT_QUOTE_VALID_DAYS = 14;
 export const MAX_QUOTE_VALID_DAYS = 90;
 export const MAX_QUOTE_MESSAGE = 2000;
+export const MAX_DEPOSIT_TERMS = 500;
+export const MAX_CANCELLATION_TERMS = 1000;
+
+/** Optional text, trimmed; blank is null. */
+function optionalText(maximum: number, tooLongKey: string) {
+  return z
+    .string()
+    .trim()
+    .max(maximum, tooLongKey)
+    .optional()
+    .transform((value) => value || null);
+}
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 
@@ -66,12 +78,14 @@ export function companyQuoteSchema(today: string) {
             .refine((date) => date >= today, "leads:errors.validUntilPast")
             .refine((date) => date <= latest, "leads:errors.validUntilTooFar"),
         ),
-      message: z
-        .string()
-        .trim()
-        .max(MAX_QUOTE_MESSAGE, "leads:errors.messageTooLong")
+      message: optionalText(MAX_QUOTE_MESSAGE, "leads:errors.messageTooLong"),
+      depositTerms: optionalText(MAX_DEPOSIT_TERMS, "leads:errors.depositTermsTooLong"),
+      cancellationTerms: optionalText(MAX_CANCELLATION_TERMS, "leads:errors.cancellationTermsTooLong"),
+      // The form always asks; a quote saved without it says nothing about VAT.
+      vat: z
+        .enum(QUOTE_VAT, { error: "leads:errors.vatInvalid" })
         .optional()
-        .transform((value) => value || null),
+        .transform((value) => value ?? null),
     })
     .superRefine((quote, ctx) => {
       const insured = quote.inclusions.includes("insurance");
@@ -88,6 +102,9 @@ export function companyQuoteSchema(today: string) {
       insuranceCoverPence: quote.insuranceCover ?? null,
       validUntil: quote.validUntil,
       message: quote.message,
+      depositTerms: quote.depositTerms,
+      cancellationTerms: quote.cancellationTerms,
+      vat: quote.vat,
     }));
 }
 

@@ -12,7 +12,14 @@ import {
   requestCompanyStates,
 } from "~/lib/request-company-states";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import type { MoveType, QuoteInclusion, QuoteRequestStatus, QuoteStatus, RequestCloseReason } from "~/lib/vocabulary";
+import type {
+  MoveType,
+  QuoteInclusion,
+  QuoteRequestStatus,
+  QuoteStatus,
+  QuoteVat,
+  RequestCloseReason,
+} from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { type MoveDate, moveDateOf } from "../leads/lead-cards.server";
 import { findRequestIdByToken } from "./access-links.server";
@@ -42,6 +49,10 @@ export interface CustomerQuote {
   insuranceCoverPence: number | null;
   validUntil: string | null;
   message: string | null;
+  /** The company's own terms, as it wrote them. */
+  vat: QuoteVat | null;
+  depositTerms: string | null;
+  cancellationTerms: string | null;
   status: QuoteStatus;
   /** Past its date (whether or not the sweep has marked it yet). */
   expired: boolean;
@@ -174,6 +185,9 @@ export async function getCustomerRequest(
       insuranceCoverPence: quote.insuranceCoverPence,
       validUntil: quote.validUntil,
       message: quote.message,
+      vat: quote.vat,
+      depositTerms: quote.depositTerms,
+      cancellationTerms: quote.cancellationTerms,
       status: quote.status,
       expired:
         quote.status === "expired" ||

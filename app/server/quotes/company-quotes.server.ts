@@ -5,7 +5,7 @@ import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } from "~/lib/schemas/company-quote";
 import { todayInUk } from "~/lib/schemas/quote-request";
-import type { QuoteInclusion, QuoteStatus } from "~/lib/vocabulary";
+import type { QuoteInclusion, QuoteStatus, QuoteVat } from "~/lib/vocabulary";
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -27,6 +27,9 @@ export interface QuoteVersionView {
   insuranceCoverPence: number | null;
   validUntil: string;
   message: string | null;
+  depositTerms: string | null;
+  cancellationTerms: string | null;
+  vat: QuoteVat | null;
   sentAt: string;
 }
 
@@ -63,6 +66,9 @@ export async function getCompanyQuote(
     insuranceCoverPence: version.insuranceCoverPence,
     validUntil: version.validUntil,
     message: version.message,
+    depositTerms: version.depositTerms,
+    cancellationTerms: version.cancellationTerms,
+    vat: version.vat,
     sentAt: version.createdAt.toISOString(),
   }));
   const current = views.find((version) => version.version === quote.version);
@@ -83,7 +89,10 @@ function sameTerms(quote: typeof quotes.$inferSelect, terms: CompanyQuoteTerms):
     quote.inclusions.join() === terms.inclusions.join() &&
     quote.insuranceCoverPence === terms.insuranceCoverPence &&
     quote.validUntil === terms.validUntil &&
-    quote.message === terms.message
+    quote.message === terms.message &&
+    quote.depositTerms === terms.depositTerms &&
+    quote.cancellationTerms === terms.cancellationTerms &&
+    quote.vat === terms.vat
   );
 }
 
