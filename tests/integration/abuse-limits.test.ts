@@ -276,7 +276,8 @@ describe("abuse limits", () => {
       .select({ payload: emailOutbox.payload })
       .from(emailOutbox)
       .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")));
-    const token = new URL((mail?.payload as { resetUrl: string }).resetUrl).searchParams.get("token") ?? "";
+    const resetUrl = (mail?.payload as { resetUrl?: string } | undefined)?.resetUrl ?? "";
+    const token = new URL(resetUrl).searchParams.get("token") ?? "";
     const newPassword = "a quite new password 4821";
     const reset = await callRoute(
       post("/account/reset-password", { token, password: newPassword, confirmPassword: newPassword }),
