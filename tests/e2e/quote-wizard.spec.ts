@@ -1,7 +1,8 @@
 import { codeIn, uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
+import { fillQuoteWizard } from "./support/quote-wizard";
 import { seed } from "./support/seed";
-import { expect, test } from "./support/test";
+import { expect, type Page, test } from "./support/test";
 
 test("landing postcode → step 1 in place → every step → emailed code → confirmation", async ({ page }) => {
   // A company matching can invite, so that step 6 has one to list.
@@ -192,4 +193,174 @@ test("the wizard speaks Lithuanian in the lt locale", async ({ page, context, ba
   await expect(calendar).toHaveAccessibleName(
     /^(sausis|vasaris|kovas|balandis|gegužė|birželis|liepa|rugpjūtis|rugsėjis|spalis|lapkritis|gruodis) \d{4}$/,
   );
+});
+
+/** The wizard's controls (and their labels) whose content is wider than their box, and whether the page scrolls sideways. */
+async function overflowingControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const wide: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth) wide.push(`page ${root.scrollWidth} > ${root.clientWidth}`);
+    for (const element of document.querySelectorAll<HTMLElement>(
+      "main :is(button, input, textarea, select, label, legend, a, [role=radio], [role=gridcell])",
+    )) {
+      if (element.scrollWidth > element.clientWidth && element.clientWidth > 0) {
+        const name = element.textContent?.trim() || element.getAttribute("aria-label") || element.tagName;
+        wide.push(`${element.tagName} "${name.slice(0, 40)}" ${element.scrollWidth} > ${element.clientWidth}`);
+      }
+    }
+    return wide;
+  });
+}
+
+for (const [width, locale] of [
+  [320, "en-GB"],
+  [375, "en-GB"],
+  [1280, "en-GB"],
+  [320, "lt"],
+] as const) {
+  test(`every control of every wizard step fits its box at ${width} px (${locale})`, async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.addCookies([{ name: "locale", value: locale, url: baseURL }]);
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto("/quote");
+    await waitForHydration(page);
+    const next = page.getByRole("button", { name: locale === "lt" ? "Toliau" : "Next", exact: true });
+    const fits = async (where: string) => expect(await overflowingControls(page), where).toEqual([]);
+
+    await fits("step 1");
+    await page.locator('input[name="moveType"][value="domestic"]').check();
+    await next.click();
+
+    await page.locator("#quote-from-postcode").fill("M1 1AE");
+    await page.locator("#quote-from-city").fill("Manchester");
+    await fits("step 2");
+    await next.click();
+
+    // Every control step 3 can show: bedrooms (a house), lift and floor (an apartment without a
+    // lift), the details box and each calendar.
+    await page.locator('input[name="currentProperty.type"][value="house"]').check();
+    await page.locator('input[name="newProperty.type"][value="apartment"]').check();
+    await page.locator('input[name="newProperty.liftAvailable"][value="no"]').check();
+    await page.locator('input[name="additionalDetails"][value="yes"]').check();
+    await page.locator('input[name="movingDate"][value="specific"]').check();
+    await expect(page.getByRole("grid")).toHaveCount(1);
+    await fits("step 3, a specific date");
+    await page.locator('input[name="movingDate"][value="flexible"]').check();
+    await expect(page.getByRole("grid").first()).toBeVisible();
+    await fits("step 3, a flexible date");
+    await page.locator('input[name="helpType"][value="full"]').check();
+    await page.locator('input[name="newProperty.floorNumber"][value="5+"]').check();
+    await page.locator('input[name="currentProperty.bedrooms"][value="5+"]').check();
+    await page.locator("#quote-additional").fill("A piano.");
+    await next.click();
+
+    await page.locator("#quote-fullName").fill("Jane Smith");
+    await fits("step 4");
+    await next.click();
+
+    await expect(page.locator("#quote-email")).toBeVisible();
+    await fits("step 5");
+  });
+}
+
+test("the browser's Back and Forward move between the wizard's steps, and Enter advances where Next would", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await page.goto("/quote?postcode=M1%201AE");
+  await waitForHydration(page);
+  const step = (text: string) => expect(page.getByText(text)).toBeVisible();
+  await step("Step 1 of 6 | Type of move");
+  // Enter on a chosen radio goes on, as Next does.
+  await page.getByRole("radio", { name: /Domestic/ }).check();
+  await page.getByRole("radio", { name: /Domestic/ }).press("Enter");
+  await step("Step 2 of 6 | Your location");
+  // Enter does nothing while Next is not available (no town yet).
+  await page.getByLabel("Postcode").press("Enter");
+  await step("Step 2 of 6 | Your location");
+  await page.getByLabel("Town or city", { exact: true }).fill("Manchester");
+  await page.getByLabel("Town or city", { exact: true }).press("Enter");
+  await step("Step 3 of 6 | Your move");
+
+  await page.goBack();
+  await step("Step 2 of 6 | Your location");
+  await expect(page.getByLabel("Town or city", { exact: true })).toHaveValue("Manchester");
+  await page.goBack();
+  await step("Step 1 of 6 | Type of move");
+  await expect(page.getByRole("radio", { name: /Domestic/ })).toBeChecked();
+  await page.goForward();
+  await step("Step 2 of 6 | Your location");
+  await page.goForward();
+  await step("Step 3 of 6 | Your move");
+
+  // In the details box Enter starts a new line, never the next step.
+  await page
+    .getByRole("group", { name: "Would you like to add more details?" })
+    .getByRole("radio", { name: "Yes" })
+    .check();
+  await page.getByLabel("Additional details").press("Enter");
+  await step("Step 3 of 6 | Your move");
+
+  // The wizard's own Back is the browser's: one more Back from step 1 leaves the wizard.
+  await page.getByRole("button", { name: "Back" }).click();
+  await step("Step 2 of 6 | Your location");
+  await page.goBack();
+  await step("Step 1 of 6 | Type of move");
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test("a failed submission keeps the visitor on the step with the spec's message, answers kept, and a retry sends it", async ({
+  page,
+}) => {
+  await seed("coveringPartner", {});
+  const email = uniqueEmail("quote-retry");
+  await fillQuoteWizard(page, { postcode: "M1 1AE", from: "Manchester", to: "Leeds", fullName: "Jane Smith", email });
+  await page.getByRole("button", { name: "Send code →" }).click();
+  const code = codeIn(await waitForMail(email, /Your MoveMatch verification code/));
+  await page.getByLabel("Code from the email").fill(code);
+
+  // The connection drops, then a gateway answers 502, as the request is sent.
+  let failWith: "abort" | 502 | undefined = "abort";
+  await page.route(
+    (url) => url.pathname.startsWith("/quote"),
+    async (route) => {
+      const sending = route.request().method() === "POST" && route.request().postData()?.includes('"submit"');
+      if (!sending || failWith === undefined) return route.fallback();
+      if (failWith === "abort") return route.abort("internetdisconnected");
+      return route.fulfill({ status: 502, contentType: "text/html", body: "<h1>502 Bad Gateway</h1>" });
+    },
+  );
+  const send = page.getByRole("button", { name: "Send my request" });
+  await send.click();
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Error sending the request. Please try again." }),
+  ).toBeVisible();
+  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.getByLabel("Code from the email")).toHaveValue(code);
+
+  failWith = 502;
+  const resent = page.waitForRequest((request) => request.method() === "POST" && /\/quote/.test(request.url()));
+  await send.click();
+  await resent;
+  await expect(
+    page.getByRole("alert").filter({ hasText: "Error sending the request. Please try again." }),
+  ).toBeVisible();
+  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
+  await expect(page.getByLabel("Email address")).toHaveValue(email);
+
+  // The answers of the earlier steps are still there.
+  await page.getByRole("button", { name: "Back" }).click();
+  await expect(page.getByLabel("Full name")).toHaveValue("Jane Smith");
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+
+  failWith = undefined;
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();
+  await expect(page.getByText("Error sending the request. Please try again.")).toHaveCount(0);
 });

@@ -52,7 +52,7 @@ export function ChangeMovingDate({ date, today }: { date: MoveDate; today: strin
         <ChoiceCards
           name="movingDate"
           legend={t("changeDate.choice")}
-          columns={2}
+          layout="pair"
           value={choice}
           onChange={setChoice}
           error={errors.field("movingDate")}

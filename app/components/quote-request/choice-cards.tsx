@@ -19,7 +19,7 @@ export function ChoiceCards({
   value,
   onChange,
   error,
-  columns = 3,
+  layout = "three",
 }: {
   name: string;
   legend: string;
@@ -27,7 +27,12 @@ export function ChoiceCards({
   value: string;
   onChange: (value: string) => void;
   error?: string;
-  columns?: 2 | 3 | 5;
+  /**
+   * "three": three columns from the small breakpoint, stacked on phones; "pair": two columns
+   * where each label fits on its line, else stacked; "chips": short choices (counts) side by
+   * side, as wide as their label, wrapping onto a new row rather than squeezing.
+   */
+  layout?: "three" | "pair" | "chips";
 }) {
   const errorId = `${name}-error`;
   const group = useRef<HTMLFieldSetElement>(null);
@@ -41,17 +46,16 @@ export function ChoiceCards({
       <legend className="mb-2 font-semibold text-brand-950">{legend}</legend>
       <div
         className={cn(
-          "grid gap-2",
-          columns === 2 && "grid-cols-2",
-          columns === 3 && "sm:grid-cols-3",
-          columns === 5 && "grid-cols-5",
+          layout === "three" && "grid gap-2 sm:grid-cols-3",
+          layout === "pair" && "grid grid-cols-[repeat(auto-fit,minmax(min(100%,9rem),1fr))] gap-2",
+          layout === "chips" && "flex flex-wrap gap-2",
         )}
       >
         {choices.map((choice) => (
           <label
             key={choice.value}
             className={cn(
-              "flex cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-ring has-focus-visible:outline-offset-2",
+              "flex min-w-0 cursor-pointer items-start gap-3 rounded-lg border bg-white p-3 transition-colors has-focus-visible:outline-2 has-focus-visible:outline-ring has-focus-visible:outline-offset-2",
               value === choice.value
                 ? "border-brand-600 bg-brand-50 ring-1 ring-brand-600"
                 : "border-border hover:border-brand-300",
@@ -65,8 +69,8 @@ export function ChoiceCards({
               onChange={() => onChange(choice.value)}
               className="mt-1 size-4 shrink-0 accent-brand-600"
             />
-            <span>
-              <span className="block font-medium">{choice.label}</span>
+            <span className="min-w-0">
+              <span className={cn("block font-medium", layout === "chips" && "whitespace-nowrap")}>{choice.label}</span>
               {choice.hint ? <span className="block text-muted-foreground text-sm">{choice.hint}</span> : null}
             </span>
           </label>

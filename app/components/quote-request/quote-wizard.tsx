@@ -1,7 +1,8 @@
 import { ArrowLeft, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher } from "react-router";
+import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { FormMessage } from "~/components/auth/auth-ui";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { useMessage } from "~/components/forms/use-message";
@@ -10,7 +11,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
-import { type FieldErrors, type FormResult, fieldErrorsFromZod } from "~/lib/form-result";
+import { type FieldErrors, type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import {
   canContinue,
@@ -37,8 +38,38 @@ const WindowPicker = lazy(() => loadDatePickers().then((module) => ({ default: m
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
 const LAST_STEP = 6;
 const STORAGE_KEY = "movematch.quote";
-/** /quote's action takes the wizard's calls wherever the wizard is shown. */
-const QUOTE_ACTION = { method: "post", encType: "application/json", action: "/quote" } as const;
+/**
+ * /quote's action takes the wizard's calls wherever the wizard is shown. Nothing else on the page
+ * depends on them, so no loader runs again after one (which, with the network gone, would fail).
+ */
+const QUOTE_ACTION = {
+  method: "post",
+  encType: "application/json",
+  action: "/quote",
+  defaultShouldRevalidate: false,
+} as const;
+
+/**
+ * Each step is a history entry, "#step-3" (step 1 has none), so the browser's Back and Forward
+ * move between steps. A hash change runs no loader, so stepping costs no request.
+ */
+function stepOfHash(hash: string): number {
+  const step = Number(/^#step-(\d)$/.exec(hash)?.[1] ?? 1);
+  return Math.min(Math.max(step, 1), LAST_STEP - 1);
+}
+
+/** The first step whose answers are incomplete: the wizard never shows a step past it. */
+function firstUnfinishedStep(form: QuoteFormState, today: string): number {
+  for (let step = 1; step < LAST_STEP - 1; step++) {
+    if (!canContinue(step, form) || !schemaForStep(step, today)?.safeParse(form).success) return step;
+  }
+  return LAST_STEP - 1;
+}
+
+/** History state of an entry the wizard pushed: the entry before it is the previous step. */
+interface StepEntry {
+  wizardStep: true;
+}
 
 type QuoteRequestActionResult = FormResult<QuoteRequestActionData>;
 type Submitted = { reference: string; companies: MatchedCompanySummary[]; email: string };
@@ -98,9 +129,12 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     const empty = emptyQuoteForm();
     return prefillPostcode ? setIn(empty, "movingFrom.postcode", prefillPostcode) : empty;
   });
-  const [step, setStep] = useState(1);
+  const location = useLocation();
+  const navigate = useNavigate();
   const [idempotencyKey, setIdempotencyKey] = useState("");
   const [errors, setErrors] = useState<FieldErrors>({});
+  /** Why the last call failed when no field is to blame (the network, a gateway, a limit). */
+  const [failure, setFailure] = useState<Message>();
   const [codeSentTo, setCodeSentTo] = useState<string>();
   const [codeSentAt, setCodeSentAt] = useState<number>();
   const [code, setCode] = useState("");
@@ -108,6 +142,12 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
   const [restored, setRestored] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => todayInUk(), []);
+  // The server renders step 1 (it never sees the address's hash); the hash counts once restored.
+  const step = submitted
+    ? LAST_STEP
+    : restored
+      ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, today))
+      : 1;
   const fetcher = useFetcher<QuoteRequestActionResult>();
   // Each error in the page's language, for the steps to show next to its field.
   const errorTexts = useMemo(
@@ -118,13 +158,13 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
   // Restore after hydration (the server cannot see sessionStorage).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once; showStep only navigates
   useEffect(() => {
     const saved = readStored();
     if (saved) {
       // A state saved before a field existed gets that field empty.
       const form = { ...emptyQuoteForm(), ...saved.form };
       setForm(prefillPostcode ? setIn(form, "movingFrom.postcode", prefillPostcode) : form);
-      setStep(embedded ? 1 : Math.min(Math.max(saved.step, 1), 5));
       setIdempotencyKey(saved.idempotencyKey);
       setCodeSentTo(saved.codeSentTo);
       setCodeSentAt(saved.codeSentAt);
@@ -133,7 +173,18 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     }
     setRestored(true);
     if (embedded) heading.current?.focus();
+    // The step saved before a reload, unless the address names one.
+    if (!embedded && saved && !window.location.hash) showStep(saved.step, { replace: true });
   }, [prefillPostcode, embedded]);
+
+  // A new step (Next, Back, the browser's buttons) takes the focus to its title.
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    setErrors({});
+    requestAnimationFrame(() => heading.current?.focus());
+  }, [step]);
 
   useEffect(() => {
     if (!restored || submitted) return;
@@ -150,10 +201,23 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     });
   }, []);
 
-  const goTo = (next: number) => {
-    setStep(Math.min(Math.max(next, 1), LAST_STEP));
-    setErrors({});
-    requestAnimationFrame(() => heading.current?.focus());
+  function showStep(next: number, { replace = false } = {}) {
+    const hash = next > 1 ? `#step-${next}` : "";
+    const state: StepEntry | undefined = replace ? undefined : { wizardStep: true };
+    navigate(
+      { pathname: location.pathname, search: location.search, hash },
+      { replace, state, preventScrollReset: true },
+    );
+  }
+
+  const goNext = () => {
+    if (validateStep(step)) showStep(step + 1);
+  };
+
+  // Back is the browser's own when the wizard made the entry; otherwise this entry becomes the step before.
+  const goBack = () => {
+    if ((location.state as StepEntry | null)?.wizardStep) navigate(-1);
+    else showStep(step - 1, { replace: true });
   };
 
   const validateStep = (which: number): boolean => {
@@ -172,8 +236,8 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     lastHandled.current = result;
     if (!result.ok) {
       setErrors(result.fieldErrors);
-      // A problem with the code shows under the code field; anything else in a toast.
-      if (!result.fieldErrors.code) toastOnDemand.error(message(result.message));
+      // A problem with the code shows under the code field; anything else above the buttons.
+      if (!result.fieldErrors.code) setFailure(result.message);
       return;
     }
     if (result.data.intent === "send-code") {
@@ -189,23 +253,25 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
       email: form.personalDetails.email.trim(),
     });
     toastOnDemand.success(t("toast.success"));
-    setStep(LAST_STEP);
-    requestAnimationFrame(() => heading.current?.focus());
-  }, [fetcher.state, fetcher.data, form.personalDetails.email, t, message]);
+  }, [fetcher.state, fetcher.data, form.personalDetails.email, t]);
 
   const sendCode = () => {
     if (!validateStep(5)) return;
+    setFailure(undefined);
     fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, QUOTE_ACTION);
   };
 
   const submit = () => {
     if (!validateStep(5)) return;
+    setFailure(undefined);
     fetcher.submit(
       { ...(form as unknown as Record<string, string>), intent: "submit", code: code.trim(), idempotencyKey },
       QUOTE_ACTION,
     );
   };
 
+  // A code counts for the address it was sent to.
+  const codeSent = codeSentTo === form.personalDetails.email.trim().toLowerCase() ? codeSentTo : undefined;
   const titles = t("steps", { returnObjects: true }) as readonly string[];
   const title = titles[step] ?? "";
 
@@ -215,7 +281,7 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
         <div className="flex items-center justify-between gap-3 text-sm">
           <p className="font-medium text-brand-900">{t("progress", { step, total: LAST_STEP, title })}</p>
           {step >= 2 && step < LAST_STEP ? (
-            <Button type="button" variant="ghost" size="sm" onClick={() => goTo(step - 1)}>
+            <Button type="button" variant="ghost" size="sm" onClick={goBack}>
               <ArrowLeft aria-hidden="true" />
               {t("back")}
             </Button>
@@ -236,7 +302,16 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
         </div>
       </div>
 
-      <div className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:p-8">
+      {/* A form, so Enter in a field does what the step's main button does (Next, send the code, send). */}
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step < 5) goNext();
+          else if (step === 5) (codeSent ? submit : sendCode)();
+        }}
+        className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card sm:p-8"
+      >
         <h2 ref={heading} tabIndex={-1} className="mb-6 font-bold text-2xl text-brand-950 focus:outline-none">
           {title}
         </h2>
@@ -288,11 +363,11 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
               setCode(value);
               setErrors(({ code: _removed, ...rest }) => rest);
             }}
-            codeSentTo={codeSentTo === form.personalDetails.email.trim().toLowerCase() ? codeSentTo : undefined}
+            codeSentTo={codeSent}
             codeSentAt={codeSentAt}
             busyIntent={typeof busyIntent === "string" ? busyIntent : undefined}
             onSendCode={sendCode}
-            onSubmit={submit}
+            failure={failure ? message(failure) : undefined}
           />
         ) : null}
 
@@ -300,19 +375,12 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
 
         {step >= 1 && step <= 4 ? (
           <div className="mt-8 flex justify-end">
-            <Button
-              type="button"
-              size="lg"
-              disabled={!canContinue(step, form)}
-              onClick={() => {
-                if (validateStep(step)) goTo(step + 1);
-              }}
-            >
+            <Button type="submit" size="lg" disabled={!canContinue(step, form)}>
               {t("next")}
             </Button>
           </div>
         ) : null}
-      </div>
+      </form>
       <p className="mt-4 text-center text-muted-foreground text-sm">{t("free")}</p>
     </div>
   );
@@ -412,7 +480,7 @@ function PropertyFields({
       <ChoiceCards
         name={`${which}.type`}
         legend={t("move.propertyType")}
-        columns={2}
+        layout="pair"
         value={property.type}
         onChange={(value) => update(`${which}.type`, value)}
         error={errors[`${which}.type`]}
@@ -425,7 +493,7 @@ function PropertyFields({
         <ChoiceCards
           name={`${which}.bedrooms`}
           legend={t("move.bedrooms")}
-          columns={5}
+          layout="chips"
           value={property.bedrooms}
           onChange={(value) => update(`${which}.bedrooms`, value)}
           choices={rooms}
@@ -435,7 +503,7 @@ function PropertyFields({
         <ChoiceCards
           name={`${which}.liftAvailable`}
           legend={t("move.lift")}
-          columns={2}
+          layout="pair"
           value={property.liftAvailable}
           onChange={(value) => update(`${which}.liftAvailable`, value)}
           choices={[
@@ -448,7 +516,7 @@ function PropertyFields({
         <ChoiceCards
           name={`${which}.floorNumber`}
           legend={t("move.floor")}
-          columns={5}
+          layout="chips"
           value={property.floorNumber}
           onChange={(value) => update(`${which}.floorNumber`, value)}
           choices={rooms}
@@ -478,14 +546,15 @@ function MoveStep({ form, update, errors, today }: StepProps & { today: string }
           { value: "boxes", label: t("move.boxes") },
         ]}
       />
-      <div className="grid gap-4 md:grid-cols-2">
+      {/* One above the other: side by side, each half is too narrow for its choices. */}
+      <div className="grid gap-4">
         <PropertyFields which="currentProperty" property={form.currentProperty} update={update} errors={errors} />
         <PropertyFields which="newProperty" property={form.newProperty} update={update} errors={errors} />
       </div>
       <ChoiceCards
         name="additionalDetails"
         legend={t("move.additional")}
-        columns={2}
+        layout="pair"
         value={form.additionalDetails}
         onChange={(value) => update("additionalDetails", value)}
         choices={[
@@ -510,7 +579,7 @@ function MoveStep({ form, update, errors, today }: StepProps & { today: string }
       <ChoiceCards
         name="movingDate"
         legend={t("move.when")}
-        columns={2}
+        layout="pair"
         value={form.movingDate}
         onChange={(value) => update("movingDate", value)}
         error={errors.movingDate}
@@ -562,15 +631,17 @@ function ContactStep({
   codeSentAt,
   busyIntent,
   onSendCode,
-  onSubmit,
+  failure,
 }: StepProps & {
   code: string;
   setCode: (value: string) => void;
   codeSentTo?: string;
   codeSentAt?: number;
   busyIntent?: string;
+  /** Sends the code again (the form's submit sends the first, then the request). */
   onSendCode: () => void;
-  onSubmit: () => void;
+  /** The last call's failure, in the page's language. */
+  failure?: string;
 }) {
   const { t } = useTranslation("quote");
   const waitSeconds = useCountdown(codeSentAt, 30);
@@ -600,6 +671,7 @@ function ContactStep({
         />
       </FormField>
 
+      {failure ? <FormMessage tone="error">{failure}</FormMessage> : null}
       {codeSentTo ? (
         <div className="grid gap-4 rounded-lg bg-brand-50 p-4">
           <p role="status" className="text-brand-900">
@@ -615,13 +687,7 @@ function ContactStep({
             />
           </FormField>
           <div className="flex flex-wrap items-center gap-3">
-            <Button
-              type="button"
-              size="lg"
-              variant="accent"
-              disabled={code.length !== 6 || busyIntent !== undefined}
-              onClick={onSubmit}
-            >
+            <Button type="submit" size="lg" variant="accent" disabled={code.length !== 6 || busyIntent !== undefined}>
               {busyIntent === "submit" ? t("contact.submitting") : t("contact.submit")}
             </Button>
             <Button
@@ -636,7 +702,7 @@ function ContactStep({
         </div>
       ) : (
         <div>
-          <Button type="button" size="lg" variant="accent" disabled={busyIntent !== undefined} onClick={onSendCode}>
+          <Button type="submit" size="lg" variant="accent" disabled={busyIntent !== undefined}>
             {busyIntent === "send-code" ? t("contact.sending") : t("contact.sendCode")}
           </Button>
           {errors.code ? <p className="mt-2 font-medium text-destructive text-sm">{errors.code}</p> : null}

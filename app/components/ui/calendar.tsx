@@ -133,6 +133,8 @@ function CalendarDayButton({ className, day, modifiers, ...props }: React.Compon
   return (
     <Button
       ref={ref}
+      // A day is picked, never a form sent: the calendar sits inside forms (the quote wizard).
+      type="button"
       variant="ghost"
       size="icon"
       // An ISO day, not the machine's locale: the server and the browser must write the same attribute.

@@ -1,6 +1,7 @@
 import { QuoteWizardPage } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/config";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
+import type { FormFailure } from "~/lib/form-result";
 import { type QuoteRequestActionData, quoteRequestActionSchema, todayInUk } from "~/lib/schemas/quote-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
@@ -56,6 +57,26 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // The spec's message when sending fails: the customer stays on the step and may retry.
     return failureFromError(error, { unexpected: { key: "quote:toast.error" } });
+  }
+}
+
+/**
+ * The wizard's calls from the browser: a call that gets no answer from the action (the network
+ * dropped, a gateway answered 502) is the spec's "Quote send fails", shown on the step the
+ * visitor is on with the answers kept, rather than the error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    // A new object each time: the wizard answers each result once.
+    const failure: FormFailure = {
+      ok: false,
+      code: "INTERNAL",
+      message: { key: "quote:toast.error" },
+      fieldErrors: {},
+    };
+    return failure;
   }
 }
 
