@@ -21,6 +21,9 @@ const TOWNS = {
   bristol: { lat: 51.4545, lng: -2.5879 },
   norwich: { lat: 52.6309, lng: 1.2974 },
   plymouth: { lat: 50.3755, lng: -4.1427 },
+  southampton: { lat: 50.9097, lng: -1.4044 },
+  cambridge: { lat: 52.2053, lng: 0.1218 },
+  aberdeen: { lat: 57.1497, lng: -2.0943 },
 } as const;
 type Town = (typeof TOWNS)[keyof typeof TOWNS];
 
@@ -218,5 +221,28 @@ describe("invitations in waves", () => {
         now: new Date(),
       }),
     ).toBe(1);
+  });
+
+  describe("a request from a company's page (it names the company)", () => {
+    it("invites the named company in the first wave, first, whatever its ranking, in one of the 6 places", async () => {
+      const ranked = await rankedCompanies(TOWNS.southampton, 8);
+      const best = ranked.slice(0, 7);
+      const named = ranked[7];
+      if (!named) throw new Error("no company");
+      const request = await createOpenRequest(db(), { ...movingFrom(TOWNS.southampton), requestedCompanyId: named.id });
+      const wave = await firstWave(request.id, new Date());
+      expect(wave).toHaveLength(6);
+      expect(wave[0]?.id).toBe(named.id);
+      expect(wave.slice(1).map((company) => company.id)).toEqual(best.slice(0, 5).map((company) => company.id));
+      expect((await leadsOf(request.id))[0]).toMatchObject({ companyId: named.id, matchRank: 1 });
+    });
+
+    it("goes ahead with the normal ranking when the named company does not cover the move", async () => {
+      const best = await rankedCompanies(TOWNS.cambridge, 6);
+      const faraway = await createInvitableCompany(db(), basedIn(TOWNS.aberdeen));
+      const request = await createOpenRequest(db(), { ...movingFrom(TOWNS.cambridge), requestedCompanyId: faraway.id });
+      const wave = await firstWave(request.id, new Date());
+      expect(wave.map((company) => company.id)).toEqual(best.map((company) => company.id));
+    });
   });
 });

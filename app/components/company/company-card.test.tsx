@@ -27,16 +27,17 @@ function render(data: CompanyCardData): string {
   return renderToStaticMarkup(
     <I18nextProvider i18n={i18nFor("en-GB")}>
       <MemoryRouter>
-        <CompanyCard company={data} area="Leeds" quoteHref="/quote?postcode=LS" />
+        <CompanyCard company={data} area="Leeds" />
       </MemoryRouter>
     </I18nextProvider>,
   );
 }
 
 describe("CompanyCard", () => {
-  it("gives a partner a Get Quote link to the quote wizard", () => {
+  it("gives a partner a Get Quote link to the quote wizard naming the company, never a postcode area", () => {
     const html = render(company);
-    expect(html).toMatch(/<a[^>]*href="\/quote\?postcode=LS"[^>]*>Get Quote<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/quote\?company=leeds-removals"[^>]*>Get Quote<\/a>/);
+    expect(html).not.toContain("postcode=");
     expect(html).not.toContain("does not receive quote requests");
   });
 
@@ -44,6 +45,6 @@ describe("CompanyCard", () => {
     const html = render({ ...company, isPartner: false });
     expect(html).not.toContain("Get Quote");
     expect(html).toContain("does not receive quote requests through us");
-    expect(html).toMatch(/<a[^>]*href="\/quote\?postcode=LS"[^>]*>Get quotes from partners covering Leeds<\/a>/);
+    expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get quotes from partners covering Leeds<\/a>/);
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { quoteUrl } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
@@ -23,20 +24,17 @@ export interface CompanyCardData {
 }
 
 /**
- * A directory listing. A partner's "Get Quote" starts the quote wizard; a company that is not a
- * partner never receives requests through us, so its card says so and points to the partners
- * covering the area instead.
+ * A directory listing. A partner's "Get Quote" starts the quote wizard naming the company (sent
+ * to it first); a company that is not a partner never receives requests through us, so its card
+ * says so and points to the wizard for the partners covering the area instead.
  */
 export function CompanyCard({
   company,
   area,
-  quoteHref,
 }: {
   company: CompanyCardData;
   /** The place the listing is for ("Leeds"). */
   area: string;
-  /** The quote wizard for that place. */
-  quoteHref: string;
 }) {
   const { t } = useTranslation("directory");
   return (
@@ -80,7 +78,7 @@ export function CompanyCard({
         {company.isPartner ? null : (
           <p className="mt-3 text-muted-foreground text-sm">
             {t("card.notPartner")}{" "}
-            <Link to={quoteHref} className="font-medium text-brand-700 underline underline-offset-2">
+            <Link to={quoteUrl({})} className="font-medium text-brand-700 underline underline-offset-2">
               {t("card.quotesFromPartners", { area })}
             </Link>
           </p>
@@ -89,7 +87,7 @@ export function CompanyCard({
       <div className="company-card-actions">
         {company.isPartner ? (
           <Button asChild variant="accent">
-            <Link to={quoteHref}>{t("card.getQuote")}</Link>
+            <Link to={quoteUrl({ company: company.slug })}>{t("card.getQuote")}</Link>
           </Button>
         ) : null}
         <Button asChild variant="outline">

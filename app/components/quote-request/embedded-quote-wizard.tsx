@@ -19,7 +19,7 @@ export function useEmbeddedQuoteWizard() {
     setStarting(true);
     import("./quote-wizard").then(
       (module) => setStarted({ postcode, Wizard: module.QuoteWizardPage }),
-      () => window.location.assign(quoteUrl(postcode)),
+      () => window.location.assign(quoteUrl({ postcode })),
     );
   }, []);
   const wizard = started ? <started.Wizard prefillPostcode={started.postcode} embedded /> : null;

@@ -6,10 +6,17 @@ import { Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
 
-/** Where a postcode box sends the visitor: /quote, with the trimmed postcode when given. */
-export function quoteUrl(postcode: string): string {
-  const trimmed = postcode.trim();
-  return trimmed ? `/quote?postcode=${encodeURIComponent(trimmed)}` : "/quote";
+/**
+ * The quote wizard's address: with the postcode the visitor typed (trimmed) and the company whose
+ * page they came from (the request names it), each only when given. Never a postcode area: the
+ * box starts empty unless the visitor typed a postcode.
+ */
+export function quoteUrl({ postcode = "", company }: { postcode?: string; company?: string }): string {
+  const query = new URLSearchParams();
+  if (postcode.trim()) query.set("postcode", postcode.trim());
+  if (company) query.set("company", company);
+  const search = query.toString();
+  return search ? `/quote?${search}` : "/quote";
 }
 
 /**
@@ -25,6 +32,7 @@ export function PostcodeForm({
   size = "lg",
   onContinue,
   busy = false,
+  company,
 }: {
   buttonLabel: string;
   /** The landing page's Go is disabled while the trimmed postcode is empty. */
@@ -35,6 +43,8 @@ export function PostcodeForm({
   onContinue?: (postcode: string) => void;
   /** The wizard is on its way: Go waits. */
   busy?: boolean;
+  /** On a partner's page: the request names that company. */
+  company?: string;
 }) {
   const [postcode, setPostcode] = useState("");
   const navigate = useNavigate();
@@ -59,9 +69,10 @@ export function PostcodeForm({
         event.preventDefault();
         if (busy || (requirePostcode && blank)) return;
         if (onContinue) onContinue(postcode.trim());
-        else navigate(quoteUrl(postcode));
+        else navigate(quoteUrl({ postcode, company }));
       }}
     >
+      {company ? <input type="hidden" name="company" value={company} /> : null}
       <label htmlFor={id} className="sr-only">
         {t("postcode.label")}
       </label>

@@ -1,4 +1,4 @@
-import { ArrowLeft, CheckCircle2 } from "lucide-react";
+import { ArrowLeft, Building2, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
@@ -97,6 +97,8 @@ function setIn(form: QuoteFormState, path: Path, value: string): QuoteFormState 
 interface QuoteWizardProps {
   /** The moving-from postcode the visitor already gave (on /quote's URL, or the landing page's box). */
   prefillPostcode?: string;
+  /** The company whose page the visitor came from: the request names it (sent to it first). */
+  company?: { slug: string; name: string };
   /**
    * On the landing page, where the postcode box is step 0: the wizard opens at step 1 whatever
    * step was saved, and takes the focus the box had.
@@ -122,7 +124,7 @@ export function QuoteWizardPage(props: QuoteWizardProps) {
  * sessionStorage, so a reload or the back button never loses it, and is cleared once the
  * request is sent.
  */
-function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
+function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizardProps) {
   const { t } = useTranslation("quote");
   const message = useMessage();
   const [form, setForm] = useState<QuoteFormState>(() => {
@@ -265,7 +267,13 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
     if (!validateStep(5)) return;
     setFailure(undefined);
     fetcher.submit(
-      { ...(form as unknown as Record<string, string>), intent: "submit", code: code.trim(), idempotencyKey },
+      {
+        ...(form as unknown as Record<string, string>),
+        intent: "submit",
+        code: code.trim(),
+        idempotencyKey,
+        ...(company ? { company: company.slug } : {}),
+      },
       QUOTE_ACTION,
     );
   };
@@ -302,6 +310,12 @@ function QuoteWizard({ prefillPostcode, embedded = false }: QuoteWizardProps) {
         </div>
       </div>
 
+      {company && step < LAST_STEP ? (
+        <p className="mb-4 flex items-start gap-2 rounded-md bg-brand-50 p-3 text-brand-900">
+          <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {t("named", { name: company.name })}
+        </p>
+      ) : null}
       {/* A form, so Enter in a field does what the step's main button does (Next, send the code, send). */}
       <form
         noValidate

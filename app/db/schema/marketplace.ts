@@ -85,6 +85,13 @@ export const quoteRequests = pgTable(
     /** When the customer was sent the one progress email a day after verification (quotes so far). */
     progressEmailSentAt: timestamp("progress_email_sent_at", { withTimezone: true }),
     locale: text("locale").notNull().default("en-GB"),
+    /**
+     * The company the customer asked from its page ("Get Quote" on its card or page): invited in
+     * the first wave whatever the ranking when it is eligible (product rules, direct requests).
+     */
+    requestedCompanyId: uuid("requested_company_id").references((): AnyPgColumn => companies.id, {
+      onDelete: "set null",
+    }),
     /** Set with status `cancelled`: why and when the request stopped taking quotes. */
     closeReason: requestCloseReason("close_reason"),
     cancellationReason: text("cancellation_reason"),

@@ -5,6 +5,7 @@ export const quote = {
   back: "Back",
   next: "Next",
   free: "Free - No obligations",
+  named: "Your request goes to {{name}} first, if it covers your move, and to other companies that do.",
   type: {
     question: "What type of move is it?",
     domestic: "Domestic",

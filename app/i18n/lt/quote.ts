@@ -16,6 +16,8 @@ export const quote: Catalog<typeof en, "lt"> = {
   back: "Atgal",
   next: "Toliau",
   free: "Nemokamai - be įsipareigojimų",
+  named:
+    "Jūsų užklausa pirmiausia bus išsiųsta įmonei „{{name}}“, jei ji dirba jūsų vietovėje, taip pat kitoms ten dirbančioms įmonėms.",
   type: {
     question: "Koks tai persikraustymas?",
     domestic: "Namų",

@@ -250,6 +250,8 @@ export function quoteRequestActionSchema(today: string) {
           intent: z.literal("submit"),
           code: z.string({ error: "quote:errors.codeFormat" }).max(12, "quote:errors.codeFormat"),
           idempotencyKey: z.string().min(8).max(100),
+          /** The slug of the company whose page the request came from (an unknown one is ignored). */
+          company: z.string().max(200).optional(),
         })
         .and(quoteRequestSchema(today)),
     ),

@@ -307,6 +307,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             {company.isPartner ? null : <p className="mt-2 text-sm text-white/90">{t("card.notPartner")}</p>}
             <PostcodeForm
               id="company-postcode"
+              company={company.isPartner ? company.slug : undefined}
               buttonLabel={tc("postcode.getQuotes")}
               size="default"
               className="mt-4 flex-col"

@@ -6,7 +6,7 @@ import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
-import { PostcodeForm, quoteUrl } from "~/components/quote-request/postcode-form";
+import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
@@ -106,8 +106,6 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, filters, companies, total, page, pageCount, otherCities, unfiltered } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
-  // The wizard starts with the city's postcode area filled in; the customer completes it.
-  const quoteHref = quoteUrl(city.postcodeArea);
   const crumbs = crumbsFor(city.regionSlug, city).map((crumb, index) =>
     index === 0
       ? { ...crumb, label: t("breadcrumb.home") }
@@ -162,7 +160,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
               <ul className="mt-6 space-y-4">
                 {companies.map((company) => (
                   <li key={company.slug}>
-                    <CompanyCard company={company} area={city.name} quoteHref={quoteHref} />
+                    <CompanyCard company={company} area={city.name} />
                   </li>
                 ))}
               </ul>

@@ -4,8 +4,9 @@ import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormFailure } from "~/lib/form-result";
 import { type QuoteRequestActionData, quoteRequestActionSchema, todayInUk } from "~/lib/schemas/quote-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { getDb } from "~/server/db.server";
 import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
-import { submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
+import { findRequestableCompany, submitQuoteRequest } from "~/server/quote-requests/submit-quote-request.server";
 import { sendVerificationCode } from "~/server/quote-requests/verification-codes.server";
 import { addressKey, firstRefusal, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
@@ -19,9 +20,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     baseUrl: baseUrlFrom(matches),
   });
 
-export function loader({ request }: Route.LoaderArgs) {
-  const postcode = new URL(request.url).searchParams.get("postcode")?.trim().slice(0, 10);
-  return { postcode: postcode || undefined };
+export async function loader({ request }: Route.LoaderArgs) {
+  const query = new URL(request.url).searchParams;
+  const postcode = query.get("postcode")?.trim().slice(0, 10);
+  // A request from a company's page names it; an unknown or non-partner company is ignored.
+  const named = await findRequestableCompany(await getDb(), query.get("company")?.slice(0, 200));
+  return { postcode: postcode || undefined, company: named ? { slug: named.slug, name: named.name } : undefined };
 }
 
 /** A refusal's Retry-After reaches the browser. */
@@ -51,8 +55,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       [RATE_LIMITS.quoteCodeCheckAddress, addressKey(email)],
     ]);
     if (refused) return rateLimited(refused.retryAfterSeconds);
-    const { intent: _intent, code, idempotencyKey, ...quoteRequest } = input;
-    const submitted = await submitQuoteRequest({ input: quoteRequest, code, idempotencyKey, locale });
+    const { intent: _intent, code, idempotencyKey, company, ...quoteRequest } = input;
+    const submitted = await submitQuoteRequest({
+      input: quoteRequest,
+      code,
+      idempotencyKey,
+      companySlug: company,
+      locale,
+    });
     return formSuccess<QuoteRequestActionData>({ intent: "submit", ...submitted });
   } catch (error) {
     // The spec's message when sending fails: the customer stays on the step and may retry.
@@ -81,5 +91,5 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 }
 
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
-  return <QuoteWizardPage prefillPostcode={loaderData.postcode} />;
+  return <QuoteWizardPage prefillPostcode={loaderData.postcode} company={loaderData.company} />;
 }

@@ -71,6 +71,8 @@ export async function offerOpenPlaces(
     limit: places,
     quoteRequestId: request.id,
     exposurePlaces: firstWave ? RANKING.exposurePlaces : 0,
+    // A request from a company's page invites that company first, if it may have it.
+    namedCompanyId: firstWave ? (request.requestedCompanyId ?? undefined) : undefined,
   });
   if (matched.length === 0) return [];
   const [ranked] = await tx

@@ -30,6 +30,11 @@ export interface MatchInput {
    * those waiting longest; the rest go by score. A request's first wave keeps EXPOSURE_PLACES.
    */
   exposurePlaces?: number;
+  /**
+   * The company the customer asked from its page: when eligible it takes the first of the places,
+   * whatever its score (the rest are shared as usual); when not, it is simply not matched.
+   */
+  namedCompanyId?: string;
 }
 
 export interface MatchedCompany {
@@ -158,7 +163,7 @@ function eligibleFor(input: Omit<MatchInput, "limit">, recentLeads: RecentLeads)
 /** The eligible partners: the exposure places first (longest waiting first), then the best scores. */
 export async function matchCompanies(db: Database | Transaction, input: MatchInput): Promise<MatchedCompany[]> {
   const limit = input.limit ?? MAX_MATCHED_COMPANIES;
-  const exposurePlaces = Math.min(input.exposurePlaces ?? 0, limit);
+  if (limit <= 0) return [];
   const recentLeads = recentLeadCounts(db, input.now);
   const { weights } = RANKING;
 
@@ -206,15 +211,22 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
   const rows = await db
     .select()
     .from(ranked)
-    .where(sql`${ranked.scoreRank} <= ${limit} or ${ranked.waitRank} <= ${exposurePlaces}`)
+    .where(
+      sql`${ranked.scoreRank} <= ${limit} or ${ranked.waitRank} <= ${input.exposurePlaces ?? 0} or ${ranked.id} = ${input.namedCompanyId ?? null}`,
+    )
     .orderBy(ranked.scoreRank);
 
-  const byExposure = rows
+  const named = rows.find((row) => row.id === input.namedCompanyId);
+  const others = named ? rows.filter((row) => row !== named) : rows;
+  const places = limit - (named ? 1 : 0);
+  const exposurePlaces = Math.min(input.exposurePlaces ?? 0, places);
+  const byExposure = others
     .filter((row) => row.waitRank !== null && row.waitRank <= exposurePlaces)
     .sort((a, b) => a.waitRank - b.waitRank);
   const chosen = new Set(byExposure.map((row) => row.id));
-  const byScore = rows.filter((row) => !chosen.has(row.id)).slice(0, limit - byExposure.length);
+  const byScore = others.filter((row) => !chosen.has(row.id)).slice(0, places - byExposure.length);
   return [
+    ...(named ? [{ ...withoutRanks(named), exposure: false }] : []),
     ...byExposure.map((row) => ({ ...withoutRanks(row), exposure: true })),
     ...byScore.map((row) => ({ ...withoutRanks(row), exposure: false })),
   ];

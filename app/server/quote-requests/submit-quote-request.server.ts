@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
@@ -13,7 +13,7 @@ import { getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { moveDateOf } from "../leads/lead-cards.server";
-import { locateMoveOrigin } from "../matching/match-companies.server";
+import { locateMoveOrigin, sqlInvitable } from "../matching/match-companies.server";
 import { checkCode, consumeCode } from "./verification-codes.server";
 
 export interface SubmittedQuoteRequest {
@@ -52,6 +52,30 @@ async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>
   return { reference: request.reference, companies: matched };
 }
 
+export interface RequestableCompany {
+  id: string;
+  slug: string;
+  name: string;
+}
+
+/**
+ * The company a request from its page names ("Get Quote" on its card or page, `?company=slug`):
+ * an approved partner that could be invited. Anything else (an unknown slug, a listing that is
+ * not a partner) is undefined, and the request names nobody.
+ */
+export async function findRequestableCompany(
+  db: Transaction | Awaited<ReturnType<typeof getDb>>,
+  slug: string | undefined,
+): Promise<RequestableCompany | undefined> {
+  if (!slug) return undefined;
+  const [company] = await db
+    .select({ id: companies.id, slug: companies.slug, name: companies.name })
+    .from(companies)
+    .where(and(eq(companies.slug, slug), eq(companies.status, "approved"), eq(companies.isPartner, true), sqlInvitable))
+    .limit(1);
+  return company;
+}
+
 /**
  * Stores a verified quote request, matches it with up to 6 companies, creates their leads and
  * queues the customer's confirmation (in the customer's `locale`) and each partner's alert (in
@@ -62,12 +86,15 @@ export async function submitQuoteRequest({
   input,
   code,
   idempotencyKey,
+  companySlug,
   locale,
   now = new Date(),
 }: {
   input: QuoteRequestInput;
   code: string;
   idempotencyKey: string;
+  /** The company whose page the request came from: invited first when it covers the move. */
+  companySlug?: string;
   locale: Locale;
   now?: Date;
 }): Promise<SubmittedQuoteRequest> {
@@ -89,6 +116,7 @@ export async function submitQuoteRequest({
       return (await findSubmitted(tx, { idempotencyKey })) ?? { refused: await check.refuse(tx) };
     }
     const accessToken = randomBytes(32).toString("base64url");
+    const named = await findRequestableCompany(tx, companySlug);
     const [request] = await tx
       .insert(quoteRequests)
       .values({
@@ -125,6 +153,7 @@ export async function submitQuoteRequest({
         phone: input.personalDetails.phone ?? null,
         emailVerifiedAt: now,
         locale,
+        requestedCompanyId: named?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })

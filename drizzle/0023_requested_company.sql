@@ -1,0 +1,2 @@
+ALTER TABLE "quote_requests" ADD COLUMN "requested_company_id" uuid;--> statement-breakpoint
+ALTER TABLE "quote_requests" ADD CONSTRAINT "quote_requests_requested_company_id_companies_id_fk" FOREIGN KEY ("requested_company_id") REFERENCES "public"."companies"("id") ON DELETE set null ON UPDATE no action;
