@@ -364,3 +364,44 @@ test("a failed submission keeps the visitor on the step with the spec's message,
   await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();
   await expect(page.getByText("Error sending the request. Please try again.")).toHaveCount(0);
 });
+
+test("Get Quote from a company's page names the company: the wizard says so and the request goes to it first", async ({
+  page,
+}) => {
+  const named = await seed("coveringPartner", {});
+  // An unknown company is ignored: the wizard names nobody.
+  await page.goto("/quote?company=no-such-company");
+  await waitForHydration(page);
+  await expect(page.getByText(/goes to .* first/)).toHaveCount(0);
+
+  await page.goto(`/company/${named.slug}`);
+  await page.getByRole("button", { name: "Get quotes →" }).click();
+  // The page ships no JavaScript: its box is a plain form, sent with the postcode left empty.
+  await expect(page).toHaveURL(new RegExp(`/quote\\?company=${named.slug}(&postcode=)?$`));
+  await waitForHydration(page);
+  await expect(page.getByText(`Your request goes to ${named.name} first, if it covers your move`)).toBeVisible();
+  await page.getByRole("radio", { name: /Domestic/ }).check();
+  await page.getByRole("button", { name: "Next", exact: true }).click();
+  // The postcode box starts empty: the visitor types their own.
+  await expect(page.getByLabel("Postcode")).toHaveValue("");
+
+  // A fresh start with a postcode, still from the company's page.
+  await page.evaluate(() => sessionStorage.clear());
+  const email = uniqueEmail("quote-named");
+  await fillQuoteWizard(page, {
+    postcode: "M1 1AE",
+    from: "Manchester",
+    to: "Leeds",
+    fullName: "Jane Smith",
+    email,
+    company: named.slug,
+  });
+  await page.getByRole("button", { name: "Send code →" }).click();
+  await page
+    .getByLabel("Code from the email")
+    .fill(codeIn(await waitForMail(email, /Your MoveMatch verification code/)));
+  await page.getByRole("button", { name: "Send my request" }).click();
+  await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();
+  const matched = page.getByRole("list").filter({ has: page.locator('a[href^="/company/"]') });
+  await expect(matched.getByRole("listitem").first()).toContainText(named.name);
+});

@@ -14,9 +14,19 @@ export async function fillQuoteWizard(
     to,
     fullName,
     email,
-  }: { postcode: string; from: string; to: string; fullName: string; email: string },
+    company,
+  }: {
+    postcode: string;
+    from: string;
+    to: string;
+    fullName: string;
+    email: string;
+    /** The slug of the company whose page the request comes from. */
+    company?: string;
+  },
 ): Promise<void> {
-  await page.goto(`/quote?postcode=${encodeURIComponent(postcode)}`);
+  const query = new URLSearchParams({ postcode, ...(company ? { company } : {}) });
+  await page.goto(`/quote?${query}`);
   await waitForHydration(page);
   const next = page.getByRole("button", { name: "Next", exact: true });
   await page.getByRole("radio", { name: /Domestic/ }).check();

@@ -352,7 +352,7 @@ export const seeders = {
         leadCapPerWeek: null,
       });
       await createMember(db, company.id);
-      return { name: company.name };
+      return { name: company.name, slug: company.slug };
     },
   }),
 
