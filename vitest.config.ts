@@ -8,7 +8,11 @@ import { defineConfig } from "vitest/config";
 export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
-    setupFiles: ["tests/setup/console.ts"],
+    // Every core (Vitest's default leaves one to itself, a single worker on a two-core machine).
+    maxWorkers: "100%",
+    // One process per worker for all its files, each file started afresh by fresh-modules.ts.
+    isolate: false,
+    setupFiles: ["tests/setup/fresh-modules.ts", "tests/setup/console.ts"],
     env: {
       NODE_ENV: "test",
       APP_URL: "http://localhost:3000",
@@ -24,6 +28,8 @@ export default defineConfig({
           include: ["app/**/*.test.ts", "app/**/*.test.tsx", "scripts/**/*.test.ts", "server/**/*.test.ts"],
           exclude: ["**/*.integration.test.ts"],
           environment: "node",
+          // Building the whole demo data set takes seconds while the other worker has the other core.
+          testTimeout: 15_000,
         },
       },
       {
@@ -33,7 +39,8 @@ export default defineConfig({
           include: ["app/**/*.integration.test.ts", "tests/integration/**/*.test.ts"],
           globalSetup: ["tests/setup/database-template.ts"],
           environment: "node",
-          testTimeout: 30_000,
+          // Reseeding the whole demo data set took over 30 s with both cores shared by other work.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

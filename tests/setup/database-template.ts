@@ -13,8 +13,6 @@ declare module "vitest" {
   }
 }
 
-export const POSTGRES_TEMPLATE_DATABASE = "movematch_test_template";
-
 /**
  * Migrates one database before any test file runs; each file then gets a copy of it
  * (a PGlite data-dir snapshot, or CREATE DATABASE … TEMPLATE on PostgreSQL).
@@ -22,19 +20,23 @@ export const POSTGRES_TEMPLATE_DATABASE = "movematch_test_template";
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
+    // A name of this run's own: runs sharing one server never drop or copy each other's template.
+    const template = `movematch_test_template_${process.pid}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${POSTGRES_TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${POSTGRES_TEMPLATE_DATABASE}`);
-    await admin.end();
+    await admin.query(`drop database if exists ${template} with (force)`);
+    await admin.query(`create database ${template}`);
     const templateUrl = new URL(serverUrl);
-    templateUrl.pathname = `/${POSTGRES_TEMPLATE_DATABASE}`;
+    templateUrl.pathname = `/${template}`;
     const handle = await openDatabase({ databaseUrl: templateUrl.toString() });
     await handle.migrate();
     await handle.close();
-    project.provide("postgresTemplateDatabase", POSTGRES_TEMPLATE_DATABASE);
+    project.provide("postgresTemplateDatabase", template);
     project.provide("pgliteTemplatePath", "");
-    return;
+    return async () => {
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
   }
 
   const client = new PGlite();
