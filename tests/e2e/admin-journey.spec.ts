@@ -77,7 +77,7 @@ async function searchList(list: keyof typeof LIST_PATHS, query: string, status =
 }
 
 function tableRows() {
-  return page.getByRole("region", { name: /table, scrolls sideways/ }).locator("tbody tr");
+  return page.getByRole("table", { name: /table$/ }).locator("tbody tr");
 }
 
 test.beforeAll(async ({ browser }) => {

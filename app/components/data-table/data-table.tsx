@@ -6,6 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { cn } from "~/lib/cn";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
 
 /**
@@ -120,8 +121,24 @@ function Paging({ info }: { info: PageInfo }) {
   );
 }
 
-const SCROLL_CLASS =
-  "w-full overflow-x-auto rounded-lg border border-border bg-background focus-visible:outline-2 focus-visible:outline-ring";
+/**
+ * The list's box is a size container: where it is at least 48rem wide (`@3xl`) the rows are a
+ * table whose cells wrap, so every column (the decisions last) stays inside the box; narrower
+ * (a phone, a tablet beside the sidebar) each row is a card of labelled values. It is the
+ * box's width that decides, not the window's, since the sidebar takes a share of the window.
+ */
+const BOX_CLASS = "@container w-full min-w-0 rounded-lg border border-border bg-background";
+const TABLE_CLASS = "block w-full text-sm @3xl:table";
+const HEAD_CLASS = "hidden @3xl:table-header-group";
+const HEADING_CLASS = "whitespace-normal";
+const BODY_CLASS = "grid grid-cols-1 gap-3 p-3 @3xl:table-row-group @3xl:p-0";
+const ROW_CLASS =
+  "grid grid-cols-1 gap-2 rounded-md border border-border p-3 last:border-b @3xl:table-row @3xl:rounded-none @3xl:border-0 @3xl:border-b @3xl:p-0 @3xl:last:border-b-0";
+/** Text and badges wrap inside a cell rather than widen the list past its box. */
+const CELL_CLASS =
+  "grid grid-cols-[minmax(0,2fr)_minmax(0,3fr)] items-start gap-3 whitespace-normal p-0 [overflow-wrap:anywhere] @3xl:table-cell @3xl:p-2 @3xl:align-middle [&_.badge]:max-w-full [&_.badge]:whitespace-normal";
+/** A value's name inside its card; the table's header row names it where the rows are a table. */
+const CELL_LABEL_CLASS = "font-medium text-muted-foreground @3xl:hidden";
 
 export function DataTable<Row>({
   label,
@@ -138,7 +155,7 @@ export function DataTable<Row>({
   const location = useLocation();
   const loading = navigation.state === "loading" && navigation.location.pathname === location.pathname;
   return (
-    <section aria-label={label} aria-busy={loading} className="grid gap-4">
+    <section aria-label={label} aria-busy={loading} className="grid min-w-0 gap-4">
       {search || statusFilter ? (
         // Re-mounted per URL so the fields show the filters of the page on screen.
         <Filters key={location.search} label={label} search={search} statusFilter={statusFilter} />
@@ -148,36 +165,41 @@ export function DataTable<Row>({
           {t("list.loading")}
         </p>
       ) : null}
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard */}
-      <section aria-label={t("list.tableLabel", { name: label })} tabIndex={0} className={SCROLL_CLASS}>
-        <table className="w-full min-w-[720px] caption-bottom text-sm">
-          <TableHeader>
+      <div className={BOX_CLASS}>
+        <table aria-label={t("list.tableLabel", { name: label })} className={TABLE_CLASS}>
+          <TableHeader className={HEAD_CLASS}>
             <TableRow>
               {columns.map((column) => (
-                <TableHead key={column.header}>{column.header}</TableHead>
+                <TableHead key={column.header} className={HEADING_CLASS}>
+                  {column.header}
+                </TableHead>
               ))}
             </TableRow>
           </TableHeader>
-          <TableBody>
+          <TableBody className={BODY_CLASS}>
             {rows.length === 0 ? (
-              <TableRow>
-                <TableCell colSpan={columns.length} className="py-8 text-muted-foreground">
+              <TableRow className={ROW_CLASS}>
+                <TableCell
+                  colSpan={columns.length}
+                  className="block whitespace-normal py-8 text-muted-foreground @3xl:table-cell"
+                >
                   {emptyText ?? t("list.empty")}
                 </TableCell>
               </TableRow>
             ) : null}
             {rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+              <TableRow key={rowKey(row)} className={ROW_CLASS}>
                 {columns.map((column) => (
-                  <TableCell key={column.header} className={column.className}>
-                    {column.cell(row)}
+                  <TableCell key={column.header} className={cn(CELL_CLASS, column.className)}>
+                    <span className={CELL_LABEL_CLASS}>{column.header}</span>
+                    <div className="min-w-0">{column.cell(row)}</div>
                   </TableCell>
                 ))}
               </TableRow>
             ))}
           </TableBody>
         </table>
-      </section>
+      </div>
       {paging ? <Paging info={paging} /> : null}
     </section>
   );

@@ -117,7 +117,7 @@ export const admin = {
     next: "Next",
     pageOf: "Page {{page}} of {{pageCount}} ({{total}} in all)",
     pageOfAtLeast: "Page {{page}} of {{pageCount, number}}+ ({{total, number}}+ in all)",
-    tableLabel: "{{name}} table, scrolls sideways",
+    tableLabel: "{{name}} table",
     actions: "Actions",
     view: "View details",
     notProvided: "Not provided",

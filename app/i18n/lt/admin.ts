@@ -114,7 +114,7 @@ export const admin: Catalog<typeof en, "lt"> = {
     next: "Kitas",
     pageOf: "Puslapis {{page}} iš {{pageCount}} (iš viso {{total}})",
     pageOfAtLeast: "Puslapis {{page}} iš {{pageCount, number}}+ (iš viso {{total, number}}+)",
-    tableLabel: "Lentelė „{{name}}“, slenkama į šonus",
+    tableLabel: "Lentelė „{{name}}“",
     actions: "Veiksmai",
     view: "Peržiūrėti",
     notProvided: "Nenurodyta",

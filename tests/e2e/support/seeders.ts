@@ -552,11 +552,11 @@ export const seeders = {
     },
   }),
   staffWithTwoFactor: seeder({
-    input: z.strictObject({}),
-    async run() {
+    input: z.strictObject({ role: z.enum(["staff", "admin"]).default("staff") }),
+    async run({ role }) {
       const suffix = randomBytes(3).toString("hex");
       const staff = await createUserWithTotp({
-        role: "staff",
+        role,
         email: `staff-${suffix}@example.com`,
         firstName: "Grace",
         lastName: "Hopper",
