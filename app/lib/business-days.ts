@@ -5,7 +5,8 @@ import { dateTimeFormat } from "./format";
  * hour after midnight on a summer Monday is Monday, not Sunday as in UTC). Bank holidays are
  * counted as business days: they differ between the UK's nations, and a day's difference does
  * not change whom the rules that count business days protect. The one place that counts them:
- * the duplicate-claim window (billing) and the work queue's waiting applications.
+ * the duplicate-claim window (billing), the work queue's waiting applications and each
+ * application's age in the partners list.
  */
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -27,4 +28,18 @@ export function businessDaysBefore(from: Date, days: number): Date {
     if (!isWeekend(cursor)) remaining--;
   }
   return new Date(cursor);
+}
+
+/**
+ * How many whole business days have passed from `then` to `now`: the largest n for which
+ * `then` is no later than `businessDaysBefore(now, n)`, so it agrees with the work queue.
+ */
+export function businessDaysSince(then: Date, now: Date): number {
+  let cursor = now.getTime();
+  let days = 0;
+  for (;;) {
+    cursor -= DAY_MS;
+    if (cursor < then.getTime()) return days;
+    if (!isWeekend(cursor)) days++;
+  }
 }

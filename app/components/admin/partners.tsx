@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { useMessage } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -19,6 +20,7 @@ import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
+import { APPLICATION_WAIT_BUSINESS_DAYS } from "~/lib/work-queue";
 import type { PartnerDecision } from "~/routes/admin/partners.$id";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
@@ -38,24 +40,30 @@ const DONE_KEY = {
   reinstate: "partners.reinstated",
 } as const;
 
+/** A decision that changes a partner's status, confirmed in a dialog that names the company. */
 function DecisionButton({
   id,
+  name,
   decision,
-  variant = "outline",
 }: {
   id: string;
+  name: string;
   decision: Exclude<PartnerDecision, "reject">;
-  variant?: "outline" | "destructive";
 }) {
   const { t } = useTranslation("admin");
-  const fetcher = useFetcher<DecisionResult>({ key: DECISION_FETCHER });
   return (
-    <fetcher.Form method="post" action={`/admin/partners/${id}`}>
-      <input type="hidden" name="decision" value={decision} />
-      <Button type="submit" size="sm" variant={variant} disabled={fetcher.state !== "idle"}>
-        {t(`partners.${decision}`)}
-      </Button>
-    </fetcher.Form>
+    <ConfirmAction
+      fetcherKey={DECISION_FETCHER}
+      action={`/admin/partners/${id}`}
+      fields={{ decision }}
+      label={t(`partners.${decision}`)}
+      accessibleLabel={t("partners.decisionLabel", { decision: t(`partners.${decision}`), name })}
+      title={t(`partners.confirmTitle.${decision}`, { name })}
+      body={t(`partners.confirmBody.${decision}`, { name })}
+      confirmLabel={t(`partners.${decision}`)}
+      busyLabel={t("partners.saving")}
+      destructive={decision === "suspend"}
+    />
   );
 }
 
@@ -116,17 +124,28 @@ function Decisions({ row }: { row: Pick<PartnerRow, "id" | "name" | "status"> })
     case "pending":
       return (
         <>
-          <DecisionButton id={row.id} decision="approve" />
+          <DecisionButton id={row.id} name={row.name} decision="approve" />
           <RejectDialog id={row.id} name={row.name} />
         </>
       );
     case "rejected":
-      return <DecisionButton id={row.id} decision="approve" />;
+      return <DecisionButton id={row.id} name={row.name} decision="approve" />;
     case "approved":
-      return <DecisionButton id={row.id} decision="suspend" variant="destructive" />;
+      return <DecisionButton id={row.id} name={row.name} decision="suspend" />;
     case "suspended":
-      return <DecisionButton id={row.id} decision="reinstate" />;
+      return <DecisionButton id={row.id} name={row.name} decision="reinstate" />;
   }
+}
+
+/** A pending application's age against the review time applicants are promised (1-2 business days). */
+function WaitingAge({ days }: { days: number }) {
+  const { t } = useTranslation("admin");
+  const late = days > APPLICATION_WAIT_BUSINESS_DAYS;
+  return (
+    <span className={late ? "font-medium text-destructive text-xs" : "text-muted-foreground text-xs"}>
+      {t(late ? "partners.waitingLate" : "partners.waiting", { count: days })}
+    </span>
+  );
 }
 
 export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
@@ -174,7 +193,12 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
         },
         {
           header: t("partners.status"),
-          cell: (row) => <StatusBadge tone={toneOf(row.status)}>{label("companyStatus", row.status)}</StatusBadge>,
+          cell: (row) => (
+            <div className="grid justify-items-start gap-1">
+              <StatusBadge tone={toneOf(row.status)}>{label("companyStatus", row.status)}</StatusBadge>
+              {row.waitingBusinessDays === null ? null : <WaitingAge days={row.waitingBusinessDays} />}
+            </div>
+          ),
         },
         {
           header: t("list.actions"),
@@ -232,7 +256,15 @@ function PartnerDetailBody({ record }: { record: PartnerDetail }) {
             ))}
           </span>
         </DetailRow>
-        <DetailRow label={t("partners.date")}>{formatLondonDate(record.createdAt, locale)}</DetailRow>
+        <DetailRow label={t("partners.date")}>
+          {formatLondonDate(record.createdAt, locale)}
+          {record.waitingBusinessDays === null ? null : (
+            <>
+              {" · "}
+              <WaitingAge days={record.waitingBusinessDays} />
+            </>
+          )}
+        </DetailRow>
         <DetailRow label={t("partners.lastUpdated")}>{formatLondonDate(record.updatedAt, locale)}</DetailRow>
         {record.rejectionReason ? (
           <DetailRow label={t("fields.rejectionReason")}>{record.rejectionReason}</DetailRow>

@@ -2,8 +2,8 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { TextDialog } from "~/components/reviews/text-dialog";
-import { Button } from "~/components/ui/button";
 import type { FormResult } from "~/lib/form-result";
 import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";
 import type { ReviewToModerate } from "~/server/reviews/moderate-reviews.server";
@@ -13,16 +13,24 @@ import { useResultToast } from "./use-result-toast";
 /** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */
 const DECISION_FETCHER = "review-decision";
 
+/** Publishing (or keeping) a review, confirmed in a dialog that names the review and its company. */
 function PublishButton({ row }: { row: ReviewToModerate }) {
   const { t } = useTranslation("reviews");
-  const fetcher = useFetcher({ key: DECISION_FETCHER });
+  const label = row.status === "published" ? t("admin.keep") : t("admin.publish");
+  const title = row.status === "published" ? "admin.confirmKeep" : "admin.confirmPublish";
   return (
-    <fetcher.Form method="post" action={`${ADMIN_REVIEWS_PATH}/${row.id}`}>
-      <input type="hidden" name="decision" value="publish" />
-      <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
-        {row.status === "published" ? t("admin.keep") : t("admin.publish")}
-      </Button>
-    </fetcher.Form>
+    <ConfirmAction
+      fetcherKey={DECISION_FETCHER}
+      action={`${ADMIN_REVIEWS_PATH}/${row.id}`}
+      fields={{ decision: "publish" }}
+      label={label}
+      accessibleLabel={t("admin.publishLabel", { decision: label, title: row.title })}
+      title={t(title, { title: row.title, company: row.companyName })}
+      body={t("admin.publishBody")}
+      confirmLabel={label}
+      busyLabel={t("admin.publishing")}
+      destructive={false}
+    />
   );
 }
 

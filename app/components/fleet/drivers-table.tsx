@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { DataTable } from "~/components/data-table/data-table";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -13,7 +14,6 @@ import type { FormResult } from "~/lib/form-result";
 import { MAX_EXPERIENCE_YEARS, MIN_EXPERIENCE_YEARS } from "~/lib/schemas/driver";
 import { formatUkPhone, MAX_FREE_TEXT } from "~/lib/schemas/fields";
 import type { DriverRow } from "~/server/fleet/drivers.server";
-import { ConfirmAction } from "./confirm-action";
 import { FormDialog } from "./form-dialog";
 
 /** My drivers' table: name, email, mobile, Edit and Deactivate, with the Add New Driver dialog above. */
@@ -160,7 +160,7 @@ export function DriversTable({ rows, heading }: { rows: DriverRow[]; heading: Re
                 <ConfirmAction
                   fetcherKey={DEACTIVATE_FETCHER}
                   action={`${DRIVERS_HREF}/${row.id}`}
-                  intent="deactivate"
+                  fields={{ intent: "deactivate" }}
                   label={t("drivers.deactivate")}
                   accessibleLabel={t("drivers.deactivateLabel", { name: row.name })}
                   title={t("drivers.deactivateTitle", { name: row.name })}

@@ -5,6 +5,7 @@ import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -17,7 +18,6 @@ import { MAX_FREE_TEXT } from "~/lib/schemas/fields";
 import { MIN_VEHICLE_YEAR } from "~/lib/schemas/vehicle";
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from "~/lib/vocabulary";
 import type { VehicleRow } from "~/server/fleet/vehicles.server";
-import { ConfirmAction } from "./confirm-action";
 import { FormDialog } from "./form-dialog";
 
 /**
@@ -175,7 +175,7 @@ export function VehiclesTable({ rows, heading }: { rows: VehicleRow[]; heading: 
               <ConfirmAction
                 fetcherKey={DELETE_FETCHER}
                 action={`${VEHICLES_HREF}/${row.id}`}
-                intent="delete"
+                fields={{ intent: "delete" }}
                 label={t("vehicles.delete")}
                 accessibleLabel={t("vehicles.deleteLabel", { plate: row.numberPlate })}
                 title={t("vehicles.deleteTitle", { plate: row.numberPlate })}

@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { CompanyLogo } from "~/components/company/company-logo";
-import { ConfirmAction } from "~/components/fleet/confirm-action";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { useMessage } from "~/components/forms/use-message";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
@@ -166,7 +166,7 @@ export function LogoCard({ name, logoUrl }: { name: string; logoUrl: string | nu
           <ConfirmAction
             fetcherKey={LOGO_FETCHER}
             action={LOGO_PATH}
-            intent="delete"
+            fields={{ intent: "delete" }}
             label={t("profile.media.removeLogo")}
             accessibleLabel={t("profile.media.removeLogo")}
             title={t("profile.media.removeLogoTitle")}
@@ -214,7 +214,7 @@ export function PhotosCard({ photos }: { photos: ProjectPhoto[] }) {
               <ConfirmAction
                 fetcherKey={PHOTO_FETCHER}
                 action={`${PHOTOS_PATH}/${photo.id}`}
-                intent="delete"
+                fields={{ intent: "delete" }}
                 label={t("profile.media.deletePhoto")}
                 accessibleLabel={t("profile.media.deletePhotoNumber", { number: index + 1 })}
                 title={t("profile.media.deletePhotoTitle")}

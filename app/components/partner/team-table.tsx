@@ -4,8 +4,8 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { DataTable } from "~/components/data-table/data-table";
-import { ConfirmAction } from "~/components/fleet/confirm-action";
 import { FormDialog } from "~/components/fleet/form-dialog";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -105,7 +105,7 @@ export function TeamTable({
                 <ConfirmAction
                   fetcherKey={REMOVE_FETCHER}
                   action={`${TEAM_HREF}/${member.userId}`}
-                  intent="remove"
+                  fields={{ intent: "remove" }}
                   label={t("team.remove")}
                   accessibleLabel={t("team.removeLabel", { name: member.name })}
                   title={t("team.removeTitle", { name: member.name })}

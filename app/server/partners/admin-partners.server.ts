@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { companies, companyMembers, user } from "~/db/schema";
+import { businessDaysSince } from "~/lib/business-days";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
 import type { CompanyStatus } from "~/lib/vocabulary";
@@ -42,6 +43,7 @@ export async function listPartners({ page, q, status }: ListParams<CompanyStatus
         .orderBy(desc(companies.createdAt), desc(companies.id))
         .limit(limit)
         .offset(offset);
+      const now = new Date();
       return rows.map((row) => ({
         id: row.id,
         createdAt: row.createdAt.toISOString(),
@@ -50,6 +52,8 @@ export async function listPartners({ page, q, status }: ListParams<CompanyStatus
         phone: formatUkPhone(row.phone),
         address: describeBusinessAddress(row),
         serviceAreas: describeServiceAreas(row),
+        /** A pending application's age in UK business days, against the 1-2 days applicants are promised. */
+        waitingBusinessDays: row.status === "pending" ? businessDaysSince(row.createdAt, now) : null,
       }));
     },
   });
@@ -91,6 +95,7 @@ export async function getPartnerDetail({ id }: { id: string }) {
     rejectionReason: row.rejectionReason,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+    waitingBusinessDays: row.status === "pending" ? businessDaysSince(row.createdAt, new Date()) : null,
     members: members.map((member) => ({ ...member, since: member.since.toISOString() })),
   };
 }

@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { invoices, jobs, user as userTable } from "~/db/schema";
+import { invoices, jobs, reviews, user as userTable } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { mediaPath } from "~/lib/media";
@@ -536,6 +536,31 @@ export const seeders = {
       const transport = createTransport();
       if (transport) await deliverDueEmails({ db, transport });
       return counts;
+    },
+  }),
+
+  /**
+   * What staff decide on: a pending partner application and a review held for a link, each of
+   * a company of its own, named so a spec finds its row.
+   */
+  moderationQueue: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const applicant = await createCompany(db, {
+        name: `Applicant Removals ${suffix}`,
+        status: "pending",
+        isPartner: false,
+      });
+      const reviewed = await createCompany(db, { name: `Reviewed Movers ${suffix}` });
+      const review = await createPublishedReview(db, { companyId: reviewed.id, score: 9 });
+      const title = `Careful crew ${suffix}`;
+      await db
+        .update(reviews)
+        .set({ status: "pending", heldReason: "link", publishedAt: null, title })
+        .where(eq(reviews.id, review.id));
+      return { applicantName: applicant.name, reviewedName: reviewed.name, reviewTitle: title };
     },
   }),
 

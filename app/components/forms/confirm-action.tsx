@@ -13,25 +13,28 @@ import {
 } from "~/components/ui/dialog";
 
 /**
- * A change that takes a record off a list (deactivate a driver, delete a vehicle), asked for
- * twice: a button opens a dialog that says what will happen, and only its confirm button posts
- * `intent` to `action`. Every row of a table shares the fetcher `fetcherKey`, so the table
- * announces the outcome (the row may be gone by then); the dialog closes once its post is answered.
+ * A decision asked for twice (deactivate a driver, delete a vehicle, approve an application,
+ * publish a review): a button opens a dialog that names the record and says what will happen,
+ * and only its confirm button posts `fields` to `action`. Every row of a table shares the
+ * fetcher `fetcherKey`, so the table announces the outcome (the row may be gone by then); the
+ * dialog closes once its post is answered. `destructive` (the default) colours the confirm button
+ * as a loss; a decision that gives something (approve, publish) passes false.
  */
 export function ConfirmAction({
   fetcherKey,
   action,
-  intent,
+  fields,
   label,
   accessibleLabel,
   title,
   body,
   confirmLabel,
   busyLabel,
+  destructive = true,
 }: {
   fetcherKey: string;
   action: string;
-  intent: string;
+  fields: Record<string, string>;
   /** The button's visible text and, with the record named, what screen readers hear. */
   label: string;
   accessibleLabel: string;
@@ -39,6 +42,7 @@ export function ConfirmAction({
   body: string;
   confirmLabel: string;
   busyLabel: string;
+  destructive?: boolean;
 }) {
   const { t } = useTranslation("backOffice");
   const [open, setOpen] = useState(false);
@@ -70,12 +74,14 @@ export function ConfirmAction({
             submittedHere.current = true;
           }}
         >
-          <input type="hidden" name="intent" value={intent} />
+          {Object.entries(fields).map(([name, value]) => (
+            <input key={name} type="hidden" name={name} value={value} />
+          ))}
           <DialogFooter>
             <Button type="button" variant="outline" onClick={() => setOpen(false)}>
               {t("fleet.cancel")}
             </Button>
-            <Button type="submit" variant="destructive" disabled={busy}>
+            <Button type="submit" variant={destructive ? "destructive" : "default"} disabled={busy}>
               {busy ? busyLabel : confirmLabel}
             </Button>
           </DialogFooter>
