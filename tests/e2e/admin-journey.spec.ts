@@ -254,6 +254,10 @@ test("finds an application made in the wizard, approves it, and the owner is ema
   await expect(row).toContainText("Pending");
 
   await row.getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("dialog", { name: `Approve ${company.name}?` })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(toast("Partner approved")).toBeVisible();
   await searchList("partners", company.name);
   await expect(tableRows().first()).toContainText("Approved");
@@ -272,9 +276,17 @@ test("finds an application made in the wizard, approves it, and the owner is ema
 
   // A suspended partner can be reinstated.
   await tableRows().getByRole("button", { name: "Suspend" }).click();
+  await page
+    .getByRole("dialog", { name: `Suspend ${company.name}?` })
+    .getByRole("button", { name: "Suspend" })
+    .click();
   await expect(toast("Partner suspended")).toBeVisible();
   await expect(tableRows().first()).toContainText("Suspended");
   await tableRows().getByRole("button", { name: "Reinstate" }).click();
+  await page
+    .getByRole("dialog", { name: `Reinstate ${company.name}?` })
+    .getByRole("button", { name: "Reinstate" })
+    .click();
   await expect(toast("Partner reinstated")).toBeVisible();
   await expect(tableRows().first()).toContainText("Approved");
 });

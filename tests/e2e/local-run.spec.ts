@@ -134,6 +134,10 @@ test("a partner approved by the admin sets a password with the link read in the 
   await waitForHydration(page);
   const row = page.getByRole("row").filter({ hasText: company.name });
   await row.getByRole("button", { name: "Approve" }).click();
+  await page
+    .getByRole("dialog", { name: `Approve ${company.name}?` })
+    .getByRole("button", { name: "Approve" })
+    .click();
   await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Partner approved" })).toBeVisible();
 
   const inbox = await page.context().newPage();

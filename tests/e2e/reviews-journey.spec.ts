@@ -128,7 +128,8 @@ test("a booked move ends → one invitation each → a review is published, anot
   await waitForHydration(admin);
   const row = admin.getByRole("row").filter({ hasText: held.title });
   await expect(row).toContainText("Held: contains a link");
-  await row.getByRole("button", { name: "Publish", exact: true }).click();
+  await row.getByRole("button", { name: `Publish: ${held.title}` }).click();
+  await admin.getByRole("dialog").getByRole("button", { name: "Publish", exact: true }).click();
   await expect(admin.locator("[data-sonner-toast]").filter({ hasText: "The review is published." })).toBeVisible();
   await expect(row).toHaveCount(0);
 
