@@ -28,6 +28,8 @@ export const AUDIT_ACTIONS = [
   "user.two-factor-on",
   "user.two-factor-off",
   "user.sessions-revoked",
+  "job.status",
+  "job.status-undone",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -41,7 +43,8 @@ export type AuditSubjectType =
   | "unknown_account"
   | "review"
   | "invoice"
-  | "lead_credit_request";
+  | "lead_credit_request"
+  | "job";
 
 /** One audit-log entry as the admin panel shows it (dates as ISO strings). */
 export interface AuditEntry {

@@ -17,6 +17,27 @@ export function canMoveJob(from: JobStatus, to: JobStatus): boolean {
   return JOB_STATUS_MOVES[from].includes(to);
 }
 
+/**
+ * The last status change can be undone for this long, once: a Start or a Complete pressed by
+ * mistake. A cancellation is not undone (the customer was emailed it).
+ */
+export const JOB_UNDO_MINUTES = 10;
+export const UNDOABLE_MOVES = ["in_progress", "completed"] as const satisfies readonly JobStatus[];
+
+/** Until when a change made at `changedAt` can be undone. */
+export function undoDeadline(changedAt: Date): Date {
+  return new Date(changedAt.getTime() + JOB_UNDO_MINUTES * 60_000);
+}
+
+export function canUndoMove(to: JobStatus, changedAt: Date, now: Date): boolean {
+  return (UNDOABLE_MOVES as readonly JobStatus[]).includes(to) && now < undoDeadline(changedAt);
+}
+
+/** A job can be started from the first UK day of its moving window (both as "YYYY-MM-DD"). */
+export function canStartOn(today: string, firstMovingDay: string): boolean {
+  return today >= firstMovingDay;
+}
+
 /** Jobs still to do: they can change status and be given a driver and a vehicle. */
 export const JOBS_TO_DO = ["upcoming", "in_progress"] as const satisfies readonly JobStatus[];
 

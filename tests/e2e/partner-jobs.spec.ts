@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { logIn, waitForHydration } from "./support/page";
+import { logIn, openBackOffice, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, type Page, test } from "./support/test";
 
@@ -12,13 +12,13 @@ async function expectNoSeriousViolations(page: Page) {
   expect(blocking.map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.html).join(", ")})`)).toEqual([]);
 }
 
-test("a booked job gets a driver and a vehicle, is started and completed, and moves to History", async ({
+test("a booked job gets a driver and a vehicle, is started and completed after confirming each, can undo the last change, and moves to History", async ({
   page,
   allowConsoleErrors,
 }) => {
   // Cancelling without a reason is refused with 400.
   allowConsoleErrors(/\/partner\/admin\/jobs\/[\w-]+: .*status of 400/);
-  const job = await seed("partnerWithBookedJob", { inDays: 3 });
+  const job = await seed("partnerWithBookedJob", { inDays: 0 });
   await page.goto("/partner/admin");
   await logIn(page, job.email, job.password);
   await expect(page).toHaveURL(/\/partner\/admin$/);
@@ -40,9 +40,25 @@ test("a booked job gets a driver and a vehicle, is started and completed, and mo
   await page.getByRole("button", { name: "Save driver and vehicle" }).click();
   await expect(page.getByText(`Driver and vehicle saved for ${job.reference}`)).toBeVisible();
 
-  await page.getByRole("button", { name: "Start job" }).click();
+  // Start and Complete keep their places; Complete waits for the start.
+  const start = page.getByRole("button", { name: "Start job" });
+  const complete = page.getByRole("button", { name: "Mark as completed" });
+  await expect(complete).toBeDisabled();
+  const startBox = await start.boundingBox();
+  // A double click only opens the confirmation: nothing changes until it is confirmed.
+  await start.dblclick();
+  const confirmStart = page.getByRole("dialog", { name: `Start job ${job.reference}?` });
+  await expect(confirmStart).toContainText("You can undo this for 10 minutes.");
+  await expectNoSeriousViolations(page);
+  await confirmStart.getByRole("button", { name: "Cancel" }).click();
+  await expect(confirmStart).toBeHidden();
+  await expect(page.getByText("Upcoming", { exact: true }).first()).toBeVisible();
+  await start.click();
+  await confirmStart.getByRole("button", { name: "Start job" }).click();
   await expect(page.getByText(`Job ${job.reference} started`)).toBeVisible();
-  await expect(page.getByRole("button", { name: "Start job" })).toBeHidden();
+  await expect(start).toBeDisabled();
+  await expect(complete).toBeEnabled();
+  expect((await complete.boundingBox())?.x).not.toBe(startBox?.x);
 
   // Cancelling asks first, and the dialog can be left without cancelling.
   await page.getByRole("button", { name: "Cancel job" }).click();
@@ -52,12 +68,25 @@ test("a booked job gets a driver and a vehicle, is started and completed, and mo
   await confirm.getByRole("button", { name: "Keep the job" }).click();
   await expect(confirm).toBeHidden();
 
-  await page.getByRole("button", { name: "Mark as completed" }).click();
+  await complete.click();
+  const confirmComplete = page.getByRole("dialog", { name: `Mark job ${job.reference} as completed?` });
+  await expect(confirmComplete).toContainText("The customer is invited to review the move the next morning.");
+  await confirmComplete.getByRole("button", { name: "Mark as completed" }).click();
   await expect(page.getByText(`Job ${job.reference} completed`)).toBeVisible();
   await expect(page.getByText("This job is completed: its status can no longer change.")).toBeVisible();
+
+  // A completion pressed by mistake is undone, once.
+  await expect(page.getByText(/You can undo the last change until/)).toBeVisible();
+  await page.getByRole("button", { name: "Undo" }).click();
+  await expect(page.getByText(`Job ${job.reference} started`)).toBeVisible();
+  await expect(page.getByRole("button", { name: "Undo" })).toBeHidden();
   const history = page.getByRole("region", { name: "History" });
+  await expect(history.getByText("Undone")).toBeVisible();
+  await complete.click();
+  await confirmComplete.getByRole("button", { name: "Mark as completed" }).click();
+  await expect(page.getByText("This job is completed: its status can no longer change.")).toBeVisible();
   await expect(history.getByText("Upcoming → In progress")).toBeVisible();
-  await expect(history.getByText("In progress → Completed")).toBeVisible();
+  await expect(history.getByText("In progress → Completed")).toHaveCount(2);
   await expect(page.getByRole("region", { name: "Driver and vehicle" })).toContainText(job.driverName);
   await expect(page.getByRole("region", { name: "Driver and vehicle" })).toContainText(job.numberPlate);
 
@@ -67,6 +96,16 @@ test("a booked job gets a driver and a vehicle, is started and completed, and mo
   await expect(page.getByText(job.reference)).toBeVisible();
   await page.goto("/partner/admin/reservations");
   await expect(page.getByRole("heading", { name: "No upcoming jobs" })).toBeVisible();
+});
+
+test("a job cannot be started before the first day of its moving window", async ({ page }) => {
+  const job = await seed("partnerWithBookedJob", { inDays: 3 });
+  await openBackOffice(page, job);
+  await page.goto(`/partner/admin/jobs/${job.jobId}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText(job.reference);
+  await expect(page.getByRole("button", { name: "Start job" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Mark as completed" })).toBeDisabled();
+  await expect(page.getByText(/You can start this job from .+, the first day of its moving window\./)).toBeVisible();
 });
 
 test("My work as a calendar: month and week views, reachable by keyboard and usable on a phone", async ({ page }) => {

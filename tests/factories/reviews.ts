@@ -1,14 +1,26 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { emailOutbox, reviews } from "~/db/schema";
+import { emailOutbox, jobs, quoteRequests, reviews } from "~/db/schema";
+import { ukMoment } from "~/lib/uk-time";
 import { recomputeCompanyRatings } from "~/server/reviews/company-ratings.server";
 import { createBookedJob, ukDate } from "./leads";
 
 const LEEDS = { city: "Leeds", lat: 53.7997, lng: -1.5492 };
 
-/** A job the company won and moved `daysAgo` days ago (UK dates), booked as acceptQuote leaves it. */
-export function createMovedJob(db: Database, { companyId, daysAgo = 1 }: { companyId: string; daysAgo?: number }) {
-  return createBookedJob(db, { companyId, to: LEEDS, day: ukDate(-daysAgo) });
+/**
+ * A job the company won, moved and marked completed `daysAgo` days ago (UK dates, at the end of
+ * the moving day), its request completed as completing the job leaves it.
+ */
+export async function createMovedJob(
+  db: Database,
+  { companyId, daysAgo = 1 }: { companyId: string; daysAgo?: number },
+) {
+  const day = ukDate(-daysAgo);
+  const booked = await createBookedJob(db, { companyId, to: LEEDS, day });
+  const completedAt = ukMoment(day, 18);
+  await db.update(jobs).set({ status: "completed", completedAt }).where(eq(jobs.id, booked.job.id));
+  await db.update(quoteRequests).set({ status: "completed" }).where(eq(quoteRequests.id, booked.request.id));
+  return { ...booked, job: { ...booked.job, status: "completed" as const, completedAt } };
 }
 
 /** The review link tokens emailed to this address, newest first. */

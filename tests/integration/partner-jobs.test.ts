@@ -73,7 +73,7 @@ describe("partner jobs", () => {
       const { job, request } = await createBookedJob(db(), {
         companyId: company.id,
         to: LEEDS,
-        day: addDays(todayInUk(), 2),
+        day: todayInUk(),
       });
       const started = await send(job.id, { intent: "status", to: "in_progress" });
       expect(started.status, JSON.stringify(started.body)).toBe(200);

@@ -27,6 +27,8 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "user.two-factor-on": "audit.actions.twoFactorOn",
   "user.two-factor-off": "audit.actions.twoFactorOff",
   "user.sessions-revoked": "audit.actions.sessionsRevoked",
+  "job.status": "audit.actions.statusChanged",
+  "job.status-undone": "audit.actions.statusUndone",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */

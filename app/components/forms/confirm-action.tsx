@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -18,7 +18,8 @@ import {
  * and only its confirm button posts `fields` to `action`. Every row of a table shares the
  * fetcher `fetcherKey`, so the table announces the outcome (the row may be gone by then); the
  * dialog closes once its post is answered. `destructive` (the default) colours the confirm button
- * as a loss; a decision that gives something (approve, publish) passes false.
+ * as a loss; a decision that gives something (approve, publish) passes false. A step forward in
+ * a page's main flow (start or complete a job) is `prominent`: a main button, not a small outlined one.
  */
 export function ConfirmAction({
   fetcherKey,
@@ -31,6 +32,9 @@ export function ConfirmAction({
   confirmLabel,
   busyLabel,
   destructive = true,
+  prominent = false,
+  icon,
+  disabled = false,
 }: {
   fetcherKey: string;
   action: string;
@@ -43,6 +47,9 @@ export function ConfirmAction({
   confirmLabel: string;
   busyLabel: string;
   destructive?: boolean;
+  prominent?: boolean;
+  icon?: ReactNode;
+  disabled?: boolean;
 }) {
   const { t } = useTranslation("backOffice");
   const [open, setOpen] = useState(false);
@@ -58,7 +65,14 @@ export function ConfirmAction({
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
-        <Button type="button" size="sm" variant="outline" aria-label={accessibleLabel}>
+        <Button
+          type="button"
+          size={prominent ? "default" : "sm"}
+          variant={prominent ? "default" : "outline"}
+          aria-label={accessibleLabel}
+          disabled={disabled}
+        >
+          {icon}
           {label}
         </Button>
       </DialogTrigger>

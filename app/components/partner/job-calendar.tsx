@@ -9,6 +9,7 @@ import type { CalendarRange } from "~/lib/job-calendar";
 import { partnerJobPath } from "~/lib/job-rules";
 import { type JobListId, jobListQuery, type MyWorkParams } from "~/lib/schemas/my-work-params";
 import type { JobItem } from "~/server/jobs/company-jobs.server";
+import { routeLabel } from "./job-route";
 
 /**
  * The job lists' calendar: a month as a table of weeks, or a week as seven days side by side
@@ -227,7 +228,7 @@ function WeekDays({
                       <span className="tabular-nums">
                         {pickupTime(job, locale)} · {t(`myWork.statuses.${job.status}`)}
                       </span>
-                      <span className="truncate">{t("myWork.route", { from: job.fromTown, to: job.toTown })}</span>
+                      <span className="truncate">{routeLabel(t, job)}</span>
                     </Link>
                   </li>
                 ))}

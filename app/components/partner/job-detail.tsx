@@ -1,9 +1,10 @@
-import { ArrowLeft, Ban, CircleCheck, Play } from "lucide-react";
+import { ArrowLeft, Ban, CircleCheck, Play, Undo2 } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { ConfirmAction } from "~/components/forms/confirm-action";
 import { FormDialog } from "~/components/fleet/form-dialog";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -11,8 +12,8 @@ import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
-import { dateTimeFormat, formatDateTime, formatPounds, telHref } from "~/lib/format";
-import { isJobToDo, JOB_STATUS_MOVES, partnerJobPath } from "~/lib/job-rules";
+import { dateTimeFormat, formatDate, formatDateTime, formatPounds, telHref } from "~/lib/format";
+import { isJobToDo, JOB_STATUS_MOVES, JOB_UNDO_MINUTES, partnerJobPath } from "~/lib/job-rules";
 import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
 import type { JobStatus } from "~/lib/vocabulary";
 import type { JobDetail } from "~/server/jobs/company-jobs.server";
@@ -21,15 +22,19 @@ import { JobCrew } from "./my-work";
 
 /**
  * A job's page: what was booked, the customer's contact details, its driver and vehicle, the
- * buttons for the status moves it can make (app/lib/job-rules.ts; cancelling asks for a reason
- * in a dialog first), and its history.
+ * buttons for the status moves it can make (app/lib/job-rules.ts; each asks for confirmation in
+ * a dialog, cancelling with a reason), the undo of its last change, and its history.
  */
 
-type Dated<T> = Omit<T, "pickupFrom" | "pickupTo" | "createdAt" | "history"> & {
+type Dated<T> = Omit<T, "pickupFrom" | "pickupTo" | "createdAt" | "undoUntil" | "history"> & {
   pickupFrom: string;
   pickupTo: string;
   createdAt: string;
-  history: (Omit<JobDetail["history"][number], "changedAt"> & { changedAt: string })[];
+  undoUntil: string | null;
+  history: (Omit<JobDetail["history"][number], "changedAt" | "undoneAt"> & {
+    changedAt: string;
+    undoneAt: string | null;
+  })[];
 };
 
 export interface JobDetailProps {
@@ -38,7 +43,7 @@ export interface JobDetailProps {
   vehicles: { id: string; label: string }[];
 }
 
-/** Start and Complete share this fetcher, so the page announces their outcome. */
+/** Start, Complete and Undo share this fetcher, so the page announces their outcome. */
 const STATUS_FETCHER = "job-status";
 
 function useDateTime() {
@@ -55,6 +60,8 @@ function useDateTime() {
         minute: "2-digit",
         timeZone: "Europe/London",
       }).formatRange(new Date(from), new Date(to)),
+    time: (value: string) =>
+      dateTimeFormat(locale, { timeStyle: "short", timeZone: "Europe/London" }).format(new Date(value)),
     moment: (value: string) => formatDateTime(value, locale),
   };
 }
@@ -89,7 +96,7 @@ export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
           <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
             <Fact label={t("jobs.pickup")}>{window(job.pickupFrom, job.pickupTo)}</Fact>
             <Fact label={t("jobs.from")}>{job.fromTown}</Fact>
-            <Fact label={t("jobs.to")}>{job.toTown}</Fact>
+            {job.toTown ? <Fact label={t("jobs.to")}>{job.toTown}</Fact> : null}
             <Fact label={t("jobs.price")}>
               <span className="font-bold tabular-nums">{formatPounds(job.pricePence, locale)}</span>
             </Fact>
@@ -167,15 +174,18 @@ function CustomerPanel({ customer }: { customer: JobDetail["customer"] }) {
   );
 }
 
-/** The moves made with one press; cancelling has its dialog. */
-const MOVE_BUTTONS: Partial<
-  Record<JobStatus, { icon: typeof Play; label: `jobs.actions.to.${"in_progress" | "completed"}` }>
-> = {
-  in_progress: { icon: Play, label: "jobs.actions.to.in_progress" },
-  completed: { icon: CircleCheck, label: "jobs.actions.to.completed" },
-};
+/** Start and Complete, each confirmed in its dialog. */
+const FORWARD_MOVES = [
+  { to: "in_progress", icon: Play },
+  { to: "completed", icon: CircleCheck },
+] as const;
 
-/** The moves the job's status can make: Start or Complete at once, Cancel after its dialog. */
+/**
+ * The moves the job's status can make. Start and Complete keep their places while the job is to
+ * do (the one not available yet, or done, is disabled), so a second click never lands on the
+ * next step; Start waits for the first day of the moving window. Cancel has its dialog, and the
+ * last Start or Complete can be undone for a few minutes.
+ */
 function StatusActions({ job }: { job: JobDetailProps["job"] }) {
   const { t } = useTranslation("backOffice");
   const fetcher = useFetcher<FormResult<{ reference: string; status: JobStatus }>>({ key: STATUS_FETCHER });
@@ -184,31 +194,68 @@ function StatusActions({ job }: { job: JobDetailProps["job"] }) {
     failure: t("jobs.actions.failed"),
   });
   const moves = JOB_STATUS_MOVES[job.status];
+  const { locale } = useDateTime();
   if (moves.length === 0) {
     return (
-      <p className="rounded-lg border border-border bg-muted/40 p-4">{t(`jobs.actions.finished.${job.status}`)}</p>
+      <div className="grid gap-3">
+        <p className="rounded-lg border border-border bg-muted/40 p-4">{t(`jobs.actions.finished.${job.status}`)}</p>
+        <UndoLastChange job={job} />
+      </div>
     );
   }
-  const busy = fetcher.state !== "idle";
+  const startWaits = job.status === "upcoming" && !job.canStartToday;
   return (
-    <section aria-label={t("jobs.actions.title")} className="flex flex-wrap items-center gap-3">
-      {moves.map((to) => {
-        if (to === "cancelled") return <CancelJobDialog key={to} job={job} />;
-        const button = MOVE_BUTTONS[to];
-        if (!button) return null;
-        const Icon = button.icon;
-        return (
-          <fetcher.Form key={to} method="post" action={partnerJobPath(job.id)}>
-            <input type="hidden" name="intent" value="status" />
-            <input type="hidden" name="to" value={to} />
-            <Button type="submit" disabled={busy}>
-              <Icon aria-hidden="true" />
-              {busy ? t("jobs.actions.saving") : t(button.label)}
-            </Button>
-          </fetcher.Form>
-        );
-      })}
+    <section aria-label={t("jobs.actions.title")} className="grid gap-3">
+      <div className="flex flex-wrap items-center gap-3">
+        {FORWARD_MOVES.map(({ to, icon: Icon }) => (
+          <ConfirmAction
+            key={to}
+            fetcherKey={STATUS_FETCHER}
+            action={partnerJobPath(job.id)}
+            fields={{ intent: "status", to }}
+            destructive={false}
+            prominent
+            icon={<Icon aria-hidden="true" />}
+            disabled={!moves.includes(to) || (to === "in_progress" && startWaits)}
+            label={t(`jobs.actions.to.${to}`)}
+            accessibleLabel={t(`jobs.actions.to.${to}`)}
+            title={t(`jobs.actions.confirm.${to}.title`, { reference: job.reference })}
+            body={t(`jobs.actions.confirm.${to}.body`, { minutes: JOB_UNDO_MINUTES })}
+            confirmLabel={t(`jobs.actions.to.${to}`)}
+            busyLabel={t("jobs.actions.saving")}
+          />
+        ))}
+        {moves.includes("cancelled") ? <CancelJobDialog job={job} /> : null}
+      </div>
+      {startWaits ? (
+        <p className="text-muted-foreground text-sm">
+          {t("jobs.actions.startsOn", { day: formatDate(job.firstMovingDay, locale) })}
+        </p>
+      ) : null}
+      <UndoLastChange job={job} />
     </section>
+  );
+}
+
+/** The last Start or Complete, undone with one press while the server still allows it. */
+function UndoLastChange({ job }: { job: JobDetailProps["job"] }) {
+  const { t } = useTranslation("backOffice");
+  const fetcher = useFetcher({ key: STATUS_FETCHER });
+  const { time } = useDateTime();
+  if (!job.undoUntil) return null;
+  return (
+    <fetcher.Form
+      method="post"
+      action={partnerJobPath(job.id)}
+      className="flex flex-wrap items-center gap-3 rounded-lg border border-border bg-muted/40 p-3 text-sm"
+    >
+      <input type="hidden" name="intent" value="undo" />
+      <span>{t("jobs.actions.undoUntil", { time: time(job.undoUntil) })}</span>
+      <Button type="submit" variant="outline" size="sm" disabled={fetcher.state !== "idle"}>
+        <Undo2 aria-hidden="true" />
+        {fetcher.state !== "idle" ? t("jobs.actions.undoing") : t("jobs.actions.undo")}
+      </Button>
+    </fetcher.Form>
   );
 }
 
@@ -340,6 +387,11 @@ function HistoryPanel({ job }: { job: JobDetailProps["job"] }) {
             </span>
             {change.reason ? (
               <span className="text-sm">{t("jobs.history.reason", { reason: change.reason })}</span>
+            ) : null}
+            {change.undoneAt ? (
+              <span className="text-sm">
+                {t("jobs.history.undone")} <time dateTime={change.undoneAt}>{moment(change.undoneAt)}</time>
+              </span>
             ) : null}
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ArrowRight, CalendarDays, CalendarRange, List, Search } from "lucide-react";
+import { CalendarDays, CalendarRange, List, Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
@@ -27,6 +27,7 @@ import type { JobListData } from "~/server/jobs/job-list-route.server";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 import { BACK_OFFICE_SCREENS, screenById, screenHref } from "./back-office-screens";
 import { JobCalendar } from "./job-calendar";
+import { JobRoute } from "./job-route";
 
 /**
  * The job lists (My work, Reservations, History: one page, three views of the same jobs) and
@@ -276,14 +277,7 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
                       <span className="sr-only">{t("myWork.pickup")}: </span>
                       <time dateTime={job.pickupFrom}>{pickupWindow(job, day, locale)}</time>
                     </p>
-                    <p className="flex flex-wrap items-center gap-1.5 text-sm">
-                      <span className="sr-only">{t("myWork.route", { from: job.fromTown, to: job.toTown })}</span>
-                      <span aria-hidden="true" className="flex items-center gap-1.5">
-                        {job.fromTown}
-                        <ArrowRight className="size-3.5 text-muted-foreground" />
-                        {job.toTown}
-                      </span>
-                    </p>
+                    <JobRoute fromTown={job.fromTown} toTown={job.toTown} />
                   </div>
                   <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:justify-between">
                     <p className="font-bold text-lg tabular-nums">

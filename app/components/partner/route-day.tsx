@@ -1,9 +1,9 @@
-import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component";
 import { formatPounds } from "~/lib/format";
 import type { RouteStop } from "~/server/jobs/route-day.server";
+import { JobRoute } from "./job-route";
 import { pickupWindow } from "./my-work";
 import type { MapStop, RouteMapProps } from "./route-map";
 
@@ -61,14 +61,7 @@ export function RouteDay({ day, stops, tileUrl }: { day: string; stops: RouteSto
                 <span className="sr-only">{t("myWork.pickup")}: </span>
                 <time dateTime={stop.pickupFrom}>{pickupWindow(stop, day, locale)}</time>
               </p>
-              <p className="flex flex-wrap items-center gap-1.5 text-sm">
-                <span className="sr-only">{t("myWork.route", { from: stop.fromTown, to: stop.toTown })}</span>
-                <span aria-hidden="true" className="flex items-center gap-1.5">
-                  {stop.fromTown}
-                  <ArrowRight className="size-3.5 text-muted-foreground" />
-                  {stop.toTown}
-                </span>
-              </p>
+              <JobRoute fromTown={stop.fromTown} toTown={stop.toTown} />
               <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="font-semibold tabular-nums">
                   <span className="sr-only">{t("myWork.price")}: </span>

@@ -243,11 +243,14 @@ export const jobs = pgTable(
     pickupFrom: timestamp("pickup_from", { withTimezone: true }).notNull(),
     pickupTo: timestamp("pickup_to", { withTimezone: true }).notNull(),
     fromTown: text("from_town").notNull(),
-    toTown: text("to_town").notNull(),
+    /** Null when the customer gave no destination. */
+    toTown: text("to_town"),
     pricePence: integer("price_pence").notNull(),
     driverId: uuid("driver_id"),
     vehicleId: uuid("vehicle_id"),
     status: jobStatus("status").notNull().default("upcoming"),
+    /** When the company marked it completed: the review invitation is due the next UK morning. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -280,6 +283,8 @@ export const jobStatusChanges = pgTable(
     reason: text("reason"),
     changedByUserId: text("changed_by_user_id").references(() => user.id, { onDelete: "set null" }),
     changedAt: timestamp("changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the company undid this change (the last one, within JOB_UNDO_MINUTES). */
+    undoneAt: timestamp("undone_at", { withTimezone: true }),
   },
   (table) => [index("job_status_changes_job_idx").on(table.jobId, table.changedAt)],
 );

@@ -351,6 +351,7 @@ export const admin = {
       twoFactorOn: "Two-factor turned on",
       twoFactorOff: "Two-factor turned off",
       sessionsRevoked: "Logged out on all devices",
+      statusUndone: "Status change undone",
       other: "Change recorded",
     },
   },

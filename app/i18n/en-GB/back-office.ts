@@ -58,6 +58,7 @@ export const backOffice = {
     reference: "Job ID",
     pickup: "Pickup",
     route: "From {{from}} to {{to}}",
+    routeFrom: "From {{from}}",
     price: "Price",
     unassigned: "Unassigned",
     noResults: "No results found for your filters or search query",
@@ -117,6 +118,20 @@ export const backOffice = {
       confirmCancel: "Cancel job",
       cancelling: "Cancelling...",
       keep: "Keep the job",
+      confirm: {
+        in_progress: {
+          title: "Start job {{reference}}?",
+          body: "The job moves to In progress. You can undo this for {{minutes}} minutes.",
+        },
+        completed: {
+          title: "Mark job {{reference}} as completed?",
+          body: "The customer is invited to review the move the next morning. You can undo this for {{minutes}} minutes.",
+        },
+      },
+      startsOn: "You can start this job from {{day}}, the first day of its moving window.",
+      undoUntil: "Changed by mistake? You can undo the last change until {{time}}.",
+      undo: "Undo",
+      undoing: "Undoing...",
     },
     crew: {
       title: "Driver and vehicle",
@@ -134,6 +149,7 @@ export const backOffice = {
       change: "{{from}} → {{to}}",
       by: "by {{name}}",
       reason: "Reason: {{reason}}",
+      undone: "Undone",
     },
     views: {
       label: "Show jobs as",
@@ -161,6 +177,8 @@ export const backOffice = {
       reasonRequired: "Say why you are cancelling: the customer will be told.",
       unknownStatus: "Choose a status the job can move to.",
       notStarted: "Start the job before marking it as completed.",
+      beforeWindow: "The moving window has not begun: you can start this job from its first day.",
+      cannotUndo: "Only the last start or completion can be undone, once, within 10 minutes of it.",
       alreadyStarted: "This job has started: it cannot go back to Upcoming.",
       already: {
         upcoming: "This job is already upcoming.",

@@ -4,6 +4,7 @@ export const reviews = {
     metaTitle: "Review your move",
     title: "How did {{company}} do?",
     intro: "Your move from {{from}} to {{to}} on {{date}}.",
+    introFrom: "Your move from {{from}} on {{date}}.",
     titleLabel: "Title",
     titleHint: "A few words that sum up your move.",
     textLabel: "Your review",

@@ -358,6 +358,7 @@ export const admin: Catalog<typeof en, "lt"> = {
       twoFactorOn: "Įjungtas dviejų veiksnių tapatumo patvirtinimas",
       twoFactorOff: "Išjungtas dviejų veiksnių tapatumo patvirtinimas",
       sessionsRevoked: "Atsijungta visuose įrenginiuose",
+      statusUndone: "Būsenos pakeitimas atšauktas",
       other: "Užfiksuotas pakeitimas",
     },
   },

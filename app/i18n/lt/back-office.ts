@@ -57,6 +57,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     reference: "Darbo ID",
     pickup: "Paėmimas",
     route: "Iš {{from}} į {{to}}",
+    routeFrom: "Iš {{from}}",
     price: "Kaina",
     unassigned: "Nepriskirta",
     noResults: "Pagal jūsų filtrus ar paieškos užklausą nieko nerasta",
@@ -116,6 +117,20 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       confirmCancel: "Atšaukti darbą",
       cancelling: "Atšaukiama...",
       keep: "Palikti darbą",
+      confirm: {
+        in_progress: {
+          title: "Pradėti darbą {{reference}}?",
+          body: "Darbas taps vykdomu. Šį pakeitimą galėsite atšaukti per {{minutes}} min.",
+        },
+        completed: {
+          title: "Pažymėti darbą {{reference}} kaip atliktą?",
+          body: "Kitą rytą klientas bus pakviestas įvertinti perkraustymą. Šį pakeitimą galėsite atšaukti per {{minutes}} min.",
+        },
+      },
+      startsOn: "Šį darbą galėsite pradėti nuo {{day}} – pirmosios perkraustymo laikotarpio dienos.",
+      undoUntil: "Suklydote? Paskutinį pakeitimą galite atšaukti iki {{time}}.",
+      undo: "Atšaukti pakeitimą",
+      undoing: "Atšaukiama...",
     },
     crew: {
       title: "Vairuotojas ir transporto priemonė",
@@ -133,6 +148,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       change: "{{from}} → {{to}}",
       by: "pakeitė {{name}}",
       reason: "Priežastis: {{reason}}",
+      undone: "Atšaukta",
     },
     views: {
       label: "Rodyti darbus kaip",
@@ -166,6 +182,9 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       reasonRequired: "Nurodykite, kodėl atšaukiate: klientui bus pranešta.",
       unknownStatus: "Pasirinkite būseną, į kurią darbą galima perkelti.",
       notStarted: "Prieš pažymėdami darbą kaip atliktą, jį pradėkite.",
+      beforeWindow: "Perkraustymo laikotarpis dar neprasidėjo: šį darbą galėsite pradėti nuo pirmosios jo dienos.",
+      cannotUndo:
+        "Atšaukti galima tik paskutinį pradėjimą arba užbaigimą, vieną kartą ir ne vėliau kaip per 10 minučių.",
       alreadyStarted: "Šis darbas jau pradėtas: jo nebegalima grąžinti į artėjančius.",
       already: {
         upcoming: "Šis darbas jau artėjantis.",

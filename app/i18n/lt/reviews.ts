@@ -6,6 +6,7 @@ export const reviews: Catalog<typeof en, "lt"> = {
     metaTitle: "Įvertinkite persikraustymą",
     title: "Kaip sekėsi {{company}}?",
     intro: "Jūsų persikraustymas iš {{from}} į {{to}}, data: {{date}}.",
+    introFrom: "Jūsų persikraustymas iš {{from}}, data: {{date}}.",
     titleLabel: "Pavadinimas",
     titleHint: "Keli žodžiai, apibendrinantys persikraustymą.",
     textLabel: "Jūsų atsiliepimas",

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { JOB_STATUSES } from "../vocabulary";
 import { TOO_LONG } from "./fields";
 
-/** The job page's two changes: its status (a cancellation with its reason), and its driver and vehicle. */
+/** The job page's changes: its status (a cancellation with its reason, or undoing the last change), and its driver and vehicle. */
 
 export const MAX_CANCEL_REASON = 500;
 const REASON_REQUIRED = "backOffice:jobs.errors.reasonRequired";
@@ -36,9 +36,13 @@ export const jobCrewSchema = z.object({ driverId: crewMemberId, vehicleId: crewM
 
 export type JobCrew = z.input<typeof jobCrewSchema>;
 
-/** The job page's one action: `intent` names the form. */
+/** The job page's one action: `intent` names the form (`undo` takes back the last status change). */
 export const jobChangeSchema = z.discriminatedUnion(
   "intent",
-  [jobStatusFields.extend({ intent: z.literal("status") }), jobCrewSchema.extend({ intent: z.literal("assign") })],
+  [
+    jobStatusFields.extend({ intent: z.literal("status") }),
+    jobCrewSchema.extend({ intent: z.literal("assign") }),
+    z.object({ intent: z.literal("undo") }),
+  ],
   "messages:validation.invalid",
 );

@@ -11,7 +11,7 @@ import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { getJob } from "~/server/jobs/company-jobs.server";
-import { assignJobCrew, changeJobStatus } from "~/server/jobs/job-changes.server";
+import { assignJobCrew, changeJobStatus, undoJobStatus } from "~/server/jobs/job-changes.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/jobs.$id";
 
@@ -38,7 +38,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         pickupFrom: job.pickupFrom.toISOString(),
         pickupTo: job.pickupTo.toISOString(),
         createdAt: job.createdAt.toISOString(),
-        history: job.history.map((change) => ({ ...change, changedAt: change.changedAt.toISOString() })),
+        undoUntil: job.undoUntil?.toISOString() ?? null,
+        history: job.history.map((change) => ({
+          ...change,
+          changedAt: change.changedAt.toISOString(),
+          undoneAt: change.undoneAt?.toISOString() ?? null,
+        })),
       },
       drivers: drivers.map(({ id, name }) => ({ id, name })),
       vehicles: vehicles.map(({ id, numberPlate, make, model }) => ({
@@ -53,7 +58,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   }
 }
 
-/** POST `intent` status (`to`, and `reason` to cancel) or assign (`driverId`, `vehicleId`; "" for none). */
+/**
+ * POST `intent` status (`to`, and `reason` to cancel), undo (the last status change) or assign
+ * (`driverId`, `vehicleId`; "" for none).
+ */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
   const scope = scopeOf(partner);
@@ -64,6 +72,9 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (change.intent === "status") {
       const { to, reason } = change;
       return formSuccess(await changeJobStatus(scope, { jobId: params.id, actorUserId: partner.user.id, to, reason }));
+    }
+    if (change.intent === "undo") {
+      return formSuccess(await undoJobStatus(scope, { jobId: params.id, actorUserId: partner.user.id }));
     }
     const { driverId, vehicleId } = change;
     return formSuccess(await assignJobCrew(scope, { jobId: params.id, driverId, vehicleId }));

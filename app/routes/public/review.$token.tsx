@@ -141,11 +141,13 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
     <Container className="max-w-2xl py-12">
       <h1 className="text-balance font-bold text-3xl text-brand-950 tracking-tight">{t("form.title", { company })}</h1>
       <p className="mt-2 text-muted-foreground">
-        {t("form.intro", {
-          from: invitation.fromTown,
-          to: invitation.toTown,
-          date: formatDate(invitation.movingDay, i18n.language),
-        })}
+        {invitation.toTown
+          ? t("form.intro", {
+              from: invitation.fromTown,
+              to: invitation.toTown,
+              date: formatDate(invitation.movingDay, i18n.language),
+            })
+          : t("form.introFrom", { from: invitation.fromTown, date: formatDate(invitation.movingDay, i18n.language) })}
       </p>
       <section aria-labelledby="what-happens" className="mt-6 rounded-md bg-brand-50 p-4 text-brand-900 text-sm">
         <h2 id="what-happens" className="font-semibold">

@@ -109,7 +109,7 @@ export async function acceptQuote(
       title: jobTitleOf(request),
       ...pickupWindow(movingDate, now),
       fromTown: request.fromCity,
-      toTown: request.toCity ?? request.fromCity,
+      toTown: request.toCity,
       pricePence: quote.amountPence,
       createdAt: now,
       updatedAt: now,

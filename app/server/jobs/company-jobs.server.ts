@@ -3,10 +3,10 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "dr
 import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
+import { canStartOn, canUndoMove, undoDeadline } from "~/lib/job-rules";
 import type { JobSort } from "~/lib/lead-rules";
 import type { MyWorkParams } from "~/lib/schemas/my-work-params";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { contactOf } from "../leads/customer-contact.server";
@@ -164,7 +164,7 @@ export function toJobItem(row: {
   pickupFrom: Date;
   pickupTo: Date;
   fromTown: string;
-  toTown: string;
+  toTown: string | null;
   pricePence: number;
   status: JobStatus;
   driverName: string | null;
@@ -193,7 +193,7 @@ export interface JobItem {
   pickupFrom: string;
   pickupTo: string;
   fromTown: string;
-  toTown: string;
+  toTown: string | null;
   pricePence: number;
   status: JobStatus;
   /** The assigned driver and vehicle ("Unassigned" when neither is). */
@@ -213,10 +213,12 @@ async function hasAnyJob(scope: CompanyScope, statuses?: readonly JobStatus[]): 
 
 /**
  * One of the company's jobs for its page: the customer's contact details (the company claimed
- * the request; null only if the quote behind the job is gone), the crew, and the history of its
- * status changes, oldest first. Another company's job, or an id that is no id, is not found.
+ * the request; null only if the quote behind the job is gone), the crew, the history of its
+ * status changes, oldest first, whether it can be started today (from the first UK day of its
+ * moving window) and until when its last change can be undone. Another company's job, or an id
+ * that is no id, is not found.
  */
-export async function getJob(scope: CompanyScope, { jobId }: { jobId: string }) {
+export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: { jobId: string; now?: Date }) {
   assertId(jobId, JOB_NOT_FOUND);
   const db = await getDb();
   const [row] = await db
@@ -235,13 +237,24 @@ export async function getJob(scope: CompanyScope, { jobId }: { jobId: string }) 
       toStatus: jobStatusChanges.toStatus,
       reason: jobStatusChanges.reason,
       changedAt: jobStatusChanges.changedAt,
+      undoneAt: jobStatusChanges.undoneAt,
       changedBy: user.name,
     })
     .from(jobStatusChanges)
     .leftJoin(user, eq(user.id, jobStatusChanges.changedByUserId))
     .where(eq(jobStatusChanges.jobId, jobId))
     .orderBy(asc(jobStatusChanges.changedAt), asc(jobStatusChanges.id));
-  return { ...row.job, customer: row.request ? contactOf(row.request) : null, history };
+  const last = history.at(-1);
+  const undoable = last && last.undoneAt === null && last.toStatus === row.job.status;
+  const firstMovingDay = todayInUk(row.job.pickupFrom);
+  return {
+    ...row.job,
+    customer: row.request ? contactOf(row.request) : null,
+    history,
+    firstMovingDay,
+    canStartToday: canStartOn(todayInUk(now), firstMovingDay),
+    undoUntil: undoable && canUndoMove(last.toStatus, last.changedAt, now) ? undoDeadline(last.changedAt) : null,
+  };
 }
 
 export type JobDetail = Awaited<ReturnType<typeof getJob>>;

@@ -1,13 +1,14 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { companies, drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, vehicles } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
-import { canMoveJob, isJobToDo } from "~/lib/job-rules";
+import { canMoveJob, canStartOn, canUndoMove, isJobToDo } from "~/lib/job-rules";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import { type JobCrew, type JobStatusChange, jobCrewSchema, jobStatusChangeSchema } from "~/lib/schemas/job-change";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
+import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
@@ -46,9 +47,10 @@ function refusalOf(from: JobStatus, to: JobStatus): string {
 
 /**
  * Moves a job's status: Upcoming → In progress → Completed, or Upcoming / In progress →
- * Cancelled with a reason. Any other move is refused (409). Each change is kept in the job's
- * history; a completed job completes the customer's request, and a cancellation is emailed to
- * the customer in the language of their request.
+ * Cancelled with a reason. Any other move is refused (409), and so is a start before the first
+ * UK day of the moving window. Each change is kept in the job's history and the audit log; a
+ * completed job completes the customer's request (and makes its review invitation due the next
+ * morning), and a cancellation is emailed to the customer in the language of their request.
  */
 export async function changeJobStatus(
   scope: CompanyScope,
@@ -65,8 +67,14 @@ export async function changeJobStatus(
   return db.transaction(async (tx) => {
     const { job, request, company } = await lockJob(tx, scope, jobId);
     if (!canMoveJob(job.status, to)) throw new AppError("CONFLICT", refusalOf(job.status, to));
+    if (to === "in_progress" && !canStartOn(todayInUk(now), todayInUk(job.pickupFrom))) {
+      throw new AppError("CONFLICT", "backOffice:jobs.errors.beforeWindow");
+    }
 
-    await tx.update(jobs).set({ status: to, updatedAt: now }).where(eq(jobs.id, job.id));
+    await tx
+      .update(jobs)
+      .set({ status: to, completedAt: to === "completed" ? now : null, updatedAt: now })
+      .where(eq(jobs.id, job.id));
     await tx.insert(jobStatusChanges).values({
       jobId: job.id,
       fromStatus: job.status,
@@ -74,6 +82,14 @@ export async function changeJobStatus(
       reason: to === "cancelled" ? reason : null,
       changedByUserId: actorUserId,
       changedAt: now,
+    });
+    await recordAudit(tx, {
+      actorUserId,
+      action: "job.status",
+      subjectType: "job",
+      subjectId: job.id,
+      before: { status: job.status },
+      after: to === "cancelled" ? { status: to, reason } : { status: to },
     });
     if (to === "completed" && request?.status === "in_progress") {
       await tx
@@ -98,6 +114,57 @@ export async function changeJobStatus(
       });
     }
     return { reference: job.reference, status: to };
+  });
+}
+
+/**
+ * Undoes the job's last status change (a Start or a Complete, within JOB_UNDO_MINUTES, once):
+ * the job goes back to the status it had, a completion's request is open again (so its review
+ * invitation is no longer due), and the change is marked undone in the history and audited.
+ */
+export async function undoJobStatus(
+  scope: CompanyScope,
+  { jobId, actorUserId, now = new Date() }: { jobId: string; actorUserId: string | null; now?: Date },
+): Promise<{ reference: string; status: JobStatus }> {
+  assertId(jobId, JOB_NOT_FOUND);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { job, request } = await lockJob(tx, scope, jobId);
+    const [last] = await tx
+      .select()
+      .from(jobStatusChanges)
+      .where(eq(jobStatusChanges.jobId, job.id))
+      .orderBy(desc(jobStatusChanges.changedAt), desc(jobStatusChanges.id))
+      .limit(1);
+    if (
+      !last ||
+      last.undoneAt !== null ||
+      last.toStatus !== job.status ||
+      !canUndoMove(last.toStatus, last.changedAt, now)
+    ) {
+      throw new AppError("CONFLICT", "backOffice:jobs.errors.cannotUndo");
+    }
+
+    await tx
+      .update(jobs)
+      .set({ status: last.fromStatus, completedAt: null, updatedAt: now })
+      .where(eq(jobs.id, job.id));
+    await tx.update(jobStatusChanges).set({ undoneAt: now }).where(eq(jobStatusChanges.id, last.id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "job.status-undone",
+      subjectType: "job",
+      subjectId: job.id,
+      before: { status: last.toStatus },
+      after: { status: last.fromStatus },
+    });
+    if (last.toStatus === "completed" && request?.status === "completed") {
+      await tx
+        .update(quoteRequests)
+        .set({ status: "in_progress", updatedAt: now })
+        .where(eq(quoteRequests.id, request.id));
+    }
+    return { reference: job.reference, status: last.fromStatus };
   });
 }
 

@@ -1,16 +1,17 @@
 import { randomBytes } from "node:crypto";
-import { and, eq, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { JOB_UNDO_MINUTES } from "~/lib/job-rules";
 import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_REMINDER_DAYS, reviewPath } from "~/lib/reviews";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import { hashAccessToken } from "../customer-requests/access-links.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 
 /**
- * Review invitations: the day after a booked move the customer is emailed a private link to
+ * Review invitations: the day after the company completed the move the customer is emailed a private link to
  * review the company, and once more REVIEW_REMINDER_DAYS later if no review came. Each email
  * carries a fresh 256-bit token; the database keeps its SHA-256 only (as for the customer's
  * request links). The sweeps that decide who is due live in app/server/sweeps/time-sweeps.server.ts;
@@ -30,17 +31,22 @@ function newToken(): { token: string; hash: string } {
 
 /** The job's last moving day, as a UK date (its pickup window's end). */
 const movingDaySql = sql`(${jobs.pickupTo} at time zone 'Europe/London')::date`;
+/** The UK day the company marked the job completed. */
+const completionDaySql = sql`(${jobs.completedAt} at time zone 'Europe/London')::date`;
 
 /**
- * Jobs whose move ended before today (UK) and within the invitation window, still booked and
- * never invited: the invitation sweep's rows.
+ * Jobs the company completed before today (UK) and within the invitation window, never invited:
+ * the invitation sweep's rows. Completing a job is what makes its invitation due, the next
+ * morning, and only once the completion can no longer be undone (JOB_UNDO_MINUTES): an undone
+ * completion leaves the job in progress, so it is no longer due.
  */
 export function inviteDue(now: Date): SQL {
   const today = todayInUk(now);
   return and(
-    inArray(jobs.status, [...BOOKED_STATUSES]),
-    sql`${movingDaySql} < ${today}::date`,
-    sql`${movingDaySql} >= ${addDays(today, -REVIEW_INVITE_WINDOW_DAYS)}::date`,
+    eq(jobs.status, "completed"),
+    sql`${completionDaySql} < ${today}::date`,
+    sql`${completionDaySql} >= ${addDays(today, -REVIEW_INVITE_WINDOW_DAYS)}::date`,
+    lte(jobs.completedAt, new Date(now.getTime() - JOB_UNDO_MINUTES * 60_000)),
     sql`not exists (select 1 from ${reviewInvitations} where ${reviewInvitations.jobId} = ${jobs.id})`,
   ) as SQL;
 }
@@ -151,7 +157,7 @@ export interface InvitedJob {
   email: string;
   locale: string;
   fromTown: string;
-  toTown: string;
+  toTown: string | null;
   movingDay: string;
 }
 

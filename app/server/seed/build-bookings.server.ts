@@ -185,6 +185,7 @@ export function buildDemoBookings(
       driverId: null,
       vehicleId: null,
       status: "completed",
+      completedAt: pickupTo,
       createdAt: acceptedAt,
       updatedAt: pickupTo,
     });
