@@ -29,6 +29,11 @@ test("a booked job gets a driver and a vehicle, is started and completed after c
   await expect(page).toHaveURL(new RegExp(`/partner/admin/jobs/${job.jobId}$`));
   await expect(page.getByRole("heading", { level: 1 })).toContainText(job.reference);
   await expect(page.getByText(job.customerName)).toBeVisible();
+  // The job sheet: the move's estimate, both properties, the customer's description and the accepted quote.
+  await expect(page.getByRole("region", { name: "The move" })).toContainText("Estimated volume");
+  await expect(page.getByRole("region", { name: "The properties" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Accepted quote" })).toContainText("£");
+  await expect(page.getByRole("region", { name: "The customer's description" })).toBeVisible();
   await waitForHydration(page);
   await expectNoSeriousViolations(page);
 

@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, jobStatusChanges, jobs, quoteRequests, reviewInvitations } from "~/db/schema";
+import { auditLog, jobStatusChanges, jobs, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
 import { JOB_UNDO_MINUTES, partnerJobPath } from "~/lib/job-rules";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
@@ -13,7 +13,7 @@ import { createCompany } from "../factories/companies";
 import { createBookedJob, createMember, createRequestWithToken } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
-import { post } from "../support/http";
+import { page, post } from "../support/http";
 import { callRoute } from "../support/routes";
 
 /**
@@ -213,6 +213,42 @@ describe("job status dates and undo", () => {
     expect(await rows()).toEqual([]);
     await inviteToReview(handle, new Date(justBefore.getTime() + (JOB_UNDO_MINUTES + 1) * MINUTE));
     expect(await rows()).toHaveLength(1);
+  });
+
+  it("shows the job sheet: both properties, the move's estimate, the customer's description and the accepted quote", async () => {
+    const company = await createCompany(db());
+    const partner = await createSignedInUser({ role: "partner", company });
+    const { job, request, quote } = await createBookedJob(db(), { companyId: company.id, to: LEEDS, day: todayInUk() });
+    await db()
+      .update(quoteRequests)
+      .set({
+        currentPropertyType: "apartment",
+        currentFloorNumber: "3",
+        currentLiftAvailable: "no",
+        newPropertyType: "house",
+        newBedrooms: "3",
+        additionalDetails: "A piano on the second floor",
+      })
+      .where(eq(quoteRequests.id, request.id));
+    await db()
+      .update(quotes)
+      .set({ inclusions: ["packing", "insurance"], insuranceCoverPence: 5_000_000 })
+      .where(eq(quotes.id, quote.id));
+    const result = await callRoute(page(partnerJobPath(job.id), { cookie: partner.cookie }));
+    expect(result.status).toBe(200);
+    expect(result.body).toMatchObject({
+      job: {
+        sheet: {
+          current: { type: "apartment", floorNumber: "3", liftAvailable: "no" },
+          next: { type: "house", bedrooms: "3" },
+          additionalDetails: "A piano on the second floor",
+          inclusions: ["packing", "insurance"],
+          insuranceCoverPence: 5_000_000,
+          volumeM3: expect.any(Number),
+          crew: expect.any(Number),
+        },
+      },
+    });
   });
 
   it("books a job whose customer gave no destination as a move from its town only", async () => {

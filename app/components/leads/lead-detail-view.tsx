@@ -128,7 +128,8 @@ function MoveSection({ card }: { card: LeadDetail["card"] }) {
   );
 }
 
-function PropertiesSection({ current, next }: { current: PropertySummary; next: PropertySummary }) {
+/** Both properties as the customer described them (a lead's page, a job's sheet). */
+export function PropertiesSection({ current, next }: { current: PropertySummary; next: PropertySummary }) {
   const { t } = useTranslation("leads");
   return (
     <section aria-labelledby="properties-title" className={SECTION_CLASS}>

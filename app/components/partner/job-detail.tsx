@@ -7,6 +7,7 @@ import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { FormDialog } from "~/components/fleet/form-dialog";
 import { useFormErrors } from "~/components/forms/use-message";
+import { PropertiesSection } from "~/components/leads/lead-detail-view";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -73,7 +74,7 @@ export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <Link
         to={screenHref(screenById("work"))}
-        className="flex w-fit items-center gap-1.5 font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
+        className="flex w-fit items-center gap-1.5 font-medium text-brand-700 text-sm underline-offset-4 hover:underline print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         {t("jobs.back")}
@@ -106,9 +107,60 @@ export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
         <CustomerPanel customer={job.customer} />
       </div>
 
+      {job.sheet ? <JobSheet sheet={job.sheet} pricePence={job.pricePence} /> : null}
       <CrewPanel job={job} drivers={drivers} vehicles={vehicles} />
       <HistoryPanel job={job} />
     </div>
+  );
+}
+
+/**
+ * The job sheet: the move's size and estimate, both properties, the customer's description and
+ * what the accepted quote included, so the crew has everything on one page (and one printout).
+ */
+function JobSheet({ sheet, pricePence }: { sheet: NonNullable<JobDetail["sheet"]>; pricePence: number }) {
+  const { t } = useTranslation("backOffice");
+  const { t: tLeads } = useTranslation("leads");
+  const { t: tQuote } = useTranslation("quote");
+  const { locale } = useDateTime();
+  const included = sheet.inclusions.map((inclusion) => tLeads(`quoteForm.inclusions.${inclusion}`));
+  return (
+    <>
+      <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
+        <Panel title={tLeads("detail.moveTitle")}>
+          <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <Fact label={tLeads("detail.facts.moveType")}>{tQuote(`type.${sheet.moveType}`)}</Fact>
+            <Fact label={tLeads("detail.facts.size")}>{tLeads(`sizes.${sheet.size}`)}</Fact>
+            <Fact label={tLeads("detail.facts.volume")}>
+              {tLeads("detail.volumeValue", { volume: sheet.volumeM3 })}
+            </Fact>
+            <Fact label={tLeads("detail.facts.crew")}>{tLeads("detail.movers", { count: sheet.crew })}</Fact>
+          </dl>
+        </Panel>
+        <Panel title={t("jobs.sheet.quoteTitle")}>
+          <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
+            <Fact label={t("jobs.price")}>
+              <span className="font-bold tabular-nums">{formatPounds(pricePence, locale)}</span>
+            </Fact>
+            <Fact label={tLeads("quoteForm.included")}>
+              {included.length > 0 ? included.join(", ") : tLeads("quoteForm.nothingExtra")}
+            </Fact>
+            {sheet.insuranceCoverPence !== null ? (
+              <Fact label={t("jobs.sheet.insuranceCover")}>{formatPounds(sheet.insuranceCoverPence, locale)}</Fact>
+            ) : null}
+            {sheet.quoteMessage ? (
+              <Fact label={t("jobs.sheet.quoteMessage")}>
+                <span className="whitespace-pre-line">{sheet.quoteMessage}</span>
+              </Fact>
+            ) : null}
+          </dl>
+        </Panel>
+      </div>
+      <PropertiesSection current={sheet.current} next={sheet.next} />
+      <Panel title={tLeads("detail.descriptionTitle")}>
+        <p className="whitespace-pre-line">{sheet.additionalDetails ?? tLeads("detail.noDescription")}</p>
+      </Panel>
+    </>
   );
 }
 
@@ -205,7 +257,7 @@ function StatusActions({ job }: { job: JobDetailProps["job"] }) {
   }
   const startWaits = job.status === "upcoming" && !job.canStartToday;
   return (
-    <section aria-label={t("jobs.actions.title")} className="grid gap-3">
+    <section aria-label={t("jobs.actions.title")} className="grid gap-3 print:hidden">
       <div className="flex flex-wrap items-center gap-3">
         {FORWARD_MOVES.map(({ to, icon: Icon }) => (
           <ConfirmAction
@@ -342,7 +394,8 @@ function CrewPanel({ job, drivers, vehicles }: JobDetailProps) {
             </FormField>
           </div>
           <div className="flex flex-wrap items-center gap-3">
-            <Button type="submit" disabled={busy}>
+            {/* Lithuanian's label is longer than a phone is wide: it wraps. */}
+            <Button type="submit" disabled={busy} className="h-auto min-h-9 whitespace-normal">
               {busy ? t("jobs.crew.saving") : t("jobs.crew.save")}
             </Button>
             <Link

@@ -143,6 +143,11 @@ export const backOffice = {
       noVehicles: "You have no vehicles yet: add them in My vehicles.",
       manage: "Manage vehicles and drivers",
     },
+    sheet: {
+      quoteTitle: "Accepted quote",
+      quoteMessage: "Your message",
+      insuranceCover: "Insurance cover",
+    },
     history: {
       title: "History",
       booked: "Booked",

@@ -142,6 +142,11 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       noVehicles: "Dar neturite transporto priemonių: pridėkite jas skiltyje Mano transporto priemonės.",
       manage: "Tvarkyti transporto priemones ir vairuotojus",
     },
+    sheet: {
+      quoteTitle: "Priimtas pasiūlymas",
+      quoteMessage: "Jūsų žinutė",
+      insuranceCover: "Draudimo suma",
+    },
     history: {
       title: "Istorija",
       booked: "Užsakyta",

@@ -4,12 +4,14 @@ import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { canStartOn, canUndoMove, undoDeadline } from "~/lib/job-rules";
+import { estimateMove } from "~/lib/lead-pricing";
 import type { JobSort } from "~/lib/lead-rules";
 import type { MyWorkParams } from "~/lib/schemas/my-work-params";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
-import type { JobStatus } from "~/lib/vocabulary";
+import type { JobStatus, QuoteInclusion } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { contactOf } from "../leads/customer-contact.server";
+import { propertiesOf } from "../leads/lead-cards.server";
 import { PAGE_SIZE, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
@@ -222,7 +224,15 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
   assertId(jobId, JOB_NOT_FOUND);
   const db = await getDb();
   const [row] = await db
-    .select({ job: { ...jobColumns, createdAt: jobs.createdAt }, request: quoteRequests })
+    .select({
+      job: { ...jobColumns, createdAt: jobs.createdAt },
+      request: quoteRequests,
+      quote: {
+        inclusions: quotes.inclusions,
+        insuranceCoverPence: quotes.insuranceCoverPence,
+        message: quotes.message,
+      },
+    })
     .from(jobs)
     .leftJoin(drivers, and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId)))
     .leftJoin(vehicles, and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId)))
@@ -250,6 +260,7 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
   return {
     ...row.job,
     customer: row.request ? contactOf(row.request) : null,
+    sheet: row.request && row.quote ? jobSheetOf(row.request, row.quote) : null,
     history,
     firstMovingDay,
     canStartToday: canStartOn(todayInUk(now), firstMovingDay),
@@ -258,3 +269,26 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
 }
 
 export type JobDetail = Awaited<ReturnType<typeof getJob>>;
+
+/**
+ * What the crew needs to know that the job row does not hold: the size of the move and its
+ * estimate (as lead cards show it), both properties, the customer's own words, and what the
+ * accepted quote included.
+ */
+function jobSheetOf(
+  request: typeof quoteRequests.$inferSelect,
+  quote: { inclusions: QuoteInclusion[]; insuranceCoverPence: number | null; message: string | null },
+) {
+  const { size, volumeM3, crew } = estimateMove(request);
+  return {
+    moveType: request.moveType,
+    size,
+    volumeM3,
+    crew,
+    ...propertiesOf(request),
+    additionalDetails: request.additionalDetails,
+    inclusions: quote.inclusions,
+    insuranceCoverPence: quote.insuranceCoverPence,
+    quoteMessage: quote.message,
+  };
+}

@@ -4,6 +4,7 @@ import { toDistrict } from "postcode";
 import { leadWatches, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { distanceInMiles, type Point, pointOf } from "~/lib/geo";
+import type { EstimateInput } from "~/lib/lead-pricing";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import { addDays, todayInUk } from "~/lib/schemas/quote-request";
 import type { LeadStatus, MoveType, PropertyType } from "~/lib/vocabulary";
@@ -137,6 +138,27 @@ export function moveDateOf(row: {
     : { kind: "flexible", from: row.flexibleFrom, to: row.flexibleTo };
 }
 
+/** Both ends of a request's move as the customer described them. */
+export function propertiesOf(row: EstimateInput & { currentBedrooms: string | null; newBedrooms: string | null }): {
+  current: PropertySummary;
+  next: PropertySummary;
+} {
+  return {
+    current: {
+      type: row.currentPropertyType,
+      bedrooms: row.currentBedrooms,
+      liftAvailable: row.currentLiftAvailable,
+      floorNumber: row.currentFloorNumber,
+    },
+    next: {
+      type: row.newPropertyType,
+      bedrooms: row.newBedrooms,
+      liftAvailable: row.newLiftAvailable,
+      floorNumber: row.newFloorNumber,
+    },
+  };
+}
+
 export function toLeadCard(row: CardRow, centre: Point | null = null, now = new Date()): LeadCard {
   const from = pointOf(row.fromLat, row.fromLng);
   const to = pointOf(row.toLat, row.toLng);
@@ -158,18 +180,7 @@ export function toLeadCard(row: CardRow, centre: Point | null = null, now = new 
     size: estimate.size,
     volumeM3: estimate.volumeM3,
     crew: estimate.crew,
-    current: {
-      type: row.currentPropertyType,
-      bedrooms: row.currentBedrooms,
-      liftAvailable: row.currentLiftAvailable,
-      floorNumber: row.currentFloorNumber,
-    },
-    next: {
-      type: row.newPropertyType,
-      bedrooms: row.newBedrooms,
-      liftAvailable: row.newLiftAvailable,
-      floorNumber: row.newFloorNumber,
-    },
+    ...propertiesOf(row),
     slotsTaken: row.slotsTaken,
     slotsTotal: MAX_MATCHED_COMPANIES,
     watching: row.watching,
