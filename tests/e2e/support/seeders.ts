@@ -20,6 +20,7 @@ import { getDb } from "~/server/db.server";
 import { recordDirectoryChange } from "~/server/directory/directory-changes.server";
 import { createTransport } from "~/server/email/transport.server";
 import { deliverDueEmails, wakeOutboxWorker } from "~/server/email/worker.server";
+import { changeJobStatus } from "~/server/jobs/job-changes.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
@@ -484,7 +485,8 @@ export const seeders = {
    * A company rated 7.0 from two published reviews (scoring 8 and 6) and `moves` customers whose
    * moves with it are done: each booked through the lead loop's services (the company claims
    * the request from Find work and quotes, the customer accepts on their private page), all as
-   * of 12 days ago, for a move 2 days ago. No review invitation is sent yet (runReviewSweep).
+   * of 12 days ago, for a move 2 days ago, started and completed by the company that day. No
+   * review invitation is sent yet (runReviewSweep).
    */
   movedCustomers: seeder({
     input: z.strictObject({ moves: z.int().min(1).max(3) }),
@@ -513,6 +515,11 @@ export const seeders = {
           now: bookedAt,
         });
         const booking = await acceptQuote(token, { quoteId: quote.id, version: quote.version, now: bookedAt });
+        // Completing the job is what makes its review invitation due.
+        const [job] = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.reference, booking.jobReference));
+        const jobId = job?.id ?? "";
+        await changeJobStatus(scope, { jobId, actorUserId, to: "in_progress", now: ukMoment(ukDate(-2), 9) });
+        await changeJobStatus(scope, { jobId, actorUserId, to: "completed", now: ukMoment(ukDate(-2), 17) });
         customers.push({
           email: request.email,
           authorName: publicAuthorName(fullName),
