@@ -1,4 +1,5 @@
 import { formatPounds } from "~/lib/format";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import type { QuoteVat } from "~/lib/vocabulary";
 import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
@@ -48,7 +49,7 @@ export function customerBookingConfirmed(
         ...terms,
         [t("customerBookingConfirmed.movingDate"), describeMoveDate(payload.movingDate, context)],
         [t("customerBookingConfirmed.companyEmail"), payload.companyEmail],
-        [t("customerBookingConfirmed.companyPhone"), payload.companyPhone],
+        [t("customerBookingConfirmed.companyPhone"), formatUkPhone(payload.companyPhone)],
       ],
       action: { label: t("customerBookingConfirmed.action"), url: payload.requestUrl },
       note: t("privateLink"),

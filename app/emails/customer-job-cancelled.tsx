@@ -1,4 +1,5 @@
 import { formatDate } from "~/lib/format";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import { simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
@@ -32,7 +33,7 @@ export function customerJobCancelled(payload: CustomerJobCancelledPayload, conte
       ],
       facts: [
         [t("customerJobCancelled.companyEmail"), payload.companyEmail],
-        [t("customerJobCancelled.companyPhone"), payload.companyPhone],
+        [t("customerJobCancelled.companyPhone"), formatUkPhone(payload.companyPhone)],
       ],
     },
     context,

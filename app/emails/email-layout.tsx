@@ -1,6 +1,52 @@
 import type { ReactNode } from "react";
 import { SITE_NAME } from "~/lib/constants";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import type { EmailContext } from "./types";
+
+const mutedText = { color: "#475569", fontSize: 12, lineHeight: 1.5, margin: "4px 0 0" } as const;
+
+/** The support contact as the footer gives it ("support@… · 0113 496 0000"), or null when none is configured. */
+function supportContact({ sender }: EmailContext): string | null {
+  const contact = [sender.supportEmail, formatUkPhone(sender.supportPhone)].filter(Boolean).join(" · ");
+  return contact || null;
+}
+
+/** The footer's lines (business, address, support), for the plain-text part of every email. */
+export function emailFooterText(context: EmailContext): string {
+  const { t, sender } = context;
+  const contact = supportContact(context);
+  return [
+    sender.name,
+    ...(sender.details ? [sender.details.addressLines.join(", ")] : []),
+    ...(contact ? [t("layout.support", { contact })] : []),
+  ].join("\n");
+}
+
+/** The brand's mark: the site icon's white-on-blue tile with its initial, drawn without images (clients block them). */
+function BrandMark() {
+  return (
+    <span
+      role="img"
+      aria-label={SITE_NAME}
+      style={{
+        display: "inline-block",
+        width: 28,
+        height: 28,
+        lineHeight: "28px",
+        textAlign: "center",
+        backgroundColor: "#ffffff",
+        color: "#1744b5",
+        borderRadius: 7,
+        fontSize: 18,
+        fontWeight: 700,
+        verticalAlign: "middle",
+        marginRight: 10,
+      }}
+    >
+      M
+    </span>
+  );
+}
 
 /**
  * The frame of every email: table layout and inline styles, because mail clients ignore
@@ -26,7 +72,7 @@ export function EmailLayout({
         style={{ margin: 0, backgroundColor: "#f1f5f9", fontFamily: "Arial, Helvetica, sans-serif", color: "#0f172a" }}
       >
         <div style={{ display: "none", maxHeight: 0, overflow: "hidden" }}>{preview}</div>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: "24px 12px" }}>
+        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ padding: "16px 8px" }}>
           <tbody>
             <tr>
               <td align="center">
@@ -43,21 +89,33 @@ export function EmailLayout({
                         style={{
                           backgroundColor: "#1744b5",
                           color: "#ffffff",
-                          padding: "16px 24px",
+                          padding: "14px 16px",
                           borderRadius: "12px 12px 0 0",
                         }}
                       >
-                        <strong style={{ fontSize: 18 }}>{SITE_NAME}</strong>
+                        <BrandMark />
+                        <strong style={{ fontSize: 18, verticalAlign: "middle" }}>{SITE_NAME}</strong>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: 24, fontSize: 15, lineHeight: 1.6 }}>{children}</td>
+                      {/* Long addresses and links wrap instead of widening the email past a phone's screen. */}
+                      <td
+                        style={{
+                          padding: "20px 16px",
+                          fontSize: 15,
+                          lineHeight: 1.6,
+                          overflowWrap: "anywhere",
+                          wordBreak: "break-word",
+                        }}
+                      >
+                        {children}
+                      </td>
                     </tr>
                     <tr>
                       <td
-                        style={{ padding: "16px 24px", fontSize: 12, color: "#475569", borderTop: "1px solid #e2e8f0" }}
+                        style={{ padding: "12px 16px 16px", borderTop: "1px solid #e2e8f0", overflowWrap: "anywhere" }}
                       >
-                        {context.t("layout.footer", { siteName: SITE_NAME })}
+                        <EmailFooter context={context} />
                       </td>
                     </tr>
                   </tbody>
@@ -68,6 +126,21 @@ export function EmailLayout({
         </table>
       </body>
     </html>
+  );
+}
+
+/** The business, its address and the support contact, as configured; nothing else is claimed. */
+function EmailFooter({ context }: { context: EmailContext }) {
+  const { t, sender } = context;
+  const contact = supportContact(context);
+  return (
+    <>
+      <p style={{ ...mutedText, margin: 0 }}>
+        <strong>{sender.name}</strong> · {t("layout.footer")}
+      </p>
+      {sender.details ? <p style={mutedText}>{sender.details.addressLines.join(", ")}</p> : null}
+      {contact ? <p style={mutedText}>{t("layout.support", { contact })}</p> : null}
+    </>
   );
 }
 
@@ -101,11 +174,11 @@ export function EmailButton({ href, label, context }: { href: string; label: str
 export function EmailFacts({ rows }: { rows: readonly [string, string][] }) {
   if (rows.length === 0) return null;
   return (
-    <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse" }}>
+    <table role="presentation" cellPadding={4} style={{ borderCollapse: "collapse", overflowWrap: "anywhere" }}>
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <td style={{ color: "#475569", paddingRight: 16, verticalAlign: "top" }}>{label}</td>
+            <td style={{ color: "#475569", paddingRight: 12, verticalAlign: "top" }}>{label}</td>
             <td>
               <strong>{value}</strong>
             </td>

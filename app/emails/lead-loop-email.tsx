@@ -1,4 +1,3 @@
-import { SITE_NAME } from "~/lib/constants";
 import { formatDate } from "~/lib/format";
 import { EmailButton, EmailFacts, EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
@@ -40,8 +39,7 @@ export function simpleEmail(
       ...paragraphs.flatMap((paragraph) => [paragraph, ""]),
       ...(facts.length > 0 ? [...facts.map(([label, value]) => `${label}: ${value}`), ""] : []),
       ...(action ? [`${action.label}: ${action.url}`, ""] : []),
-      ...(note ? [note, ""] : []),
-      SITE_NAME,
+      ...(note ? [note] : []),
     ].join("\n"),
   };
 }

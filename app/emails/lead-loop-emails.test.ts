@@ -3,11 +3,12 @@ import { describe, expect, it } from "vitest";
 import { serverI18n } from "~/i18n/catalogues.server";
 import type { Locale } from "~/i18n/config";
 import { emails as englishCatalogue } from "~/i18n/en-GB/emails";
+import { TEST_EMAIL_SENDER } from "../../tests/support/supplier-settings";
 import { type EmailPayload, type EmailTemplateName, emailTemplates } from "./index";
 import type { EmailContent, EmailContext } from "./types";
 
 function contextFor(locale: Locale): EmailContext {
-  return { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale };
+  return { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale, sender: TEST_EMAIL_SENDER };
 }
 
 function render<T extends EmailTemplateName>(template: T, payload: EmailPayload<T>, locale: Locale) {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { serverI18n } from "~/i18n/catalogues.server";
+import { TEST_EMAIL_SENDER } from "../../tests/support/supplier-settings";
 import { type PartnerApplicationReceivedPayload, partnerApplicationReceived } from "./partner-application-received";
 import type { EmailContext } from "./types";
 
@@ -14,7 +15,11 @@ const payload: PartnerApplicationReceivedPayload = {
   address: "1 Test Street, M1 1AE",
 };
 
-const english: EmailContext = { t: serverI18n("en-GB").getFixedT("en-GB", ["emails", "contact"]), locale: "en-GB" };
+const english: EmailContext = {
+  t: serverI18n("en-GB").getFixedT("en-GB", ["emails", "contact"]),
+  locale: "en-GB",
+  sender: TEST_EMAIL_SENDER,
+};
 
 describe("partnerApplicationReceived", () => {
   it("gives the partner team's number only when one is configured", () => {

@@ -1,4 +1,5 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import type { BusinessType, MoveType } from "~/lib/vocabulary";
 import { EmailFacts, EmailLayout } from "./email-layout";
 import type { EmailContent, EmailContext } from "./types";
@@ -43,14 +44,22 @@ export function partnerApplicationReceived(
         : area.cities.join(", "),
     ],
     [t(`${key}.email`), payload.email],
-    [t(`${key}.telephone`), payload.phone],
+    [t(`${key}.telephone`), formatUkPhone(payload.phone)],
     ...optional(t(`${key}.website`), payload.website),
     [t(`${key}.address`), payload.address],
   ];
   const hello = t("helloName", { name: payload.companyName });
-  const question = payload.partnerPhone
-    ? t(`${key}.question`, { phone: payload.partnerPhone })
-    : t(`${key}.questionWithoutPhone`);
+  // A reply is invited only where it reaches the support address (the Reply-To of every email).
+  const phone = payload.partnerPhone ? formatUkPhone(payload.partnerPhone) : undefined;
+  const canReply = Boolean(context.sender.supportEmail);
+  const question =
+    canReply && phone
+      ? t(`${key}.question`, { phone })
+      : canReply
+        ? t(`${key}.questionWithoutPhone`)
+        : phone
+          ? t(`${key}.questionByPhone`, { phone })
+          : null;
   return {
     subject: t(`${key}.subject`, { siteName: SITE_NAME }),
     element: (
@@ -60,7 +69,7 @@ export function partnerApplicationReceived(
         <p>{next}</p>
         <p style={{ color: "#475569" }}>{t(`${key}.details`)}</p>
         <EmailFacts rows={rows} />
-        <p>{question}</p>
+        {question ? <p>{question}</p> : null}
       </EmailLayout>
     ),
     text: [
@@ -72,8 +81,7 @@ export function partnerApplicationReceived(
       "",
       t(`${key}.details`),
       ...rows.map(([label, value]) => `${label}: ${value}`),
-      "",
-      question,
+      ...(question ? ["", question] : []),
     ].join("\n"),
   };
 }

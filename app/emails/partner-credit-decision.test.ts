@@ -1,10 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { serverI18n } from "~/i18n/catalogues.server";
 import type { Locale } from "~/i18n/config";
+import { TEST_EMAIL_SENDER } from "../../tests/support/supplier-settings";
 import { type PartnerCreditDecisionPayload, partnerCreditDecision } from "./partner-credit-decision";
 
 const render = (payload: PartnerCreditDecisionPayload, locale: Locale) =>
-  partnerCreditDecision(payload, { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale });
+  partnerCreditDecision(payload, {
+    t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]),
+    locale,
+    sender: TEST_EMAIL_SENDER,
+  });
 
 const approved: PartnerCreditDecisionPayload = {
   companyName: "Northern Removals",

@@ -1,4 +1,5 @@
 import { formatPounds } from "~/lib/format";
+import { formatUkPhone } from "~/lib/schemas/fields";
 import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
 import type { EmailContent, EmailContext } from "./types";
 
@@ -27,7 +28,10 @@ export function partnerQuoteWon(payload: PartnerQuoteWonPayload, context: EmailC
         [t("partnerQuoteWon.price"), formatPounds(payload.amountPence, locale)],
         [t("partnerQuoteWon.movingDate"), describeMoveDate(payload.movingDate, context)],
         [t("partnerQuoteWon.customerEmail"), payload.customerEmail],
-        [t("partnerQuoteWon.customerPhone"), payload.customerPhone ?? t("partnerQuoteWon.phoneNotGiven")],
+        [
+          t("partnerQuoteWon.customerPhone"),
+          formatUkPhone(payload.customerPhone) ?? t("partnerQuoteWon.phoneNotGiven"),
+        ],
       ],
       action: { label: t("partnerQuoteWon.action"), url: payload.workUrl },
     },

@@ -10,7 +10,8 @@ export interface PartnerRejectedPayload {
 export function partnerRejected({ companyName, reason }: PartnerRejectedPayload, context: EmailContext): EmailContent {
   const { t } = context;
   const intro = t("partnerRejected.intro", { company: companyName, siteName: SITE_NAME });
-  const closing = t("partnerRejected.closing");
+  // A reply is invited only where it reaches the support address (the Reply-To of every email).
+  const closing = t(context.sender.supportEmail ? "partnerRejected.closing" : "partnerRejected.closingWithoutReply");
   return {
     subject: t("partnerRejected.subject", { company: companyName, siteName: SITE_NAME }),
     element: (

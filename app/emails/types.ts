@@ -15,4 +15,16 @@ export interface EmailContent {
 export interface EmailContext {
   t: TFunction<["emails", "contact"]>;
   locale: Locale;
+  sender: EmailSender;
+}
+
+/**
+ * Who signs every email, from the settings (app/server/supplier.server.ts): the footer names the
+ * business, its address and the support contact, only as configured, never invented.
+ */
+export interface EmailSender {
+  name: string;
+  details: { addressLines: string[] } | null;
+  supportEmail: string | null;
+  supportPhone: string | null;
 }

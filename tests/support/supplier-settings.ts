@@ -11,3 +11,11 @@ export const TEST_SUPPLIER_SETTINGS = {
   BANK_ACCOUNT_NUMBER: "00000000",
   SUPPORT_EMAIL: "support@movematch.example",
 } as const;
+
+/** Who signs emails in tests (app/emails/types.ts EmailSender): plainly test values. */
+export const TEST_EMAIL_SENDER = {
+  name: "MoveMatch",
+  details: { addressLines: ["1 Test Street", "Testville", "TE1 1ST"] },
+  supportEmail: "support@movematch.example",
+  supportPhone: "+441134960123",
+};

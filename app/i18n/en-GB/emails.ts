@@ -1,7 +1,8 @@
 /** Every email the app sends (app/emails), written in the recipient's language. */
 export const emails = {
   layout: {
-    footer: "{{siteName}} · We connect people and removal companies",
+    footer: "We connect people and removal companies",
+    support: "Questions? {{contact}}",
     copyLink: "Or copy this address into your browser: {{url}}",
   },
   hello: "Hello,",
@@ -184,6 +185,7 @@ export const emails = {
     radius: "{{location}} ({{miles}} miles radius)",
     question: "Something not right, or a question? Reply to this email or call our partner team on {{phone}}.",
     questionWithoutPhone: "Something not right, or a question? Reply to this email.",
+    questionByPhone: "Something not right, or a question? Call our partner team on {{phone}}.",
   },
   partnerApproved: {
     subject: "{{company}} is approved: welcome to {{siteName}}",
@@ -204,6 +206,7 @@ export const emails = {
       "Thank you for applying to become a {{siteName}} partner. We have reviewed the application for {{company}} and cannot approve it at this time.",
     reason: "Reason:",
     closing: "If you can address the reason above, you are welcome to apply again or reply to this email.",
+    closingWithoutReply: "If you can address the reason above, you are welcome to apply again.",
   },
   passwordReset: {
     subject: "Reset your {{siteName}} password",

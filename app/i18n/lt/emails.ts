@@ -3,7 +3,8 @@ import type { emails as en } from "../en-GB/emails";
 
 export const emails: Catalog<typeof en, "lt"> = {
   layout: {
-    footer: "{{siteName}} · Jungiame žmones ir perkraustymo įmones",
+    footer: "Jungiame žmones ir perkraustymo įmones",
+    support: "Klausimai? {{contact}}",
     copyLink: "Arba nukopijuokite šį adresą į naršyklę: {{url}}",
   },
   hello: "Sveiki,",
@@ -215,6 +216,7 @@ export const emails: Catalog<typeof en, "lt"> = {
     question:
       "Kažkas netikslu ar turite klausimų? Atsakykite į šį laišką arba skambinkite mūsų partnerių komandai {{phone}}.",
     questionWithoutPhone: "Kažkas netikslu ar turite klausimų? Atsakykite į šį laišką.",
+    questionByPhone: "Kažkas netikslu ar turite klausimų? Skambinkite mūsų partnerių komandai {{phone}}.",
   },
   partnerApproved: {
     subject: "{{company}} patvirtinta: sveiki atvykę į {{siteName}}",
@@ -240,6 +242,7 @@ export const emails: Catalog<typeof en, "lt"> = {
     reason: "Priežastis:",
     closing:
       "Jei galite pašalinti nurodytą priežastį, kviečiame pateikti paraišką dar kartą arba atsakyti į šį laišką.",
+    closingWithoutReply: "Jei galite pašalinti nurodytą priežastį, kviečiame pateikti paraišką dar kartą.",
   },
   passwordReset: {
     subject: "Atkurkite {{siteName}} slaptažodį",

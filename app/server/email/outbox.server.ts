@@ -3,10 +3,12 @@ import { renderToStaticMarkup } from "react-dom/server";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, emailOutbox, user } from "~/db/schema";
 import { type EmailPayload, type EmailTemplateName, emailTemplates } from "~/emails";
-import type { EmailContent, EmailContext } from "~/emails/types";
+import { emailFooterText } from "~/emails/email-layout";
+import type { EmailContent, EmailContext, EmailSender } from "~/emails/types";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { asLocale, type Locale } from "~/i18n/config";
 import { getDb } from "../db.server";
+import { getSupplier } from "../supplier.server";
 import { wakeOutboxWorkerWhen } from "./worker.server";
 
 /** One email to queue: the template, its payload, and the language to write it in. */
@@ -36,9 +38,8 @@ export async function queueEmails(db: Database | Transaction, emails: readonly O
   if (emails.length === 0) return [];
   const rows = [];
   for (const { to, template, payload, locale } of emails) {
-    const content = renderEmail(template, payload, locale ?? (await recipientLocale(db, to)));
-    const html = `<!DOCTYPE html>${renderToStaticMarkup(content.element)}`;
-    rows.push({ to, template, payload, subject: content.subject, html, text: content.text });
+    const { subject, html, text } = renderEmail(template, payload, locale ?? (await recipientLocale(db, to)));
+    rows.push({ to, template, payload, subject, html, text });
   }
   const written = await db.insert(emailOutbox).values(rows).returning({ id: emailOutbox.id });
   const first = written[0];
@@ -47,9 +48,18 @@ export async function queueEmails(db: Database | Transaction, emails: readonly O
   return written.map((row) => row.id);
 }
 
-function renderEmail<T extends EmailTemplateName>(template: T, payload: EmailPayload<T>, locale: Locale) {
+/** An email as it is queued: subject, HTML and plain text, in `locale`, signed by `sender`. */
+export function renderEmail<T extends EmailTemplateName>(
+  template: T,
+  payload: EmailPayload<T>,
+  locale: Locale,
+  sender: EmailSender = getSupplier(),
+) {
   const render = emailTemplates[template] as (payload: EmailPayload<T>, context: EmailContext) => EmailContent;
-  return render(payload, { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale });
+  const context: EmailContext = { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale, sender };
+  const content = render(payload, context);
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(content.element)}`;
+  return { subject: content.subject, html, text: `${content.text.trimEnd()}\n\n--\n${emailFooterText(context)}\n` };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { TEST_SUPPLIER_SETTINGS } from "../../../tests/support/supplier-settings";
 import { parseEnv } from "../env.server";
-import { describeMailDelivery, isDevMailboxEnabled } from "./transport.server";
+import { describeMailDelivery, isDevMailboxEnabled, mailMessage } from "./transport.server";
 
 const secret = "s".repeat(40);
 /** What `npm start` sets on a laptop: the production build, as a local run. */
@@ -50,5 +50,18 @@ describe("the start's line about mail", () => {
     const { line } = describeMailDelivery(parseEnv({ ...deployment, ...smtp }));
     expect(line).toBe("Mail: sent over SMTP through mail.example:587");
     expect(line).not.toContain("hunter2");
+  });
+});
+
+describe("the message sent", () => {
+  const email = { id: "e1", to: "a@example.com", subject: "Hi", html: "<p>Hi</p>", text: "Hi" };
+
+  it("takes replies at the support address where one is configured", () => {
+    const message = mailMessage(email, { domain: "movematch.example", replyTo: "support@movematch.example" });
+    expect(message).toMatchObject({ messageId: "<e1@movematch.example>", replyTo: "support@movematch.example" });
+  });
+
+  it("has no Reply-To without a support address", () => {
+    expect(mailMessage(email, { domain: "movematch.example", replyTo: undefined })).not.toHaveProperty("replyTo");
   });
 });

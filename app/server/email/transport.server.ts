@@ -24,6 +24,17 @@ export interface MailTransport {
 const SMTP_TIMEOUTS_MS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /**
+ * The message nodemailer sends for an outbox row. Replies go to the support address where one is
+ * configured (the sender is a no-reply address); emails invite a reply only then.
+ */
+export function mailMessage(
+  { id, to, subject, html, text }: OutgoingEmail,
+  { domain, replyTo }: { domain: string; replyTo: string | undefined },
+) {
+  return { messageId: `<${id}@${domain}>`, to, subject, html, text, ...(replyTo ? { replyTo } : {}) };
+}
+
+/**
  * The SMTP transport for SMTP_URL, sending as MAIL_FROM, or undefined when SMTP_URL is unset:
  * then mail stays in the outbox (readable at /dev/mail where isDevMailboxEnabled says so).
  */
@@ -31,10 +42,12 @@ export function createTransport({
   smtpUrl = getEnv().SMTP_URL,
   from = getEnv().MAIL_FROM,
   appUrl = getEnv().APP_URL,
+  replyTo = getEnv().SUPPORT_EMAIL,
 }: {
   smtpUrl?: string;
   from?: string;
   appUrl?: string;
+  replyTo?: string;
 } = {}): MailTransport | undefined {
   if (!smtpUrl) return undefined;
   const url = new URL(smtpUrl);
@@ -47,8 +60,8 @@ export function createTransport({
     // Delivery is at least once: a process stopped between handing a message to the server and
     // marking it sent sends it again after a restart. Both copies carry the row's Message-ID, by
     // which mail systems recognise the second as the same message.
-    async send({ id, to, subject, html, text }) {
-      await transporter.sendMail({ messageId: `<${id}@${domain}>`, to, subject, html, text });
+    async send(email) {
+      await transporter.sendMail(mailMessage(email, { domain, replyTo }));
     },
     close: () => transporter.close(),
   };
