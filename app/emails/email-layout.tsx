@@ -178,7 +178,18 @@ export function EmailFacts({ rows }: { rows: readonly [string, string][] }) {
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <td style={{ color: "#475569", paddingRight: 12, verticalAlign: "top" }}>{label}</td>
+            {/* Labels wrap between words only; the value (an address, an email) breaks where it must. */}
+            <td
+              style={{
+                color: "#475569",
+                paddingRight: 12,
+                verticalAlign: "top",
+                overflowWrap: "normal",
+                wordBreak: "normal",
+              }}
+            >
+              {label}
+            </td>
             <td>
               <strong>{value}</strong>
             </td>
