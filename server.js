@@ -33,6 +33,8 @@ const compressible = (req, res) =>
   !String(res.getHeader("Content-Type") ?? "").startsWith("text/event-stream") && compression.filter(req, res);
 server.use(compression({ filter: compressible }));
 server.use(drainRelay);
+// Browsers ask for /favicon.ico where a page names no icon (a PDF opened in the browser).
+server.get("/favicon.ico", (_req, res) => res.redirect(301, "/favicon.svg"));
 
 let lifecycle;
 if (isProduction) {

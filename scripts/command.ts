@@ -30,6 +30,8 @@ export async function runCommand(body: () => Promise<void>): Promise<void> {
     // Before the body asks for anything (admin:create's password) or opens anything.
     makeDataDirPrivate(getEnv().DATA_DIR);
     await body();
+    // What the command wrote (an embedded database sets its files' modes itself) is private too.
+    makeDataDirPrivate(getEnv().DATA_DIR);
   } catch (error) {
     if (error instanceof DatabaseInUseError || error instanceof BackupError || error instanceof ConfigError) {
       console.error(error.message);

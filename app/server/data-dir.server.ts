@@ -8,9 +8,10 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 /**
  * Makes DATA_DIR private to the user running the app, before anything opens it: the directory
- * and every directory inside 0700, every file 0600 (the embedded database's files arrive from
- * its template as 0666, and recycled WAL segments keep their mode), and a umask so that what the
- * process writes later is born private. Refuses, in one line naming DATA_DIR, when it cannot.
+ * and every directory inside 0700, every file 0600 (the embedded database gives its files 0666
+ * whatever the umask, and recycled WAL segments keep their mode), and a umask so that what the
+ * process itself writes later is born private. Called again once the database is open. Refuses,
+ * in one line naming DATA_DIR, when it cannot.
  */
 export function makeDataDirPrivate(dataDir: string): void {
   process.umask(0o077);

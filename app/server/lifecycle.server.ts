@@ -92,6 +92,10 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   }
   const { handle, migrationsApplied } = await openConfiguredDatabase();
   const seeded = await seedOnStart(handle.db, env, migrationsApplied);
+  // The embedded database sets its files' modes itself (0666, whatever the umask): made private
+  // again once it is open. Files it makes later sit in the 0700 directory, and the next start
+  // brings them to 0600 too.
+  makeDataDirPrivate(env.DATA_DIR);
   if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
   // The back office's and customers' live streams hear the database's change announcements.
   await startLiveEvents();

@@ -83,7 +83,10 @@ test("a password link works without JavaScript: the page's key stays on this sit
 
 test("the back office frame: counts from the database, the current page, the Profile group, Ctrl+B kept by the server, and the mobile sheet", async ({
   page,
+  allowConsoleErrors,
 }) => {
+  // An unknown screen is visited on purpose.
+  allowConsoleErrors(/no-such-screen: .*status of 404/);
   const partner = await seed("signedUpPartner", { invitations: 2 });
   await page.goto("/partner/admin");
   await logIn(page, partner.email, partner.password);

@@ -15,7 +15,6 @@ const CONFIRMATION_SUBJECT = /^We have received your MoveMatch partner applicati
 const OPENERS = ["Get free access", "Get started", "Apply to Become a Partner", "Join our successful partners"];
 
 test.beforeEach(async ({ page }) => {
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.abort());
   await page.goto("/become-partner");
   await waitForHydration(page);
 });

@@ -39,7 +39,8 @@ test.describe("routes", () => {
     });
   }
 
-  test("an unknown path answers 404 with a helpful page", async ({ page }) => {
+  test("an unknown path answers 404 with a helpful page", async ({ page, allowConsoleErrors }) => {
+    allowConsoleErrors(/this-page-does-not-exist: .*status of 404/);
     const response = await page.goto("/this-page-does-not-exist");
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();

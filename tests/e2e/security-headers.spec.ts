@@ -77,6 +77,10 @@ test("every public page sends a nonce-based CSP, and every inline script carries
 });
 
 test("static files carry the same headers", async ({ request }) => {
+  // Where a page names no icon (a PDF in the browser's viewer), the browser asks for /favicon.ico.
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
   const response = await request.get("/favicon.svg");
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
