@@ -62,6 +62,8 @@ export type JobSort = (typeof JOB_SORTS)[number];
 
 /** A customer's link to their request page works for this long after it was emailed. */
 export const ACCESS_LINK_DAYS = 180;
+/** Emailed links to one request that stay live: older ones end as newer ones are sent. */
+export const MAX_LIVE_ACCESS_LINKS = 5;
 /** Lost-link emails per address per hour; more are silently not sent. */
 export const LOST_LINK_EMAILS_PER_HOUR = 3;
 /** A cancellation reason is optional and at most this long. */

@@ -128,7 +128,7 @@ test("an uploaded logo is on the public company page; a text file named .png is 
   allowConsoleErrors,
 }) => {
   // The text file is sent on purpose: the server refuses it with 400.
-  allowConsoleErrors(/profile\/logo.*status of 400/);
+  allowConsoleErrors(/status of 400 .*\/profile\/logo\)$/);
   const partner = await seed("signedUpPartner", {});
   await signIn(page, "/partner/admin/profile/edit", partner);
   const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#1d4ed8" } })

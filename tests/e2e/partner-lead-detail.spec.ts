@@ -12,7 +12,7 @@ test("claim a lead after confirming its price, then quote on it and find it in B
   allowConsoleErrors,
 }) => {
   // A price of £0 is sent on purpose: the server refuses it with 400.
-  allowConsoleErrors(/leads\/[\w-]+\.data.*status of 400/);
+  allowConsoleErrors(/status of 400 .*\/leads\/[\w-]+\.data\)$/);
   const lead = await seed("partnerWithLead", {});
   await page.goto(partnerLeadPath(lead.leadId));
   await logIn(page, lead.email, lead.password);

@@ -94,7 +94,9 @@ test("the close button closes the dialog and the wizard keeps what was entered",
   await expect(dialog.getByRole("checkbox", { name: /Commercial/ })).toBeChecked();
 });
 
-test("registers a company with a radius around a postcode, shown on the map", async ({ page }) => {
+test("registers a company with a radius around a postcode, shown on the map", async ({ page, allowConsoleErrors }) => {
+  // A place that does not exist is looked up on purpose: the geocoder answers 404.
+  allowConsoleErrors(/status of 404 .*\/api\/geocode\?q=nowhere-in-particular-xyz\)$/i);
   const company = newCompanyIdentity();
   const leafletRequests: string[] = [];
   page.on("request", (request) => {

@@ -39,7 +39,7 @@ test("Routes shows today's jobs in pickup order on the map and in the list, and 
 
 test("Support sends a message to the team and lists it with its status", async ({ page, allowConsoleErrors }) => {
   // A message without a subject is sent on purpose: the server refuses it with 400.
-  allowConsoleErrors(/support\.data.*status of 400/);
+  allowConsoleErrors(/status of 400 .*\/support\.data\)$/);
   const partner = await seed("signedUpPartner", {});
   await openBackOffice(page, partner);
   await page.getByRole("navigation", { name: "Partner navigation" }).getByRole("link", { name: "Support" }).click();

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, quoteRequestAccessTokens, quoteRequests, quotes } from "~/db/schema";
+import { MAX_LIVE_ACCESS_LINKS } from "~/lib/lead-rules";
 import * as requestPage from "~/routes/public/my-request.$token";
-import { hashAccessToken } from "~/server/customer-requests/access-links.server";
+import { hashAccessToken, issueAccessLink } from "~/server/customer-requests/access-links.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../factories/leads";
@@ -57,6 +58,28 @@ describe("the customer's request routes", () => {
   const submit = (path: string, fields: Record<string, unknown>, clientIp = nextIp()) =>
     callRoute(post(path, fields), { clientIp });
   const messageOf = (body: unknown) => (body as { message: { key: string } }).message.key;
+
+  it("keeps only the newest emailed links live, and lets the customer end every link but the one in hand", async () => {
+    const { request, token: submitted } = await createRequestWithToken(db());
+    const emailed: string[] = [];
+    for (let i = 0; i < MAX_LIVE_ACCESS_LINKS + 2; i++) {
+      const sentAt = new Date(Date.now() + i * 1000);
+      const link = await db().transaction((tx) => issueAccessLink(tx, request.id, sentAt));
+      emailed.push(new URL(link).pathname);
+    }
+    const statusOf = async (path: string) => (await open(path)).status;
+    // The two oldest emailed links ended as newer ones were sent.
+    expect(await Promise.all(emailed.map(statusOf))).toEqual([404, 404, 200, 200, 200, 200, 200]);
+    expect(await statusOf(`/my-request/${submitted}`)).toBe(200);
+
+    const inHand = emailed.at(-1) ?? "";
+    const ended = await submit(inHand, { intent: "end-other-links" });
+    expect(ended.status).toBe(200);
+    expect(ended.body).toMatchObject({ ok: true, data: { intent: "end-other-links" } });
+    expect(await Promise.all(emailed.slice(2, -1).map(statusOf))).toEqual([404, 404, 404, 404]);
+    expect(await statusOf(`/my-request/${submitted}`)).toBe(404);
+    expect(await statusOf(inHand)).toBe(200);
+  });
 
   it("shows the request, its companies and every quote, cheapest or best rated first, privately", async () => {
     const { request, path, rated, cheap, invited } = await quotedRequest();

@@ -10,7 +10,7 @@ import type { CustomerRequestView } from "~/server/customer-requests/customer-re
 import type { MoveDate } from "~/server/leads/lead-cards.server";
 import type { QuoteOrder } from "./quote-order";
 import { QuotesSection } from "./quotes-section";
-import { CancelRequest, ChangeMovingDate } from "./request-changes";
+import { CancelRequest, ChangeMovingDate, EndOtherLinks } from "./request-changes";
 import { RequestCompanies } from "./request-companies";
 
 export interface CustomerRequestPageProps {
@@ -45,6 +45,7 @@ export function CustomerRequestPage({ view, order, today }: CustomerRequestPageP
           <div className="grid gap-6 lg:grid-cols-2">
             {takingQuotes ? <ChangeMovingDate date={view.summary.date} today={today} /> : null}
             <CancelRequest bookedWith={view.booking?.companyName ?? null} />
+            <EndOtherLinks />
           </div>
         ) : null}
       </Container>

@@ -1,4 +1,4 @@
-import { CalendarDays, XCircle } from "lucide-react";
+import { CalendarDays, KeyRound, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
@@ -142,6 +142,46 @@ export function CancelRequest({ bookedWith }: { bookedWith: string | null }) {
           <ConfirmDialogFooter keepLabel={t("cancel.keep")}>
             <Button type="submit" variant="destructive" disabled={busy}>
               {busy ? t("cancel.confirming") : t("cancel.confirm")}
+            </Button>
+          </ConfirmDialogFooter>
+        </fetcher.Form>
+      </ConfirmDialog>
+    </section>
+  );
+}
+
+/**
+ * Every link to this page is a key to it: the customer can end every one but the link in hand
+ * (a forwarded email, a shared mailbox), after a confirmation.
+ */
+export function EndOtherLinks() {
+  const { t } = useTranslation("myRequest");
+  const fetcher = useFetcher<ChangeResult>();
+  const errors = useFormErrors(fetcher.data);
+  const busy = fetcher.state !== "idle";
+  const ended = fetcher.data?.ok && fetcher.data.data.intent === "end-other-links";
+  return (
+    <section aria-labelledby="links-heading" className={cardClass}>
+      <div>
+        <h2 id="links-heading" className="flex items-center gap-2 font-bold text-brand-950 text-xl">
+          <KeyRound aria-hidden="true" className="size-5 text-brand-700" />
+          {t("links.title")}
+        </h2>
+        <p className="mt-1 text-muted-foreground text-sm">{t("links.intro")}</p>
+      </div>
+      {ended ? <FormMessage tone="success">{t("links.ended")}</FormMessage> : null}
+      {errors.summary ? <FormMessage tone="error">{errors.summary}</FormMessage> : null}
+      <ConfirmDialog
+        trigger={t("links.open")}
+        triggerProps={{ variant: "outline", className: "justify-self-start self-start" }}
+        title={t("links.confirmTitle")}
+        description={t("links.confirmBody")}
+      >
+        <fetcher.Form method="post" className="grid gap-4">
+          <input type="hidden" name="intent" value="end-other-links" />
+          <ConfirmDialogFooter keepLabel={t("links.keep")}>
+            <Button type="submit" disabled={busy}>
+              {busy ? t("links.ending") : t("links.confirm")}
             </Button>
           </ConfirmDialogFooter>
         </fetcher.Form>

@@ -152,6 +152,19 @@ export const myRequest = {
     confirming: "Cancelling…",
     keep: "Keep my request",
   },
+  links: {
+    title: "Your private links",
+    intro:
+      "Anyone with a link from our emails can open this page. If you forwarded one, or others read your mailbox, end every link but the one you are using now.",
+    open: "End my other links",
+    confirmTitle: "End every other link to this page?",
+    confirmBody:
+      "Links in earlier emails will stop working; this one keeps working. You can always get a fresh link by email from the “Find your removal request” page.",
+    confirm: "Yes, end the other links",
+    ending: "Ending…",
+    keep: "Keep them",
+    ended: "Every other link to this page has stopped working. Keep this one, or ask for a fresh link by email.",
+  },
   lostLink: {
     title: "Find your removal request",
     intro:

@@ -158,6 +158,19 @@ export const myRequest: Catalog<typeof en, "lt"> = {
     confirming: "Atšaukiama…",
     keep: "Palikti užklausą",
   },
+  links: {
+    title: "Jūsų privačios nuorodos",
+    intro:
+      "Šį puslapį gali atidaryti kiekvienas, turintis nuorodą iš mūsų laiškų. Jei persiuntėte laišką arba jūsų pašto dėžutę skaito kiti, panaikinkite visas nuorodas, išskyrus tą, kuria naudojatės dabar.",
+    open: "Panaikinti kitas nuorodas",
+    confirmTitle: "Panaikinti visas kitas nuorodas į šį puslapį?",
+    confirmBody:
+      "Ankstesniuose laiškuose esančios nuorodos nebeveiks, o ši veiks toliau. Naują nuorodą el. paštu visada galite gauti puslapyje „Raskite savo perkraustymo užklausą“.",
+    confirm: "Taip, panaikinti kitas nuorodas",
+    ending: "Naikinama…",
+    keep: "Palikti",
+    ended: "Visos kitos nuorodos į šį puslapį nebeveikia. Išsaugokite šią arba paprašykite naujos nuorodos el. paštu.",
+  },
   lostLink: {
     title: "Raskite savo perkraustymo užklausą",
     intro:

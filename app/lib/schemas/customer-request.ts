@@ -95,12 +95,12 @@ export const acceptanceSchema = z.object({
   version: z.coerce.number("leads:errors.quoteNotCurrent").int().min(1, "leads:errors.quoteNotCurrent"),
 });
 
-export const CUSTOMER_REQUEST_INTENTS = ["accept", "cancel", "change-date"] as const;
+export const CUSTOMER_REQUEST_INTENTS = ["accept", "cancel", "change-date", "end-other-links"] as const;
 export type CustomerRequestIntent = (typeof CUSTOMER_REQUEST_INTENTS)[number];
 
 /**
- * What the request page posts: an acceptance, a cancellation or a new moving date, told apart
- * by `intent`. A new date is parsed by its own schema once the union has picked its branch.
+ * What the request page posts: an acceptance, a cancellation, a new moving date or the end of
+ * every other link to the page, told apart by `intent`. A new date is parsed by its own schema once the union has picked its branch.
  */
 export function customerRequestActionSchema(today: string) {
   return z.discriminatedUnion(
@@ -108,6 +108,7 @@ export function customerRequestActionSchema(today: string) {
     [
       acceptanceSchema.extend({ intent: z.literal("accept") }),
       cancellationSchema.extend({ intent: z.literal("cancel") }),
+      z.object({ intent: z.literal("end-other-links") }),
       z
         .looseObject({ intent: z.literal("change-date") })
         .pipe(z.object({ intent: z.literal("change-date") }).and(movingDateChangeSchema(today))),

@@ -14,6 +14,7 @@ import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
 import { todayInUk } from "~/lib/schemas/quote-request";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
+import { endOtherAccessLinks } from "~/server/customer-requests/access-links.server";
 import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
 import { cancelRequest, changeMovingDate } from "~/server/customer-requests/request-changes.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -66,7 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-/** POST `intent`: accept a quote, cancel the request, or change its moving date. */
+/** POST `intent`: accept a quote, cancel the request, change its moving date, or end every other link. */
 export async function action({ request, params }: Route.ActionArgs) {
   const submission = await parseSubmission(request, customerRequestActionSchema(todayInUk()), {
     keepValues: ["movingDate", "specificDate", "flexibleFrom", "flexibleTo"],
@@ -87,6 +88,9 @@ export async function action({ request, params }: Route.ActionArgs) {
         await changeMovingDate(params.token, { change });
         break;
       }
+      case "end-other-links":
+        await endOtherAccessLinks(params.token);
+        break;
     }
     return formSuccess({ intent: input.intent, booking: null }, { headers: PRIVATE_PAGE });
   } catch (error) {

@@ -1,8 +1,10 @@
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, desc, eq, gt, ne, notInArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { quoteRequestAccessTokens, quoteRequests } from "~/db/schema";
-import { ACCESS_LINK_DAYS, customerRequestPath } from "~/lib/lead-rules";
+import { AppError } from "~/lib/errors";
+import { ACCESS_LINK_DAYS, customerRequestPath, MAX_LIVE_ACCESS_LINKS } from "~/lib/lead-rules";
+import { getDb } from "../db.server";
 import { getEnv } from "../env.server";
 
 /**
@@ -20,16 +22,56 @@ export function hashAccessToken(token: string): string {
   return createHash("sha256").update(token).digest("hex");
 }
 
-/** A fresh link to the request's page, stored (hashed) in the caller's transaction. */
+const newToken = () => randomBytes(32).toString("base64url");
+
+/**
+ * A fresh link to the request's page, stored (hashed) in the caller's transaction. Only the
+ * newest MAX_LIVE_ACCESS_LINKS emailed links stay live: every email does not leave another
+ * 180-day key lying in a mailbox.
+ */
 export async function issueAccessLink(tx: Transaction, quoteRequestId: string, now = new Date()): Promise<string> {
-  const token = randomBytes(32).toString("base64url");
+  const token = newToken();
   await tx.insert(quoteRequestAccessTokens).values({
     quoteRequestId,
     tokenHash: hashAccessToken(token),
     createdAt: now,
     expiresAt: new Date(now.getTime() + LIFETIME_MS),
   });
+  const newest = tx
+    .select({ id: quoteRequestAccessTokens.id })
+    .from(quoteRequestAccessTokens)
+    .where(eq(quoteRequestAccessTokens.quoteRequestId, quoteRequestId))
+    .orderBy(desc(quoteRequestAccessTokens.createdAt), desc(quoteRequestAccessTokens.id))
+    .limit(MAX_LIVE_ACCESS_LINKS);
+  await tx
+    .delete(quoteRequestAccessTokens)
+    .where(
+      and(eq(quoteRequestAccessTokens.quoteRequestId, quoteRequestId), notInArray(quoteRequestAccessTokens.id, newest)),
+    );
   return `${getEnv().APP_URL}${customerRequestPath(token)}`;
+}
+
+/**
+ * The customer ends every link to their request but the one in their hand (a link forwarded or
+ * left in a shared mailbox stops working). The submission's own link is ended by giving the
+ * request a hash nobody holds the token of.
+ */
+export async function endOtherAccessLinks(token: string): Promise<void> {
+  const db = await getDb();
+  const quoteRequestId = await findRequestIdByToken(db, token);
+  if (!quoteRequestId) throw new AppError("NOT_FOUND", "leads:errors.requestNotFound");
+  const kept = hashAccessToken(token);
+  await db.transaction(async (tx) => {
+    await tx
+      .delete(quoteRequestAccessTokens)
+      .where(
+        and(eq(quoteRequestAccessTokens.quoteRequestId, quoteRequestId), ne(quoteRequestAccessTokens.tokenHash, kept)),
+      );
+    await tx
+      .update(quoteRequests)
+      .set({ accessTokenHash: hashAccessToken(newToken()) })
+      .where(and(eq(quoteRequests.id, quoteRequestId), ne(quoteRequests.accessTokenHash, kept)));
+  });
 }
 
 /** The request a token opens, or null for a wrong, tampered or expired token. */
