@@ -75,6 +75,7 @@ describe("backups carry the uploads and the secret's fingerprint", () => {
       fingerprint: secretFingerprint(getEnv().BETTER_AUTH_SECRET),
     });
     expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(openToOthers(source)).toEqual([]);
     expect(readFileSync(file).includes(Buffer.from(getEnv().BETTER_AUTH_SECRET))).toBe(false);
 
     // Under another configured secret nobody could sign in: refused before anything changes.

@@ -110,6 +110,8 @@ export async function writeBackup(env: BackupEnv, file: string): Promise<BackupM
     if (manifest.mediaFiles > 0) await tar.replace({ file: partial, cwd: env.DATA_DIR, portable: true }, [MEDIA]);
     chmodSync(partial, PRIVATE_FILE_MODE);
     renameSync(partial, file);
+    // Opening the embedded database to copy it gives its files 0666 again (data-dir.server.ts).
+    makeDataDirPrivate(env.DATA_DIR);
     return manifest;
   });
 }
