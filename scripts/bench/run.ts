@@ -13,6 +13,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { TEST_SUPPLIER_SETTINGS } from "../../tests/support/supplier-settings";
 import { printFigureTable, verdictOf } from "./print-table";
 import { BENCH_SECRET, type BenchOptions, Figures, PORTS, SECTIONS, type SectionName } from "./support";
 
@@ -88,6 +89,7 @@ const options = parseOptions(process.argv.slice(2));
 // In-process work (sessions, the lead loop) shares the servers' configuration, so a session made
 // here is valid on the server.
 process.env.NODE_ENV = "production";
+Object.assign(process.env, TEST_SUPPLIER_SETTINGS);
 process.env.APP_URL = `http://127.0.0.1:${PORTS.app}`;
 process.env.BETTER_AUTH_SECRET = BENCH_SECRET;
 process.env.LOG_LEVEL = "error";

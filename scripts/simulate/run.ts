@@ -15,6 +15,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
+import { TEST_SUPPLIER_SETTINGS } from "../../tests/support/supplier-settings";
 import { type Budget, buildReport, formatValue, judge, printTable } from "./report";
 import { loadScenario, type Scenario, ScenarioError } from "./scenario";
 
@@ -51,6 +52,8 @@ const SIMULATION_SECRET = "simulation-secret-simulation-secret-0000";
 /** Settings for a run that emails nobody and writes nothing to disk but its report. */
 function configureEnvironment(scenario: Scenario): void {
   process.env.NODE_ENV = "production";
+  // A deployment must name its supplier (env.server.ts): plainly test values, as the bench's.
+  Object.assign(process.env, TEST_SUPPLIER_SETTINGS);
   process.env.APP_URL = "http://127.0.0.1:3000";
   process.env.BETTER_AUTH_SECRET = SIMULATION_SECRET;
   process.env.LOG_LEVEL = "error";

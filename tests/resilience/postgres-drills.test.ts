@@ -209,6 +209,8 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
         removalTypes: ["domestic"],
         phone: "01224 496000",
         email: applicant.email,
+        // The public address the page shows: left out, the profile would be incomplete and unlisted.
+        publicEmail: applicant.publicEmail ?? applicant.email,
         website: "",
       }),
     );
