@@ -150,3 +150,17 @@ test("an old link shows a not-found page that offers fresh links, which are sent
   await expect(page.getByRole("heading", { name: "Check your inbox" })).toBeVisible();
   await expect(page.getByText("someone-unknown@example.com")).toBeVisible();
 });
+
+test("a customer ends every other link to the request after confirming, and this one keeps working", async ({
+  page,
+}) => {
+  const request = await seed("quotedRequest", { prices: ["700"] });
+  await page.goto(request.path);
+  const links = page.getByRole("region", { name: "Your private links" });
+  await links.getByRole("button", { name: "End my other links" }).click();
+  const confirm = page.getByRole("dialog", { name: "End every other link to this page?" });
+  await confirm.getByRole("button", { name: "Yes, end the other links" }).click();
+  await expect(links).toContainText("Every other link to this page has stopped working.");
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Your move from Manchester to Leeds" })).toBeVisible();
+});
