@@ -110,7 +110,13 @@ describe("admin panel", () => {
       }
       expect(await get(`/admin/quote-requests/${quote.id}`, staff.cookie)).toMatchObject({
         status: 200,
-        body: { record: { id: quote.id }, audit: null },
+        body: { record: { id: quote.id, requestedCompany: null }, audit: null },
+      });
+      // A request made from a company's card or page names that company to staff.
+      const asked = await createCompany(db());
+      const named = await createQuoteRequest(db(), { requestedCompanyId: asked.id });
+      expect(await get(`/admin/quote-requests/${named.id}`, staff.cookie)).toMatchObject({
+        body: { record: { id: named.id, requestedCompany: asked.name } },
       });
       expect(await post(`/admin/quote-requests/${quote.id}`, { status: "in_progress" }, staff.cookie)).toMatchObject({
         status: 200,

@@ -136,6 +136,9 @@ function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequest
         <DetailRow label={t("fields.name")}>{record.fullName}</DetailRow>
         <DetailRow label={t("fields.email")}>{record.email}</DetailRow>
         <DetailRow label={t("fields.phone")}>{record.phone || notProvided}</DetailRow>
+        {record.requestedCompany ? (
+          <DetailRow label={t("fields.requestedCompany")}>{record.requestedCompany}</DetailRow>
+        ) : null}
         <DetailRow label={t("fields.moveType")}>{answer.moveType(record.moveType)}</DetailRow>
         <DetailRow label={t("fields.from")}>
           {[record.fromAddress, record.fromCity, record.fromPostcode].filter(Boolean).join(", ")}

@@ -254,6 +254,7 @@ export const admin = {
   },
   fields: {
     name: "Name",
+    requestedCompany: "Asked for by the customer",
     email: "Email",
     phone: "Phone",
     reference: "Reference",

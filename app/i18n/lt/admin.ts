@@ -262,6 +262,7 @@ export const admin: Catalog<typeof en, "lt"> = {
   },
   fields: {
     name: "Vardas",
+    requestedCompany: "Kliento pasirinkta įmonė",
     email: "El. paštas",
     phone: "Telefonas",
     reference: "Numeris",

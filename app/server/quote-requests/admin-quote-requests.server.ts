@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import { quoteRequests } from "~/db/schema";
+import { companies, quoteRequests } from "~/db/schema";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
 import type { QuoteRequestStatus } from "~/lib/vocabulary";
@@ -83,8 +83,11 @@ export async function getQuoteRequestDetail({ id }: { id: string }) {
       phone: quoteRequests.phone,
       status: quoteRequests.status,
       locale: quoteRequests.locale,
+      /** The company the customer asked for from its card or page (first in the first wave). */
+      requestedCompany: companies.name,
     })
     .from(quoteRequests)
+    .leftJoin(companies, eq(companies.id, quoteRequests.requestedCompanyId))
     .where(eq(quoteRequests.id, id));
   if (!row) return null;
   return { ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() };
