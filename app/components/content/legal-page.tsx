@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
-import { formatArticleDate } from "~/content/articles";
+import { localized, useLocalized, usePageLocale } from "~/content/localized";
+import { formatDate } from "~/lib/format";
 import { Container } from "./container";
 import { PageHero } from "./page-hero";
 import { Prose } from "./prose";
@@ -12,17 +13,24 @@ interface LegalPageProps {
   children: ReactNode;
 }
 
+const frameCopy = localized({
+  "en-GB": { eyebrow: "Legal", updated: "Last updated" },
+  lt: { eyebrow: "Teisinė informacija", updated: "Atnaujinta" },
+});
+
 /** Privacy, cookies and disclaimer: a hero, a "last updated" line and long-form text with h2 sections. */
 export function LegalPage({ title, intro, updated, children }: LegalPageProps) {
+  const copy = useLocalized(frameCopy);
+  const locale = usePageLocale();
   return (
     <>
       <PageHero
-        eyebrow="Legal"
+        eyebrow={copy.eyebrow}
         title={title}
         intro={intro}
         note={
           <>
-            Last updated <time dateTime={updated}>{formatArticleDate(updated)}</time>
+            {copy.updated} <time dateTime={updated}>{formatDate(`${updated}T00:00:00Z`, locale)}</time>
           </>
         }
       />
