@@ -3,7 +3,8 @@ import { relative } from "node:path";
 
 /**
  * Prints `tests: N passed, N failed, N skipped` from Vitest and Playwright JSON reports, after
- * the name of each failed test (a CI log is often read from its end only).
+ * the name of each failed test and the first lines of why it failed (a CI log is often read from
+ * its end only, so the reason must be there too).
  * Exits non-zero when a report is missing, anything failed, or nothing ran.
  */
 const files = process.argv.slice(2);
@@ -11,21 +12,37 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
 let problem = false;
 
-function failed(name) {
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, "g");
+
+/** The first lines of a failure's message, without colour codes, short enough for a log's tail. */
+function reasonOf(message) {
+  if (!message) return [];
+  const lines = String(message)
+    .replace(ANSI, "")
+    .split("\n")
+    .map((line) => line.trimEnd());
+  return lines
+    .filter((line) => line.trim() !== "")
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 300)}`);
+}
+
+function failed(name, message) {
   totals.failed++;
-  failures.push(name);
+  failures.push({ name, reason: reasonOf(message) });
 }
 
 function countVitest(report) {
   for (const file of report.testResults ?? []) {
     for (const test of file.assertionResults ?? []) {
       if (test.status === "passed") totals.passed++;
-      else if (test.status === "failed") failed(`${relative(process.cwd(), file.name)} › ${test.fullName}`);
+      else if (test.status === "failed")
+        failed(`${relative(process.cwd(), file.name)} › ${test.fullName}`, test.failureMessages?.[0]);
       else totals.skipped++;
     }
     // A file that failed to load has no assertions but must still count as a failure.
     if ((file.assertionResults ?? []).length === 0 && file.status === "failed")
-      failed(`${relative(process.cwd(), file.name)} (did not load)`);
+      failed(`${relative(process.cwd(), file.name)} (did not load)`, file.message);
   }
 }
 
@@ -36,7 +53,11 @@ function countPlaywright(report) {
         const last = test.results?.at(-1)?.status;
         if (test.status === "skipped" || last === "skipped") totals.skipped++;
         else if (test.status === "expected" || test.status === "flaky") totals.passed++;
-        else failed(`${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`);
+        else
+          failed(
+            `${spec.file}:${spec.line} [${test.projectName}] › ${spec.title}`,
+            test.results?.at(-1)?.error?.message,
+          );
       }
     }
     for (const child of suite.suites ?? []) visit(child);
@@ -66,6 +87,9 @@ for (const file of files) {
   }
 }
 
-for (const name of failures) console.log(`failed: ${name.split("\n")[0]}`);
+for (const { name, reason } of failures) {
+  console.log(`failed: ${name.split("\n")[0]}`);
+  for (const line of reason) console.log(line);
+}
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 if (problem || totals.failed > 0 || totals.passed === 0) process.exit(1);
