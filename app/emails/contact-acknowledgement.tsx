@@ -1,6 +1,6 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import type { ContactTopic } from "~/lib/schemas/contact";
-import { EmailLayout } from "./email-layout";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /**
@@ -16,14 +16,8 @@ export function contactAcknowledgement(payload: ContactAcknowledgementPayload, c
   const topic = t(`contact:topics.${payload.topic}`);
   const hello = t("hello");
   const intro = t("contactAcknowledgement.intro", { siteName: SITE_NAME, count: REPLY_WITHIN_HOURS });
-  return {
-    subject: t("contactAcknowledgement.subject", { topic }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{hello}</p>
-        <p>{intro}</p>
-      </EmailLayout>
-    ),
-    text: `${hello}\n\n${intro}\n`,
-  };
+  return composeEmail(
+    { subject: t("contactAcknowledgement.subject", { topic }), greeting: hello, blocks: [intro] },
+    context,
+  );
 }

@@ -1,7 +1,7 @@
 import { formatPounds } from "~/lib/format";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { QuoteVat } from "~/lib/vocabulary";
-import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
+import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer after accepting a quote. */
@@ -32,27 +32,29 @@ export function customerBookingConfirmed(
   if (payload.cancellationTerms) {
     terms.push([t("customerBookingConfirmed.cancellationTerms"), payload.cancellationTerms]);
   }
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("customerBookingConfirmed.subject", { company }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [
+      blocks: [
         t("customerBookingConfirmed.intro", { company, reference: payload.reference }),
         t("customerBookingConfirmed.payment", { company }),
         ...(terms.length === 0 ? [t("customerBookingConfirmed.noTerms", { company })] : []),
+        {
+          facts: [
+            [
+              t("customerBookingConfirmed.price"),
+              payload.vat ? t(`customerBookingConfirmed.vat.${payload.vat}`, { price, company }) : price,
+            ],
+            ...terms,
+            [t("customerBookingConfirmed.movingDate"), describeMoveDate(payload.movingDate, context)],
+            [t("customerBookingConfirmed.companyEmail"), payload.companyEmail],
+            [t("customerBookingConfirmed.companyPhone"), formatUkPhone(payload.companyPhone)],
+          ],
+        },
+        { button: { label: t("customerBookingConfirmed.action"), url: payload.requestUrl } },
+        { note: t("privateLink") },
       ],
-      facts: [
-        [
-          t("customerBookingConfirmed.price"),
-          payload.vat ? t(`customerBookingConfirmed.vat.${payload.vat}`, { price, company }) : price,
-        ],
-        ...terms,
-        [t("customerBookingConfirmed.movingDate"), describeMoveDate(payload.movingDate, context)],
-        [t("customerBookingConfirmed.companyEmail"), payload.companyEmail],
-        [t("customerBookingConfirmed.companyPhone"), formatUkPhone(payload.companyPhone)],
-      ],
-      action: { label: t("customerBookingConfirmed.action"), url: payload.requestUrl },
-      note: t("privateLink"),
     },
     context,
   );

@@ -1,6 +1,6 @@
 import { formatDate } from "~/lib/format";
 import { formatUkPhone } from "~/lib/schemas/fields";
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer when the company they booked cancels the job, with the company's reason. */
@@ -18,11 +18,11 @@ export interface CustomerJobCancelledPayload {
 export function customerJobCancelled(payload: CustomerJobCancelledPayload, context: EmailContext): EmailContent {
   const { t, locale } = context;
   const company = payload.companyName;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("customerJobCancelled.subject", { company }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [
+      blocks: [
         t("customerJobCancelled.intro", {
           company,
           date: formatDate(payload.pickupDay, locale),
@@ -30,10 +30,12 @@ export function customerJobCancelled(payload: CustomerJobCancelledPayload, conte
         }),
         t("customerJobCancelled.reason", { reason: payload.reason }),
         t("customerJobCancelled.next", { company }),
-      ],
-      facts: [
-        [t("customerJobCancelled.companyEmail"), payload.companyEmail],
-        [t("customerJobCancelled.companyPhone"), formatUkPhone(payload.companyPhone)],
+        {
+          facts: [
+            [t("customerJobCancelled.companyEmail"), payload.companyEmail],
+            [t("customerJobCancelled.companyPhone"), formatUkPhone(payload.companyPhone)],
+          ],
+        },
       ],
     },
     context,

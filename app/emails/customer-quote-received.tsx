@@ -1,5 +1,5 @@
 import { formatDate, formatPounds } from "~/lib/format";
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer when a company sends or revises its quote. */
@@ -21,18 +21,18 @@ export function customerQuoteReceived(payload: CustomerQuoteReceivedPayload, con
     amount: formatPounds(payload.amountPence, locale),
     date: formatDate(payload.validUntil, locale),
   };
-  return simpleEmail(
+  return composeEmail(
     {
       subject: payload.revised
         ? t("customerQuoteReceived.subjectRevised", { company, reference: payload.reference })
         : t("customerQuoteReceived.subject", { company, reference: payload.reference }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [
+      blocks: [
         payload.revised ? t("customerQuoteReceived.introRevised", quote) : t("customerQuoteReceived.intro", quote),
         t("customerQuoteReceived.compare"),
+        { button: { label: t("customerQuoteReceived.action"), url: payload.requestUrl } },
+        { note: t("privateLink") },
       ],
-      action: { label: t("customerQuoteReceived.action"), url: payload.requestUrl },
-      note: t("privateLink"),
     },
     context,
   );

@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** The lost-link email: a fresh private link to every request of the address. */
@@ -9,11 +9,11 @@ export interface CustomerRequestLinksPayload {
 
 export function customerRequestLinks({ requests }: CustomerRequestLinksPayload, context: EmailContext): EmailContent {
   const { t, locale } = context;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("customerRequestLinks.subject"),
       greeting: t("hello"),
-      paragraphs: [
+      blocks: [
         t("customerRequestLinks.intro"),
         ...requests.map((request) =>
           t("customerRequestLinks.request", {
@@ -23,8 +23,8 @@ export function customerRequestLinks({ requests }: CustomerRequestLinksPayload, 
             url: request.url,
           }),
         ),
+        { note: `${t("privateLink")} ${t("customerRequestLinks.notAsked")}` },
       ],
-      note: `${t("privateLink")} ${t("customerRequestLinks.notAsked")}`,
     },
     context,
   );

@@ -1,4 +1,4 @@
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /**
@@ -21,11 +21,11 @@ export interface CustomerRequestProgressPayload {
 export function customerRequestProgress(payload: CustomerRequestProgressPayload, context: EmailContext): EmailContent {
   const { t } = context;
   const { quotes, withDetails, moreAsked } = payload;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("customerRequestProgress.subject", { reference: payload.reference }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [
+      blocks: [
         t("customerRequestProgress.intro", { reference: payload.reference }),
         quotes > 0 ? t("customerRequestProgress.quotes", { count: quotes }) : t("customerRequestProgress.noQuotes"),
         withDetails > 0
@@ -33,9 +33,9 @@ export function customerRequestProgress(payload: CustomerRequestProgressPayload,
           : t("customerRequestProgress.noneWithDetails"),
         ...(moreAsked > 0 ? [t("customerRequestProgress.moreAsked", { count: moreAsked })] : []),
         t("customerRequestProgress.page"),
+        { button: { label: t("customerRequestProgress.action"), url: payload.requestUrl } },
+        { note: t("privateLink") },
       ],
-      action: { label: t("customerRequestProgress.action"), url: payload.requestUrl },
-      note: t("privateLink"),
     },
     context,
   );

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailButton, EmailLayout } from "./email-layout";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /**
@@ -22,20 +22,18 @@ export function partnerAccountExists(
   const next = t("partnerAccountExists.next");
   const forgotten = t("partnerAccountExists.forgotten");
   const notYou = t("partnerAccountExists.notYou");
-  return {
-    subject: t("partnerAccountExists.subject", { siteName: SITE_NAME }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{hello}</p>
-        <p>{intro}</p>
-        <p>{next}</p>
-        <EmailButton href={loginUrl} label={t("partnerAccountExists.logIn")} context={context} />
-        <p>
-          <a href={resetUrl}>{forgotten}</a>
-        </p>
-        <p style={{ color: "#475569" }}>{notYou}</p>
-      </EmailLayout>
-    ),
-    text: `${hello}\n\n${intro}\n\n${next}\n${loginUrl}\n\n${forgotten}\n${resetUrl}\n\n${notYou}\n`,
-  };
+  return composeEmail(
+    {
+      subject: t("partnerAccountExists.subject", { siteName: SITE_NAME }),
+      greeting: hello,
+      blocks: [
+        intro,
+        next,
+        { button: { label: t("partnerAccountExists.logIn"), url: loginUrl } },
+        { link: { label: forgotten, url: resetUrl } },
+        { note: notYou },
+      ],
+    },
+    context,
+  );
 }

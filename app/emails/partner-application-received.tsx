@@ -1,7 +1,7 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { BusinessType, MoveType } from "~/lib/vocabulary";
-import { EmailFacts, EmailLayout } from "./email-layout";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** Sent to a company that has just applied through the partner registration wizard. */
@@ -60,28 +60,12 @@ export function partnerApplicationReceived(
         : phone
           ? t(`${key}.questionByPhone`, { phone })
           : null;
-  return {
-    subject: t(`${key}.subject`, { siteName: SITE_NAME }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{hello}</p>
-        <p>{intro}</p>
-        <p>{next}</p>
-        <p style={{ color: "#475569" }}>{t(`${key}.details`)}</p>
-        <EmailFacts rows={rows} />
-        {question ? <p>{question}</p> : null}
-      </EmailLayout>
-    ),
-    text: [
-      hello,
-      "",
-      intro,
-      "",
-      next,
-      "",
-      t(`${key}.details`),
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      ...(question ? ["", question] : []),
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      subject: t(`${key}.subject`, { siteName: SITE_NAME }),
+      greeting: hello,
+      blocks: [intro, next, { note: t(`${key}.details`) }, { facts: rows }, question],
+    },
+    context,
+  );
 }

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailButton, EmailLayout } from "./email-layout";
+import { composeEmail, type EmailBlock } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 export interface PartnerApprovedSetPasswordPayload {
@@ -11,31 +11,39 @@ export interface PartnerApprovedSetPasswordPayload {
   loginUrl: string;
 }
 
+/** A new member's way in: choose a password by the one-time link, or log in when it has one. */
+export function accountAccessBlocks(
+  { email, setPasswordUrl, expiresInDays, loginUrl }: Omit<PartnerApprovedSetPasswordPayload, "companyName">,
+  { t }: EmailContext,
+): EmailBlock[] {
+  if (!setPasswordUrl) {
+    return [
+      t("partnerApproved.logIn", { email }),
+      { button: { label: t("partnerApproved.logInButton"), url: loginUrl } },
+    ];
+  }
+  return [
+    t("partnerApproved.setPassword", { email }),
+    { button: { label: t("partnerApproved.choosePasswordButton"), url: setPasswordUrl } },
+    { note: t("partnerApproved.linkNote", { count: expiresInDays, url: loginUrl }) },
+  ];
+}
+
 export function partnerApprovedSetPassword(
   payload: PartnerApprovedSetPasswordPayload,
   context: EmailContext,
 ): EmailContent {
   const { t } = context;
-  const { companyName, email, setPasswordUrl, expiresInDays, loginUrl } = payload;
-  const intro = t("partnerApproved.intro", { company: companyName, siteName: SITE_NAME });
-  const nextStep = setPasswordUrl ? t("partnerApproved.setPassword", { email }) : t("partnerApproved.logIn", { email });
-  const link = setPasswordUrl ?? loginUrl;
-  const linkNote = setPasswordUrl ? t("partnerApproved.linkNote", { count: expiresInDays, url: loginUrl }) : "";
-  return {
-    subject: t("partnerApproved.subject", { company: companyName, siteName: SITE_NAME }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{t("hello")}</p>
-        <p>{intro}</p>
-        <p>{nextStep}</p>
-        <EmailButton
-          href={link}
-          label={setPasswordUrl ? t("partnerApproved.choosePasswordButton") : t("partnerApproved.logInButton")}
-          context={context}
-        />
-        {linkNote ? <p style={{ color: "#475569" }}>{linkNote}</p> : null}
-      </EmailLayout>
-    ),
-    text: `${t("hello")}\n\n${intro}\n\n${nextStep}\n${link}\n${linkNote ? `\n${linkNote}\n` : ""}`,
-  };
+  const { companyName } = payload;
+  return composeEmail(
+    {
+      subject: t("partnerApproved.subject", { company: companyName, siteName: SITE_NAME }),
+      greeting: t("hello"),
+      blocks: [
+        t("partnerApproved.intro", { company: companyName, siteName: SITE_NAME }),
+        ...accountAccessBlocks(payload, context),
+      ],
+    },
+    context,
+  );
 }

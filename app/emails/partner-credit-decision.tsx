@@ -1,6 +1,6 @@
 import { formatPounds } from "~/lib/format";
 import type { CreditReason } from "~/lib/vocabulary";
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the company once staff approve or reject its request for a lead's credit. */
@@ -18,24 +18,26 @@ export function partnerCreditDecision(payload: PartnerCreditDecisionPayload, con
   const { t, locale } = context;
   const { reference } = payload;
   const approved = payload.decision === "approved";
-  return simpleEmail(
+  return composeEmail(
     {
       subject: approved
         ? t("creditDecision.approvedSubject", { reference })
         : t("creditDecision.rejectedSubject", { reference }),
       greeting: t("helloName", { name: payload.companyName }),
-      paragraphs: [
+      blocks: [
         approved
           ? t("creditDecision.approvedIntro", { reference, amount: formatPounds(payload.creditPence, locale) })
           : t("creditDecision.rejectedIntro", { reference }),
+        {
+          facts: [
+            [t("creditDecision.yourReason"), t(`creditDecision.reasons.${payload.reason}`)],
+            ...(payload.rejectionReason
+              ? [[t("creditDecision.staffReason"), payload.rejectionReason] as [string, string]]
+              : []),
+          ],
+        },
+        { button: { label: t("creditDecision.viewLead"), url: payload.leadUrl } },
       ],
-      facts: [
-        [t("creditDecision.yourReason"), t(`creditDecision.reasons.${payload.reason}`)],
-        ...(payload.rejectionReason
-          ? [[t("creditDecision.staffReason"), payload.rejectionReason] as [string, string]]
-          : []),
-      ],
-      action: { label: t("creditDecision.viewLead"), url: payload.leadUrl },
     },
     context,
   );

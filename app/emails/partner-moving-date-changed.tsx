@@ -1,4 +1,4 @@
-import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
+import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To every company that claimed the request when the customer changes the moving date. */
@@ -18,19 +18,21 @@ export function partnerMovingDateChanged(
 ): EmailContent {
   const { t } = context;
   const { reference, area } = payload;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("partnerMovingDateChanged.subject", { reference }),
       greeting: t("helloName", { name: payload.companyName }),
-      paragraphs: [
+      blocks: [
         t("partnerMovingDateChanged.intro", { reference, area }),
         ...(payload.hasQuote ? [t("partnerMovingDateChanged.quoteForEarlierDate")] : []),
+        {
+          facts: [
+            [t("partnerMovingDateChanged.earlierDate"), describeMoveDate(payload.previousDate, context)],
+            [t("partnerMovingDateChanged.newDate"), describeMoveDate(payload.newDate, context)],
+          ],
+        },
+        { button: { label: t("partnerMovingDateChanged.action"), url: payload.leadUrl } },
       ],
-      facts: [
-        [t("partnerMovingDateChanged.earlierDate"), describeMoveDate(payload.previousDate, context)],
-        [t("partnerMovingDateChanged.newDate"), describeMoveDate(payload.newDate, context)],
-      ],
-      action: { label: t("partnerMovingDateChanged.action"), url: payload.leadUrl },
     },
     context,
   );

@@ -1,7 +1,6 @@
 import { dateTimeFormat } from "~/lib/format";
 import type { HelpType, MoveType } from "~/lib/vocabulary";
-import { EmailFacts, EmailLayout } from "./email-layout";
-import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
+import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** What a partner learns of a lead before claiming: never the customer's name or contact details. */
@@ -67,30 +66,19 @@ export function partnerNewLead(payload: PartnerNewLeadPayload, context: EmailCon
   const deadline = payload.respondBy
     ? t("partnerNewLead.respondBy", { time: respondByText(payload.respondBy, context) })
     : null;
-  return {
-    subject,
-    element: (
-      <EmailLayout preview={subject} context={context}>
-        <p>{hello}</p>
-        <p>{t("partnerNewLead.intro")}</p>
-        <EmailFacts rows={rows} />
-        {deadline ? <p>{deadline}</p> : null}
-        <p>
-          <a href={payload.leadsUrl} style={{ color: "#1744b5" }}>
-            {t("partnerNewLead.openLeads")}
-          </a>{" "}
-          {t("partnerNewLead.claimHint")}
-        </p>
-      </EmailLayout>
-    ),
-    text: [
-      hello,
-      "",
-      t("partnerNewLead.intro"),
-      ...rows.map(([label, value]) => `${label}: ${value}`),
-      ...(deadline ? ["", deadline] : []),
-      "",
-      t("partnerNewLead.textOpenLeads", { url: payload.leadsUrl }),
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      subject,
+      greeting: hello,
+      preview: subject,
+      blocks: [
+        t("partnerNewLead.intro"),
+        { facts: rows },
+        deadline,
+        { button: { label: t("partnerNewLead.openLeads"), url: payload.leadsUrl } },
+        t("partnerNewLead.claimHint"),
+      ],
+    },
+    context,
+  );
 }

@@ -1,4 +1,4 @@
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To every other company that claimed the request once the customer booked someone else. */
@@ -11,11 +11,11 @@ export interface PartnerQuoteLostPayload {
 export function partnerQuoteLost(payload: PartnerQuoteLostPayload, context: EmailContext): EmailContent {
   const { t } = context;
   const { reference, area } = payload;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("partnerQuoteLost.subject", { reference }),
       greeting: t("helloName", { name: payload.companyName }),
-      paragraphs: [t("partnerQuoteLost.intro", { reference, area })],
+      blocks: [t("partnerQuoteLost.intro", { reference, area })],
     },
     context,
   );

@@ -1,6 +1,6 @@
 import { formatPounds } from "~/lib/format";
 import { formatUkPhone } from "~/lib/schemas/fields";
-import { describeMoveDate, type EmailMoveDate, simpleEmail } from "./lead-loop-email";
+import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the company whose quote the customer accepted: the job is in its My work. */
@@ -19,21 +19,25 @@ export interface PartnerQuoteWonPayload {
 export function partnerQuoteWon(payload: PartnerQuoteWonPayload, context: EmailContext): EmailContent {
   const { t, locale } = context;
   const job = payload.jobReference;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("partnerQuoteWon.subject", { job }),
       greeting: t("helloName", { name: payload.companyName }),
-      paragraphs: [t("partnerQuoteWon.intro", { customer: payload.customerName, reference: payload.reference, job })],
-      facts: [
-        [t("partnerQuoteWon.price"), formatPounds(payload.amountPence, locale)],
-        [t("partnerQuoteWon.movingDate"), describeMoveDate(payload.movingDate, context)],
-        [t("partnerQuoteWon.customerEmail"), payload.customerEmail],
-        [
-          t("partnerQuoteWon.customerPhone"),
-          formatUkPhone(payload.customerPhone) ?? t("partnerQuoteWon.phoneNotGiven"),
-        ],
+      blocks: [
+        t("partnerQuoteWon.intro", { customer: payload.customerName, reference: payload.reference, job }),
+        {
+          facts: [
+            [t("partnerQuoteWon.price"), formatPounds(payload.amountPence, locale)],
+            [t("partnerQuoteWon.movingDate"), describeMoveDate(payload.movingDate, context)],
+            [t("partnerQuoteWon.customerEmail"), payload.customerEmail],
+            [
+              t("partnerQuoteWon.customerPhone"),
+              formatUkPhone(payload.customerPhone) ?? t("partnerQuoteWon.phoneNotGiven"),
+            ],
+          ],
+        },
+        { button: { label: t("partnerQuoteWon.action"), url: payload.workUrl } },
       ],
-      action: { label: t("partnerQuoteWon.action"), url: payload.workUrl },
     },
     context,
   );

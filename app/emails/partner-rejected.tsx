@@ -1,5 +1,5 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailLayout } from "./email-layout";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 export interface PartnerRejectedPayload {
@@ -12,18 +12,12 @@ export function partnerRejected({ companyName, reason }: PartnerRejectedPayload,
   const intro = t("partnerRejected.intro", { company: companyName, siteName: SITE_NAME });
   // A reply is invited only where it reaches the support address (the Reply-To of every email).
   const closing = t(context.sender.supportEmail ? "partnerRejected.closing" : "partnerRejected.closingWithoutReply");
-  return {
-    subject: t("partnerRejected.subject", { company: companyName, siteName: SITE_NAME }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{t("hello")}</p>
-        <p>{intro}</p>
-        <p>
-          <strong>{t("partnerRejected.reason")}</strong> {reason}
-        </p>
-        <p>{closing}</p>
-      </EmailLayout>
-    ),
-    text: `${t("hello")}\n\n${intro}\n\n${t("partnerRejected.reason")} ${reason}\n\n${closing}\n`,
-  };
+  return composeEmail(
+    {
+      subject: t("partnerRejected.subject", { company: companyName, siteName: SITE_NAME }),
+      greeting: t("hello"),
+      blocks: [intro, { facts: [[t("partnerRejected.reason"), reason]] }, closing],
+    },
+    context,
+  );
 }

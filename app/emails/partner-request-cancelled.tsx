@@ -1,4 +1,4 @@
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To every company with a lead on a request the customer cancelled. */
@@ -12,11 +12,11 @@ export interface PartnerRequestCancelledPayload {
 export function partnerRequestCancelled(payload: PartnerRequestCancelledPayload, context: EmailContext): EmailContent {
   const { t } = context;
   const { reference, area, reason } = payload;
-  return simpleEmail(
+  return composeEmail(
     {
       subject: t("partnerRequestCancelled.subject", { reference }),
       greeting: t("helloName", { name: payload.companyName }),
-      paragraphs: [
+      blocks: [
         t("partnerRequestCancelled.intro", { reference, area }),
         ...(reason ? [t("partnerRequestCancelled.reason", { reason })] : []),
       ],

@@ -1,8 +1,6 @@
-import { SITE_NAME } from "~/lib/constants";
 import { formatRating } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
-import { EmailFacts, EmailLayout } from "./email-layout";
-import { describeMoveDate, type EmailMoveDate } from "./lead-loop-email";
+import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 export interface QuoteRequestConfirmationPayload {
@@ -45,69 +43,29 @@ export function quoteRequestConfirmation(
   const facts: [string, string][] = [
     [t("quoteRequestConfirmation.movingDate"), describeMoveDate(payload.movingDate, context)],
   ];
-  return {
-    subject: t("quoteRequestConfirmation.subject", { reference }),
-    element: (
-      <EmailLayout preview={outcome} context={context}>
-        <p>{hello}</p>
-        <p>
-          {thanks} {outcome}
-        </p>
-        {next.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-        <EmailFacts rows={facts} />
-        {sent ? <p style={{ marginBottom: 4 }}>{t("quoteRequestConfirmation.sentTo")}</p> : null}
-        {sent ? (
-          <ul style={{ paddingLeft: 20, marginTop: 0 }}>
-            {companies.map((company) => (
-              <li key={company.slug} style={{ marginBottom: 6 }}>
-                <a href={`${appUrl}/company/${company.slug}`} style={{ color: "#1744b5" }}>
-                  {company.name}
-                </a>
-                , {companyDetails(company)}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p>
-          <a
-            href={requestUrl}
-            style={{
-              display: "inline-block",
-              backgroundColor: "#1d56e0",
-              color: "#ffffff",
-              padding: "10px 18px",
-              borderRadius: 6,
-              textDecoration: "none",
-            }}
-          >
-            {t("quoteRequestConfirmation.viewRequest")}
-          </a>
-        </p>
-        <p style={{ color: "#475569", fontSize: 13 }}>{t("privateLink")}</p>
-      </EmailLayout>
-    ),
-    text: [
-      hello,
-      "",
-      `${thanks} ${outcome}`,
-      "",
-      ...next.flatMap((paragraph) => [paragraph, ""]),
-      ...facts.map(([label, value]) => `${label}: ${value}`),
-      ...(sent
-        ? [
-            "",
-            t("quoteRequestConfirmation.sentTo"),
-            ...companies.map(
-              (company) => `- ${company.name}, ${companyDetails(company)}: ${appUrl}/company/${company.slug}`,
-            ),
-          ]
-        : []),
-      "",
-      t("quoteRequestConfirmation.textViewRequest", { url: requestUrl }),
-      "",
-      SITE_NAME,
-    ].join("\n"),
-  };
+  return composeEmail(
+    {
+      subject: t("quoteRequestConfirmation.subject", { reference }),
+      greeting: hello,
+      preview: outcome,
+      blocks: [
+        `${thanks} ${outcome}`,
+        ...next,
+        { facts },
+        sent && {
+          links: {
+            heading: t("quoteRequestConfirmation.sentTo"),
+            items: companies.map((company) => ({
+              label: company.name,
+              url: `${appUrl}/company/${company.slug}`,
+              detail: companyDetails(company),
+            })),
+          },
+        },
+        { button: { label: t("quoteRequestConfirmation.viewRequest"), url: requestUrl } },
+        { note: t("privateLink") },
+      ],
+    },
+    context,
+  );
 }

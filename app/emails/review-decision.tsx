@@ -1,4 +1,4 @@
-import { simpleEmail } from "./lead-loop-email";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 /** To the customer once staff publish or reject a review that was held or reported. */
@@ -15,17 +15,17 @@ export function reviewDecision(payload: ReviewDecisionPayload, context: EmailCon
   const { t } = context;
   const company = payload.companyName;
   const published = payload.decision === "published";
-  return simpleEmail(
+  return composeEmail(
     {
       subject: published ? t("reviews.publishedSubject", { company }) : t("reviews.rejectedSubject", { company }),
       greeting: t("helloName", { name: payload.fullName }),
-      paragraphs: [
+      blocks: [
         published
           ? t("reviews.publishedIntro", { company, title: payload.title })
           : t("reviews.rejectedIntro", { company, title: payload.title }),
+        { facts: payload.reason ? [[t("reviews.reason"), payload.reason]] : [] },
+        { button: { label: t("reviews.viewAction", { company }), url: payload.companyUrl } },
       ],
-      facts: payload.reason ? [[t("reviews.reason"), payload.reason]] : [],
-      action: { label: t("reviews.viewAction", { company }), url: payload.companyUrl },
     },
     context,
   );

@@ -1,5 +1,5 @@
 import { SITE_NAME } from "~/lib/constants";
-import { EmailButton, EmailLayout } from "./email-layout";
+import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 
 export interface StaffInvitePayload {
@@ -17,16 +17,12 @@ export function staffInvite(
   const intro = t("staffInvite.intro", { siteName: SITE_NAME });
   const note = t("staffInvite.note", { count: expiresInDays, url: adminUrl });
   const hello = t("helloName", { name: firstName });
-  return {
-    subject: t("staffInvite.subject", { siteName: SITE_NAME }),
-    element: (
-      <EmailLayout preview={intro} context={context}>
-        <p>{hello}</p>
-        <p>{intro}</p>
-        <EmailButton href={setPasswordUrl} label={t("staffInvite.button")} context={context} />
-        <p style={{ color: "#475569" }}>{note}</p>
-      </EmailLayout>
-    ),
-    text: `${hello}\n\n${intro}\n\n${t("staffInvite.textButton", { url: setPasswordUrl })}\n\n${note}\n`,
-  };
+  return composeEmail(
+    {
+      subject: t("staffInvite.subject", { siteName: SITE_NAME }),
+      greeting: hello,
+      blocks: [intro, { button: { label: t("staffInvite.button"), url: setPasswordUrl } }, { note }],
+    },
+    context,
+  );
 }

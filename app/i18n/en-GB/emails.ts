@@ -34,7 +34,6 @@ export const emails = {
     instruction: "Enter this code to confirm your email address and send your removal quote request:",
     validity_one: "The code is valid for {{count}} minute. If you did not ask for it, you can ignore this email.",
     validity_other: "The code is valid for {{count}} minutes. If you did not ask for it, you can ignore this email.",
-    textCode: "Your {{siteName}} code is {{code}}",
   },
   quoteRequestConfirmation: {
     movingDate: "Moving date",
@@ -54,7 +53,6 @@ export const emails = {
     reviews_one: "{{count}} review",
     reviews_other: "{{count}} reviews",
     viewRequest: "View your request and quotes",
-    textViewRequest: "View your request and quotes (private link, please do not share it): {{url}}",
   },
   partnerNewLead: {
     subject: "New {{moveType}} removal lead in {{area}}",
@@ -74,7 +72,6 @@ export const emails = {
       "Please claim or decline it by {{time}}. If you have not answered by then, it is offered to another company (you can still claim it from Find work while places are free).",
     openLeads: "Open the lead",
     claimHint: "to claim it and see the customer's contact details.",
-    textOpenLeads: "Open the lead to claim it and see the customer's contact details: {{url}}",
   },
   customerLeadClaimed: {
     subject: "{{company}} has your details for request {{reference}}",
@@ -211,8 +208,6 @@ export const emails = {
   passwordReset: {
     subject: "Reset your {{siteName}} password",
     intro: "Someone asked to reset the password of your {{siteName}} account.",
-    useButton: "Use the button below to choose a new one.",
-    useLink: "Open this link to choose a new one:",
     button: "Choose a new password",
     note_one:
       "The link works once and for {{count}} minute. If you did not ask for it, you can ignore this email: your password stays as it is.",
@@ -225,7 +220,6 @@ export const emails = {
     intro_one: "On {{day}} we offered your company {{count}} lead that you can still claim:",
     intro_other: "On {{day}} we offered your company {{count}} leads that you can still claim:",
     button: "Open your invitations",
-    textButton: "Open your invitations and claim a lead to see the customer's contact details: {{url}}",
     note: "You receive this summary once a day because of your email preferences. You can change them in your partner back office, under Profile, Preferences.",
   },
   partnerTeamInvite: {
@@ -237,7 +231,6 @@ export const emails = {
     subject: "You have been invited to the {{siteName}} admin panel",
     intro: "You have been given a staff account on the {{siteName}} admin panel.",
     button: "Choose your password",
-    textButton: "Choose your password: {{url}}",
     note_one: "The link works once and for {{count}} day. Once your password is set, sign in at {{url}}",
     note_other: "The link works once and for {{count}} days. Once your password is set, sign in at {{url}}",
   },

@@ -39,7 +39,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     validity_few: "Kodas galioja {{count}} minutes. Jei jo neprašėte, šį laišką galite ignoruoti.",
     validity_many: "Kodas galioja {{count}} minutės. Jei jo neprašėte, šį laišką galite ignoruoti.",
     validity_other: "Kodas galioja {{count}} minučių. Jei jo neprašėte, šį laišką galite ignoruoti.",
-    textCode: "Jūsų {{siteName}} kodas: {{code}}",
   },
   quoteRequestConfirmation: {
     movingDate: "Persikraustymo data",
@@ -67,7 +66,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     reviews_many: "{{count}} atsiliepimo",
     reviews_other: "{{count}} atsiliepimų",
     viewRequest: "Peržiūrėti užklausą ir pasiūlymus",
-    textViewRequest: "Peržiūrėti užklausą ir pasiūlymus (asmeninė nuoroda, ja nesidalinkite): {{url}}",
   },
   partnerNewLead: {
     subject: "Nauja užklausa ({{moveType}}): {{area}}",
@@ -91,7 +89,6 @@ export const emails: Catalog<typeof en, "lt"> = {
       "Perimkite arba atsisakykite jos iki {{time}}. Jei iki tol neatsakysite, ji bus pasiūlyta kitai įmonei (kol yra laisvų vietų, ją vis tiek galėsite perimti skiltyje „Ieškoti darbo“).",
     openLeads: "Atidarykite užklausą",
     claimHint: "ir perimkite ją, kad pamatytumėte kliento kontaktus.",
-    textOpenLeads: "Atidarykite užklausą ir perimkite ją, kad pamatytumėte kliento kontaktus: {{url}}",
   },
   customerLeadClaimed: {
     subject: "{{company}} gavo jūsų kontaktus pagal užklausą {{reference}}",
@@ -247,8 +244,6 @@ export const emails: Catalog<typeof en, "lt"> = {
   passwordReset: {
     subject: "Atkurkite {{siteName}} slaptažodį",
     intro: "Kažkas paprašė atkurti jūsų {{siteName}} paskyros slaptažodį.",
-    useButton: "Paspauskite mygtuką žemiau ir pasirinkite naują.",
-    useLink: "Atidarykite šią nuorodą ir pasirinkite naują:",
     button: "Pasirinkti naują slaptažodį",
     note_one:
       "Nuoroda veikia vieną kartą ir {{count}} minutę. Jei to neprašėte, šį laišką galite ignoruoti: slaptažodis liks nepakeistas.",
@@ -269,7 +264,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     intro_many: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausos, kurias dar galite perimti:",
     intro_other: "{{day}} pasiūlėme jūsų įmonei {{count}} užklausų, kurias dar galite perimti:",
     button: "Atidaryti kvietimus",
-    textButton: "Atidarykite kvietimus ir perimkite užklausą, kad pamatytumėte kliento kontaktus: {{url}}",
     note: "Šią santrauką gaunate kartą per dieną pagal savo el. laiškų nustatymus. Juos galite pakeisti partnerio skydelyje: Profilis, Nuostatos.",
   },
   partnerTeamInvite: {
@@ -281,7 +275,6 @@ export const emails: Catalog<typeof en, "lt"> = {
     subject: "Esate pakviesti į {{siteName}} administravimo skydelį",
     intro: "Jums sukurta darbuotojo paskyra {{siteName}} administravimo skydelyje.",
     button: "Pasirinkti slaptažodį",
-    textButton: "Pasirinkite slaptažodį: {{url}}",
     note_one: "Nuoroda veikia vieną kartą ir {{count}} dieną. Nustatę slaptažodį prisijunkite adresu {{url}}",
     note_few: "Nuoroda veikia vieną kartą ir {{count}} dienas. Nustatę slaptažodį prisijunkite adresu {{url}}",
     note_many: "Nuoroda veikia vieną kartą ir {{count}} dienos. Nustatę slaptažodį prisijunkite adresu {{url}}",
