@@ -57,6 +57,18 @@ export function formatDate(value: Date | string, locale = "en-GB"): string {
   );
 }
 
+/** A date (or timestamp) as the UK office reads it: "3 Mar 2026", in London time. */
+export function formatLondonDate(iso: string | null, locale: string): string {
+  if (!iso) return "";
+  const date = new Date(iso.length === 10 ? `${iso}T00:00:00Z` : iso);
+  return dateTimeFormat(locale, {
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    timeZone: "Europe/London",
+  }).format(date);
+}
+
 /** A moment as the UK reads it, in London time whatever the machine's clock: "5 May 2026, 09:00". */
 export function formatDateTime(value: Date | string, locale = "en-GB"): string {
   return dateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/London" }).format(

@@ -1,4 +1,4 @@
-import { addDays } from "./schemas/quote-request";
+import { addDays } from "~/lib/uk-time";
 
 /**
  * The job lists' calendar: which days a month or a week view shows, and where its previous and

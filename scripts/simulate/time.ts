@@ -1,5 +1,4 @@
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 
 /** Virtual time: plain Dates that the simulation's clock sets, never the machine's. */
 

@@ -1,8 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~/db/schema";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { hashAccessToken } from "~/server/customer-requests/access-links.server";
 import { createCompany } from "./companies";
 import { createQuoteRequest } from "./requests";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import { getWorkQueue } from "~/server/admin/dashboard.server";
 import { createCompany } from "../factories/companies";
 import { createLead, createOpenRequest } from "../factories/leads";

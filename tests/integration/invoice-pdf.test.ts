@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it, vi } from "vitest";
 import { invoices } from "~/db/schema";
 import { partnerInvoicePdfPath, VAT_RATE_PERCENT, vatIncluded } from "~/lib/billing";
 import { formatDate, formatPounds } from "~/lib/format";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { decideCreditRequest, requestLeadCredit } from "~/server/billing/credit-requests.server";
 import { getInvoiceDocument, renderInvoicePdf } from "~/server/billing/invoice-pdf.server";
 import { issueMonthlyInvoices } from "~/server/billing/invoices.server";

@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { createCompany } from "../factories/companies";
 import { createJob } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";

@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { companies, emailOutbox, leadDigests, leads } from "~/db/schema";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { getDb } from "~/server/db.server";
 import { offerLeadToPartner } from "~/server/lead-admin/staff-leads.server";
 import { DIGEST_HOUR } from "~/server/leads/lead-digests.server";

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, companies, invoices, ledgerEntries } from "~/db/schema";
 import { INVOICE_PAYMENT_TERMS_DAYS, PARTNER_PAYMENTS_PATH } from "~/lib/billing";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import { getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { issueLastMonthsInvoices } from "~/server/sweeps/time-sweeps.server";

@@ -17,10 +17,9 @@ import {
 import { Button } from "~/components/ui/button";
 import { ADMIN_CREDITS_PATH, CREDIT_REJECTION_MAX } from "~/lib/billing";
 import type { FormResult } from "~/lib/form-result";
-import { formatPounds } from "~/lib/format";
+import { formatLondonDate, formatPounds } from "~/lib/format";
 import { CREDIT_REQUEST_STATUSES, type CreditRequestStatus } from "~/lib/vocabulary";
 import type { StaffCreditRequestRow } from "~/server/billing/credit-requests.server";
-import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 
 /** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */

@@ -5,10 +5,9 @@ import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { TextDialog } from "~/components/reviews/text-dialog";
 import { ADMIN_INVOICES_PATH, PAYMENT_REFERENCE_MAX } from "~/lib/billing";
 import type { FormResult } from "~/lib/form-result";
-import { formatPounds } from "~/lib/format";
+import { formatLondonDate, formatPounds } from "~/lib/format";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/vocabulary";
 import type { StaffInvoiceRow } from "~/server/billing/invoices.server";
-import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 
 /** Every payment form on the page shares one fetcher, so the page toasts the outcome of any of them. */

@@ -19,12 +19,12 @@ import {
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
+import { formatLondonDate } from "~/lib/format";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { APPLICATION_WAIT_BUSINESS_DAYS } from "~/lib/work-queue";
 import type { PartnerDecision } from "~/routes/admin/partners.$id";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
-import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
 

@@ -15,11 +15,10 @@ import {
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import type { FormResult } from "~/lib/form-result";
-import { formatPounds } from "~/lib/format";
+import { formatLondonDate, formatPounds } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { QuoteRequestChange } from "~/routes/admin/quote-requests.$id";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
-import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
 

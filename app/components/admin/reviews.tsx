@@ -5,9 +5,9 @@ import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { TextDialog } from "~/components/reviews/text-dialog";
 import type { FormResult } from "~/lib/form-result";
+import { formatLondonDate } from "~/lib/format";
 import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";
 import type { ReviewToModerate } from "~/server/reviews/moderate-reviews.server";
-import { formatLondonDate } from "./format";
 import { useResultToast } from "./use-result-toast";
 
 /** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */

@@ -12,7 +12,8 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_CANCELLATION_REASON } from "~/lib/lead-rules";
-import { addDays, MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { addDays } from "~/lib/uk-time";
 import type { MovingDateChoice } from "~/lib/vocabulary";
 import type { MoveDate } from "~/server/leads/lead-cards.server";
 

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { WORK_COUNT_CAP } from "~/lib/lead-rules";
-import { addDays } from "~/lib/schemas/quote-request";
+import { addDays } from "~/lib/uk-time";
 import type { LeadCard as LeadCardData } from "~/server/leads/lead-cards.server";
 import { LeadCard } from "./lead-card";
 

@@ -22,7 +22,7 @@ import {
   MAX_WEEKLY_CAP,
 } from "~/lib/schemas/company-profile";
 import { MAX_WEBSITE, type PartnerRegistrationForm } from "~/lib/schemas/partner-registration";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "~/lib/vocabulary";
 import type { CompanyProfileForEdit } from "~/server/partners/company-profile.server";
 import { PROFILE_FIELD_IDS, PROFILE_PATH } from "./profile-checklist";

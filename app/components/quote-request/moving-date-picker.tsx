@@ -8,7 +8,8 @@ import { Calendar } from "~/components/ui/calendar";
 import { asLocale } from "~/i18n/config";
 import { type DateWindow, MAX_WINDOW_DAYS, NO_WINDOW, selectWindowDay, windowDays } from "~/lib/date-window";
 import { formatDate } from "~/lib/format";
-import { addDays, MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { addDays } from "~/lib/uk-time";
 
 /** A YYYY-MM-DD day as the calendar's Date: midday, so no time zone moves it to another day. */
 const calendarDay = (isoDate: string) => new Date(`${isoDate}T12:00:00`);

@@ -21,8 +21,8 @@ import {
   type QuoteFormState,
   type QuoteRequestActionData,
   schemaForStep,
-  todayInUk,
 } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
 import { CoverageBanner } from "./coverage-banner";

@@ -1,8 +1,8 @@
 import { z } from "zod";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, TOO_LONG, ukPhoneField } from "./fields";
 import { targetAreaSchema, websiteField } from "./partner-registration";
-import { addDays, todayInUk } from "./quote-request";
 
 /**
  * The company profile (/partner/admin/profile/edit): three forms on one page, each posting its

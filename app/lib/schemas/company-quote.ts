@@ -1,6 +1,6 @@
 import { z } from "zod";
+import { addDays } from "~/lib/uk-time";
 import { QUOTE_INCLUSIONS, QUOTE_VAT } from "../vocabulary";
-import { addDays } from "./quote-request";
 
 /**
  * A company's quote on a claimed lead, as the Bidding form sends it and the quote service checks

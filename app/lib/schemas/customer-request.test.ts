@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { addDays } from "~/lib/uk-time";
 import { MAX_WINDOW_DAYS } from "../date-window";
 import { fieldErrorsFromZod } from "../form-result";
 import { movingDateChangeSchema } from "./customer-request";
-import { addDays } from "./quote-request";
 
 const today = "2026-11-24";
 const schema = movingDateChangeSchema(today);

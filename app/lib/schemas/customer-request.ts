@@ -1,8 +1,9 @@
 import { z } from "zod";
+import { addDays } from "~/lib/uk-time";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { MAX_CANCELLATION_REASON } from "../lead-rules";
 import { MOVING_DATE_CHOICES } from "../vocabulary";
-import { addDays, MAX_DAYS_AHEAD } from "./quote-request";
+import { MAX_DAYS_AHEAD } from "./quote-request";
 
 /** The customer's changes on their request page. */
 

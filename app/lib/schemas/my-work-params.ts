@@ -1,9 +1,9 @@
 import { z } from "zod";
 import { FINISHED_JOBS } from "~/lib/job-rules";
 import { JOB_SORTS, type JobSort } from "~/lib/lead-rules";
+import { todayInUk } from "~/lib/uk-time";
 import { JOB_STATUSES, type JobStatus } from "~/lib/vocabulary";
 import { MAX_SEARCH_LENGTH, pageParam } from "./list-params";
-import { todayInUk } from "./quote-request";
 
 export const DEFAULT_JOB_SORT: JobSort = JOB_SORTS[0];
 

@@ -2,9 +2,10 @@ import i18next from "i18next";
 import { describe, expect, it } from "vitest";
 import { en } from "~/i18n/en-GB";
 import { lt } from "~/i18n/lt";
+import { addDays } from "~/lib/uk-time";
 import { MAX_WINDOW_DAYS } from "../date-window";
 import { fieldErrorsFromZod } from "../form-result";
-import { addDays, emptyQuoteForm, moveDetailsStep, type QuoteFormState } from "./quote-request";
+import { emptyQuoteForm, moveDetailsStep, type QuoteFormState } from "./quote-request";
 
 const TODAY = "2026-05-10";
 

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
-import { addDays, todayInUk } from "../uk-time";
+import { addDays } from "../uk-time";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, optionalUkPhoneField, singleLine, TOO_LONG, ukPostcodeField } from "./fields";
 
@@ -51,9 +51,6 @@ export function emptyQuoteForm(): QuoteFormState {
 
 /** A move can be booked up to two years ahead. */
 export const MAX_DAYS_AHEAD = 730;
-
-// UK dates live in ../uk-time; the wizard's rules and many callers reach them through here.
-export { addDays, todayInUk };
 
 /**
  * Next is disabled by exactly the spec's rules (docs/product-rules.md §3); the Zod schemas below add format

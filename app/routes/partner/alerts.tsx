@@ -1,12 +1,12 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatLondonDate } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
+import { formatLondonDate } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { type AlertItem, listAlerts } from "~/server/leads/alerts.server";

@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatLondonDate } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
-import { telHref } from "~/lib/format";
+import { formatLondonDate, telHref } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { pageParam } from "~/lib/schemas/list-params";
 import { partnerContext } from "~/server/auth/middleware.server";

@@ -25,7 +25,7 @@ import {
   parseFindWorkParams,
   sortsByDay,
 } from "~/lib/schemas/find-work-params";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listCityChoices } from "~/server/directory/cities.server";
 import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";

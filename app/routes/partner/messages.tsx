@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { formatLondonDate } from "~/components/admin/format";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
+import { formatLondonDate } from "~/lib/format";
 import { pageParam } from "~/lib/schemas/list-params";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { type CompanyEmail, listCompanyEmails } from "~/server/partners/company-emails.server";

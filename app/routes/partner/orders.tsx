@@ -14,7 +14,7 @@ import {
   parseFindWorkParams,
   sortsByDay,
 } from "~/lib/schemas/find-work-params";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";

@@ -5,7 +5,7 @@ import { resolveLocale } from "~/i18n/config";
 import { STATEMENT_STATUSES } from "~/lib/billing";
 import { expressPaySchema } from "~/lib/schemas/billing";
 import { parseListParams } from "~/lib/schemas/list-params";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { getStatement, setExpressPay } from "~/server/billing/statement.server";
 import { formSuccess, parseSubmission } from "~/server/forms.server";

@@ -4,7 +4,7 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listWatching } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";

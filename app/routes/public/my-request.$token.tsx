@@ -12,7 +12,7 @@ import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates";
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { endOtherAccessLinks } from "~/server/customer-requests/access-links.server";
 import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";

@@ -3,7 +3,7 @@ import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
 import { isPausedOn } from "~/lib/company-pause";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { WORK_QUEUE_COUNT_CAP, WORK_QUEUE_MIN_CLAIMS, WORK_QUEUE_ROWS, workQueueCutoffs } from "~/lib/work-queue";
 import { getDb } from "../db.server";
 import { movingDateNotPassed } from "../leads/lead-sql.server";

@@ -6,7 +6,7 @@ import { serverI18n } from "~/i18n/catalogues.server";
 import { INVOICE_PAYMENT_TERMS_DAYS, VAT_RATE_PERCENT } from "~/lib/billing";
 import { AppError } from "~/lib/errors";
 import { formatDate, formatPounds } from "~/lib/format";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { CreditReason, LedgerKind } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";

@@ -3,12 +3,13 @@ import type { Database, Transaction } from "~/db/client.server";
 import { companies, invoiceCounters, invoices, ledgerEntries } from "~/db/schema";
 import { formatInvoiceNumber, INVOICE_PAYMENT_TERMS_DAYS, previousMonth, vatIncluded } from "~/lib/billing";
 import { AppError } from "~/lib/errors";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import type { InvoiceKind, InvoiceStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
 import { getEnv } from "../env.server";
 import { matchesSearch, paginate } from "../lists/paginate.server";
+import { ukDay } from "../uk-day-sql.server";
 import { assertId } from "../validation.server";
 
 /**
@@ -18,7 +19,7 @@ import { assertId } from "../validation.server";
  */
 
 /** The UK calendar day of a ledger entry. */
-const entryDay = sql`(${ledgerEntries.createdAt} at time zone 'Europe/London')::date`;
+const entryDay = ukDay(ledgerEntries.createdAt);
 /** Entries that are invoice lines (a payment is not a line: it pays an invoice). */
 const isLine = ne(ledgerEntries.kind, "payment");
 

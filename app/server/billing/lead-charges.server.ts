@@ -4,7 +4,7 @@ import type { Database, Transaction } from "~/db/client.server";
 import { leadCreditRequests, leads, ledgerEntries, quoteRequests } from "~/db/schema";
 import { businessDaysBefore } from "~/lib/business-days";
 import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 
 /**
  * The money side of a claim. The ledger is append-only and signed from the partner's side: a

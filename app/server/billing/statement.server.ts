@@ -6,6 +6,7 @@ import type { InvoiceKind, InvoiceStatus, LedgerKind } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { ukDay } from "../uk-day-sql.server";
 import { companyBalance } from "./invoices.server";
 
 /**
@@ -99,7 +100,7 @@ export async function getStatement(
       return db
         .select({
           id: shown.id,
-          day: sql<string>`to_char(${shown.createdAt} at time zone 'Europe/London', 'YYYY-MM-DD')`,
+          day: sql<string>`(${ukDay(shown.createdAt)})::text`,
           createdAt: shown.createdAt,
           kind: shown.kind,
           amountPence: shown.amountPence,

@@ -6,7 +6,7 @@ import { AppError } from "~/lib/errors";
 import { type EstimateInput, estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
 import { formatUkPhone } from "~/lib/schemas/fields";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";

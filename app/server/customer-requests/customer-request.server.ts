@@ -11,7 +11,7 @@ import {
   type RequestCompanyState,
   requestCompanyStates,
 } from "~/lib/request-company-states";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type {
   MoveType,
   QuoteInclusion,

@@ -1,5 +1,4 @@
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { MoveDate } from "../leads/lead-cards.server";
 
 /** Removals start in the morning and finish by the evening. */

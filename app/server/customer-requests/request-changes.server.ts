@@ -4,7 +4,7 @@ import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { cancellationSchema, movingDateChangeSchema } from "~/lib/schemas/customer-request";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";

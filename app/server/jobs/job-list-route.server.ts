@@ -2,7 +2,7 @@ import { serverI18n } from "~/i18n/catalogues.server";
 import { resolveLocale } from "~/i18n/config";
 import { calendarRange } from "~/lib/job-calendar";
 import { JOB_LISTS, type JobListId, parseMyWorkParams } from "~/lib/schemas/my-work-params";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { PartnerContext } from "../auth/guards.server";
 import { scopeOf } from "../partners/company-scope.server";
 import { listJobsByDay } from "./company-jobs.server";

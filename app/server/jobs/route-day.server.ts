@@ -1,8 +1,7 @@
 import { and, asc, eq, gte, lt, ne } from "drizzle-orm";
 import { drivers, jobs, leads, quoteRequests, quotes, vehicles } from "~/db/schema";
 import { type Point, pointOf } from "~/lib/geo";
-import { addDays } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, ukMoment } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { crewDriverJoin, crewVehicleJoin, type JobItem, jobColumns, toJobItem } from "./company-jobs.server";

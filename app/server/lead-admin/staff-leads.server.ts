@@ -7,7 +7,7 @@ import { AppError } from "~/lib/errors";
 import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { respondByFor } from "~/lib/lead-rules";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import type { RequestRow } from "../customer-requests/request-access.server";

@@ -21,6 +21,7 @@ import { getDb } from "../db.server";
 import { float8, sqlDistanceMiles } from "../geo/coverage.server";
 import { countUpTo, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { ukDay } from "../uk-day-sql.server";
 import { isAlert } from "./alerts.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
 import { claimableByMe, myLead, myLeadJoin, myPriceSql } from "./lead-sql.server";
@@ -156,7 +157,7 @@ export async function openJobEnds(db: Database, scope: CompanyScope): Promise<Jo
     .selectDistinct({
       lat: jobRequest.toLat,
       lng: jobRequest.toLng,
-      day: sql<string>`((${jobs.pickupFrom} at time zone 'Europe/London')::date)::text`,
+      day: sql<string>`(${ukDay(jobs.pickupFrom)})::text`,
     })
     .from(jobs)
     .innerJoin(quotes, eq(quotes.id, jobs.quoteId))

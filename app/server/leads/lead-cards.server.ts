@@ -6,7 +6,7 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { distanceInMiles, type Point, pointOf } from "~/lib/geo";
 import type { EstimateInput } from "~/lib/lead-pricing";
 import { estimateMove, type MoveSize } from "~/lib/lead-pricing";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import type { LeadStatus, MoveType, PropertyType } from "~/lib/vocabulary";
 import type { CompanyScope } from "../partners/company-scope.server";
 import { myLead, myPriceSql } from "./lead-sql.server";

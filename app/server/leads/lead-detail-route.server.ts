@@ -12,7 +12,7 @@ import {
   DEFAULT_QUOTE_VALID_DAYS,
   MAX_QUOTE_VALID_DAYS,
 } from "~/lib/schemas/company-quote";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
+import { addDays, todayInUk } from "~/lib/uk-time";
 import type { PartnerContext } from "../auth/guards.server";
 import { requestLeadCredit } from "../billing/credit-requests.server";
 import { failureFromError, formFailure, formSuccess, parseSubmission, rateLimited } from "../forms.server";

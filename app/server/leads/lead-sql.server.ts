@@ -4,7 +4,7 @@ import { leads, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { MOVE_TYPES } from "~/lib/vocabulary";
 import type { CompanyScope } from "../partners/company-scope.server";
 

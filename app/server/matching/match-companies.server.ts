@@ -5,7 +5,7 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import type { Point } from "~/lib/geo";
 import { RANKING } from "~/lib/lead-ranking";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { MoveType, NewLeadEmails } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { getEnv } from "../env.server";

@@ -4,7 +4,7 @@ import { isPausedOn } from "~/lib/company-pause";
 import { AppError } from "~/lib/errors";
 import { missingProfileParts, type ProfilePart } from "~/lib/profile-completeness";
 import type { CompanyDetailsChange, CompanyProfileChange, LeadSettingsChange } from "~/lib/schemas/company-profile";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { listProjectPhotos } from "../media/company-media.server";

@@ -4,7 +4,7 @@ import { companies, leads, quoteRequests, quotes, quoteVersions } from "~/db/sch
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } from "~/lib/schemas/company-quote";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import type { QuoteInclusion, QuoteStatus, QuoteVat } from "~/lib/vocabulary";
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";

@@ -9,6 +9,7 @@ import { addDays, todayInUk } from "~/lib/uk-time";
 import { hashAccessToken } from "../customer-requests/access-links.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
+import { ukDay } from "../uk-day-sql.server";
 
 /**
  * Review invitations: the day after the company completed the move the customer is emailed a private link to
@@ -30,9 +31,9 @@ function newToken(): { token: string; hash: string } {
 }
 
 /** The job's last moving day, as a UK date (its pickup window's end). */
-const movingDaySql = sql`(${jobs.pickupTo} at time zone 'Europe/London')::date`;
+const movingDaySql = ukDay(jobs.pickupTo);
 /** The UK day the company marked the job completed. */
-const completionDaySql = sql`(${jobs.completedAt} at time zone 'Europe/London')::date`;
+const completionDaySql = ukDay(jobs.completedAt);
 
 /**
  * Jobs the company completed before today (UK) and within the invitation window, never invited:

@@ -1,7 +1,6 @@
 import type { jobs, leads, quoteRequests, quotes, quoteVersions, reviewInvitations, reviews } from "~/db/schema";
 import { estimateMove, leadPriceFor, type MoveSize } from "~/lib/lead-pricing";
-import { addDays, todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { HelpType, PropertyType, QuoteInclusion } from "~/lib/vocabulary";
 import { jobTitleOf } from "../customer-requests/accept-quote.server";
 import { pickupWindow } from "../customer-requests/move-dates.server";

@@ -1,11 +1,11 @@
-import { and, count, eq, gte, inArray, isNotNull, lt, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, isNotNull, lt, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { unionAll } from "drizzle-orm/pg-core";
 import { jobs, leads, ledgerEntries, quotes } from "~/db/schema";
-import { todayInUk } from "~/lib/schemas/quote-request";
-import { ukMoment } from "~/lib/uk-time";
+import { todayInUk, ukMoment } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { ukMonth } from "../uk-day-sql.server";
 
 /**
  * Statistics: a company's leads, quotes, jobs and spend by month, over the last
@@ -47,11 +47,6 @@ export interface MonthFigures {
 export interface CompanyStatistics {
   months: MonthFigures[];
   totals: Omit<MonthFigures, "month">;
-}
-
-/** The UK month of a moment, as "YYYY-MM". */
-function ukMonth(column: AnyPgColumn | SQL): SQL<string> {
-  return sql<string>`to_char(${column} at time zone 'Europe/London', 'YYYY-MM')`;
 }
 
 function withRates(figures: Omit<MonthFigures, "month" | "winRate" | "spendPerWonPence">) {

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
-import { todayInUk } from "~/lib/schemas/quote-request";
+import { todayInUk } from "~/lib/uk-time";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
 import { claimDueProgressEmails, sendProgressEmails } from "../customer-requests/progress-emails.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
