@@ -98,6 +98,12 @@ function handleRequest(req, res) {
   }
   // Once stopping, each answer closes its connection, so no further request arrives on it.
   if (stopping) res.setHeader("Connection", "close");
+  // ...and the health check says so: a load balancer sends new requests elsewhere.
+  if (stopping && req.url === "/healthz") {
+    res.writeHead(503, { "Content-Type": "application/json", "Cache-Control": "no-store" });
+    res.end(JSON.stringify({ status: "stopping" }));
+    return;
+  }
   if (lifecycle.serveCachedPage(req, res)) return;
   server(req, res);
 }
@@ -130,7 +136,8 @@ function afterEachPoll(task) {
 }
 
 /**
- * Stops taking connections, answers every request already sent, then closes the database.
+ * Says it is stopping (/healthz answers 503) and goes on serving for SHUTDOWN_NOTICE_SECONDS,
+ * then stops taking connections, answers every request already sent, and closes the database.
  * On a busy server, requests can be sent on connections the app has not accepted yet (closing
  * the listening socket resets them) or has accepted but not read (http.Server#close drops them
  * as idle): their clients saw a reset. So connections are accepted until none has arrived for
@@ -142,6 +149,9 @@ async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
   console.log(`${signal} received, shutting down`);
+  // SHUTDOWN_NOTICE_SECONDS: everything is still served while a load balancer's health check
+  // sees the 503 above and stops sending requests here (docs/deploy.md).
+  await new Promise((resolve) => setTimeout(resolve, listenOn.shutdownNoticeMs));
   // Live streams never finish by themselves: end them (their browsers connect again elsewhere).
   lifecycle.closeLiveStreams();
   const signalledAt = Date.now();

@@ -40,6 +40,8 @@ const MIGRATION_LOCK_ID = 7_204_118;
 
 export interface OpenDatabaseOptions {
   databaseUrl?: string;
+  /** PostgreSQL only: connections the pool opens at most (DATABASE_POOL_SIZE); 10 unless set. */
+  poolSize?: number;
   /** Called when an idle PostgreSQL connection fails; defaults to a console warning. */
   onIdleConnectionError?: (error: Error) => void;
   dataDir?: string;
@@ -49,7 +51,11 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    return openPostgres(options.databaseUrl, options.onIdleConnectionError ?? warnIdleConnectionError);
+    return openPostgres(
+      options.databaseUrl,
+      options.poolSize ?? 10,
+      options.onIdleConnectionError ?? warnIdleConnectionError,
+    );
   }
   if (options.pglite) {
     const client = options.pglite;
@@ -79,9 +85,10 @@ const SESSION_OPTIONS = `-c ${NO_PARALLEL_PLANS}`;
 
 async function openPostgres(
   databaseUrl: string,
+  poolSize: number,
   onIdleConnectionError: (error: Error) => void,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: SESSION_OPTIONS });
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
   // An idle connection can die under us (server restart, failover, database dropped); without
   // a listener pg would throw it at the process. The pool replaces the connection on next use.
   pool.on("error", (error) => onIdleConnectionError(error));

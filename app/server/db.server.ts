@@ -15,7 +15,11 @@ const holder = globalThis as typeof globalThis & { __movematchDb?: Promise<Opene
 
 async function openConfigured(): Promise<OpenedDatabase> {
   const env = getEnv();
-  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  const handle = await openDatabase({
+    databaseUrl: env.DATABASE_URL,
+    poolSize: env.DATABASE_POOL_SIZE,
+    dataDir: env.DATA_DIR,
+  });
   return { handle, migrationsApplied: await handle.migrate() };
 }
 

@@ -223,3 +223,40 @@ describe("APP_URL in production", () => {
     expect(isLoopbackUrl("http://10.0.0.1")).toBe(false);
   });
 });
+
+describe("a deployment of several processes", () => {
+  const postgres = { NODE_ENV: "development", BETTER_AUTH_SECRET: secret, DATABASE_URL: "postgres://db/movematch" };
+
+  it("runs the background work in the server unless BACKGROUND=off leaves it to npm run worker", () => {
+    expect(parseEnv(postgres).BACKGROUND).toBe("on");
+    expect(parseEnv({ ...postgres, BACKGROUND: "off" }).BACKGROUND).toBe("off");
+    expect(problems({ ...postgres, BACKGROUND: "no" })).toEqual([
+      "Invalid configuration: BACKGROUND must be one of on, off",
+    ]);
+  });
+
+  it("refuses BACKGROUND=off on the embedded database, where no worker can run beside the server", () => {
+    expect(problems({ NODE_ENV: "development", BETTER_AUTH_SECRET: secret, BACKGROUND: "off" })).toEqual([
+      "Invalid configuration: BACKGROUND off needs DATABASE_URL: on the embedded database only the server can run the background work",
+    ]);
+  });
+
+  it("opens at most DATABASE_POOL_SIZE PostgreSQL connections per process, 10 unless set", () => {
+    expect(parseEnv(postgres).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ ...postgres, DATABASE_POOL_SIZE: "4" }).DATABASE_POOL_SIZE).toBe(4);
+    expect(problems({ ...postgres, DATABASE_POOL_SIZE: "0" })).toEqual([
+      "Invalid configuration: DATABASE_POOL_SIZE must be at least 1",
+    ]);
+    expect(problems({ ...postgres, DATABASE_POOL_SIZE: "many" })).toEqual([
+      "Invalid configuration: DATABASE_POOL_SIZE must be a number",
+    ]);
+  });
+
+  it("stops at once unless SHUTDOWN_NOTICE_SECONDS gives a load balancer time to notice", () => {
+    expect(parseEnv(postgres).SHUTDOWN_NOTICE_SECONDS).toBe(0);
+    expect(parseEnv({ ...postgres, SHUTDOWN_NOTICE_SECONDS: "5" }).SHUTDOWN_NOTICE_SECONDS).toBe(5);
+    expect(problems({ ...postgres, SHUTDOWN_NOTICE_SECONDS: "600" })).toEqual([
+      "Invalid configuration: SHUTDOWN_NOTICE_SECONDS must be at most 60",
+    ]);
+  });
+});

@@ -45,6 +45,8 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, "must be a postgres:// connection string")
       .optional(),
+    /** PostgreSQL connections one process holds at most (its LISTEN connections aside). */
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
     DATA_DIR: z.string().default("./data"),
     SMTP_URL: z
       .string()
@@ -97,8 +99,20 @@ const envSchema = z
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error"]).default("info"),
     /** "off" renders every public page afresh (docs/decisions/008-render-cache.md). */
     RENDER_CACHE: z.enum(["on", "off"]).default("on"),
+    /** "off": the server leaves the email outbox and the time sweeps to `npm run worker` (docs/deploy.md). */
+    BACKGROUND: z.enum(["on", "off"]).default("on"),
+    /** Seconds a stopping server goes on serving while /healthz answers 503, for a load balancer to notice. */
+    SHUTDOWN_NOTICE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
   })
   .superRefine((env, ctx) => {
+    // The worker needs PostgreSQL: the embedded database admits one process, the server itself.
+    if (env.BACKGROUND === "off" && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["BACKGROUND"],
+        message: "off needs DATABASE_URL: on the embedded database only the server can run the background work",
+      });
+    }
     if (env.NODE_ENV !== "production") return;
     // An invoice without its supplier or where to pay is no invoice: a deployment names them all.
     const missing = SUPPLIER_SETTINGS.filter((name) => !env[name]);

@@ -26,6 +26,8 @@ export interface ListenOptions {
   port: number;
   host: string;
   appUrl: string;
+  /** How long a stopping server keeps serving while its health check answers 503 (SHUTDOWN_NOTICE_SECONDS). */
+  shutdownNoticeMs: number;
   /** One line per thing that matters at start: the database, mail, and an admin to create. */
   startLines: StartLine[];
 }
@@ -75,11 +77,15 @@ export function describeDatabase(
   return [`Database: ${where}`, ...done].join("; ");
 }
 
+const BACKGROUND_OFF_LINE =
+  "Background work: off (BACKGROUND=off); npm run worker delivers the mail and runs the time sweeps";
+
 export const ADMIN_HINT = "Admin: none yet; create one with npm run admin:create -- --email you@example.com";
 
 /**
  * Runs before the server takes traffic: validate configuration, migrate, seed, start delivering
- * the email outbox and the lead loop's time sweeps. What the server should say once it listens
+ * the email outbox and the lead loop's time sweeps (unless BACKGROUND=off leaves them to
+ * `npm run worker`). What the server should say once it listens
  * comes back in `startLines`.
  */
 export async function startBackgroundWork(): Promise<ListenOptions> {
@@ -105,17 +111,26 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     // admin:create cannot open the database this process holds, so it asks this process instead.
     stopAdminCreate = await listenForAdminCreate(env.DATA_DIR);
   }
-  startOutboxWorker();
-  // The catch-up after a stop can wait a few seconds; the first requests should not queue behind
-  // its cold queries (PGlite runs one query at a time).
-  startTimeSweeps({ firstRunInMs: 5_000 });
+  if (env.BACKGROUND === "on") {
+    startOutboxWorker();
+    // The catch-up after a stop can wait a few seconds; the first requests should not queue behind
+    // its cold queries (PGlite runs one query at a time).
+    startTimeSweeps({ firstRunInMs: 5_000 });
+  }
   const startLines: StartLine[] = [
     { line: describeDatabase(env, handle.kind, migrationsApplied, seeded), warn: false },
     describeMailDelivery(env),
   ];
+  if (env.BACKGROUND === "off") startLines.push({ line: BACKGROUND_OFF_LINE, warn: false });
   if (!(await adminExists(handle.db))) startLines.push({ line: ADMIN_HINT, warn: false });
   for (const line of demoPartnerLines(seeded.demoPartners)) startLines.push({ line, warn: false });
-  return { port: env.PORT, host: env.HOST, appUrl: env.APP_URL, startLines };
+  return {
+    port: env.PORT,
+    host: env.HOST,
+    appUrl: env.APP_URL,
+    shutdownNoticeMs: env.SHUTDOWN_NOTICE_SECONDS * 1000,
+    startLines,
+  };
 }
 
 let stopListening: (() => Promise<void>) | undefined;

@@ -7,10 +7,19 @@ import { createUser } from "../factories/users";
 import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 
 /**
- * Processes for the drills: the production server (`node server.js` on the build) and the e2e
- * mail sink, started and killed like an operator or a crash would.
+ * Processes for the drills: the production server (`node server.js` on the build), the worker
+ * (`npm run worker`) and the e2e mail sink, started and killed like an operator or a crash would.
  */
-export const PORTS = { app: 3871, app2: 3872, smtp: 3873, sinkHttp: 3874, postgres: 3875 } as const;
+export const PORTS = {
+  app: 3871,
+  app2: 3872,
+  smtp: 3873,
+  sinkHttp: 3874,
+  postgres: 3875,
+  proxyHttps: 3876,
+  proxyHttp: 3877,
+  proxyAdmin: 3878,
+} as const;
 const SECRET = "drill-secret-drill-secret-drill-secret-00";
 
 export interface Running {
@@ -38,23 +47,37 @@ async function waitFor(url: string, timeoutMs: number): Promise<void> {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export async function startApp(options: { port?: number; dataDir?: string; databaseUrl?: string }): Promise<Running> {
+export interface AppOptions {
+  port?: number;
+  dataDir?: string;
+  databaseUrl?: string;
+  /** Settings over the drills' own (a deployment's APP_URL behind a proxy, BACKGROUND…). */
+  env?: Record<string, string>;
+}
+
+/** A production deployment's settings, on this machine's spare ports. */
+function deploymentEnv(port: number, options: AppOptions): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    ...TEST_SUPPLIER_SETTINGS,
+    HOST: "127.0.0.1",
+    PORT: String(port),
+    APP_URL: `http://127.0.0.1:${port}`,
+    BETTER_AUTH_SECRET: SECRET,
+    SEED: "none",
+    TRUSTED_PROXY_HOPS: "1",
+    SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
+    LOG_LEVEL: "warn",
+    ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
+    ...options.env,
+  };
+}
+
+export async function startApp(options: AppOptions): Promise<Running> {
   const port = options.port ?? PORTS.app;
   const child = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      ...TEST_SUPPLIER_SETTINGS,
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      BETTER_AUTH_SECRET: SECRET,
-      SEED: "none",
-      TRUSTED_PROXY_HOPS: "1",
-      SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
-      LOG_LEVEL: "warn",
-      ...(options.databaseUrl ? { DATABASE_URL: options.databaseUrl } : { DATA_DIR: options.dataDir }),
-    },
+    env: deploymentEnv(port, options),
     stdio: ["ignore", "pipe", "pipe"],
   });
   const running = track(child);
@@ -63,6 +86,24 @@ export async function startApp(options: { port?: number; dataDir?: string; datab
   } catch (error) {
     child.kill("SIGKILL");
     throw new Error(`${String(error)}\n${running.output.join("")}`);
+  }
+  return running;
+}
+
+/** `npm run worker` with the same settings as the servers: the outbox and the time sweeps. */
+export async function startWorker(options: AppOptions & { databaseUrl: string }): Promise<Running> {
+  const child = spawn(process.execPath, ["--import", "tsx", "scripts/worker.ts"], {
+    env: deploymentEnv(options.port ?? PORTS.app, options),
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const running = track(child);
+  const deadline = Date.now() + 60_000;
+  while (!running.output.join("").includes("Worker running")) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error(`The worker did not start:\n${running.output.join("")}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return running;
 }
