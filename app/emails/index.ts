@@ -1,6 +1,7 @@
 import { contactAcknowledgement } from "./contact-acknowledgement";
 import { customerBookingConfirmed } from "./customer-booking-confirmed";
 import { customerJobCancelled } from "./customer-job-cancelled";
+import { customerJobDateAgreed } from "./customer-job-date-agreed";
 import { customerLeadClaimed } from "./customer-lead-claimed";
 import { customerQuoteReceived } from "./customer-quote-received";
 import { customerRequestLinks } from "./customer-request-links";
@@ -58,6 +59,8 @@ export const emailTemplates = {
   "partner-team-invite": partnerTeamInvite,
   // A booked job the company cancelled.
   "customer-job-cancelled": customerJobCancelled,
+  // The day agreed inside a flexible window, set or changed by the company.
+  "customer-job-date-agreed": customerJobDateAgreed,
 } satisfies Record<string, (payload: never, context: EmailContext) => EmailContent>;
 
 export type EmailTemplateName = keyof typeof emailTemplates;

@@ -30,6 +30,7 @@ export const AUDIT_ACTIONS = [
   "user.sessions-revoked",
   "job.status",
   "job.status-undone",
+  "job.agreed-date",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

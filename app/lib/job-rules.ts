@@ -1,3 +1,4 @@
+import { todayInUk } from "./uk-time";
 import type { JobStatus } from "./vocabulary";
 
 /**
@@ -33,9 +34,24 @@ export function canUndoMove(to: JobStatus, changedAt: Date, now: Date): boolean 
   return (UNDOABLE_MOVES as readonly JobStatus[]).includes(to) && now < undoDeadline(changedAt);
 }
 
-/** A job can be started from the first UK day of its moving window (both as "YYYY-MM-DD"). */
+/** A job can be started from its first moving day (both as "YYYY-MM-DD"). */
 export function canStartOn(today: string, firstMovingDay: string): boolean {
   return today >= firstMovingDay;
+}
+
+/** A job's first moving day: the day agreed with the customer, or else the first UK day of its window. */
+export function firstMovingDayOf(job: { agreedDate: string | null; pickupFrom: Date }): string {
+  return job.agreedDate ?? todayInUk(job.pickupFrom);
+}
+
+/**
+ * Why a day cannot be agreed for a job whose window runs from `first` to `last` (UK days,
+ * inclusive), or null when it can: inside the window and not before today.
+ */
+export function agreedDateRefusal(day: string, window: { first: string; last: string }, today: string): string | null {
+  if (day < window.first || day > window.last) return "backOffice:jobs.agreedDate.errors.outsideWindow";
+  if (day < today) return "backOffice:jobs.agreedDate.errors.past";
+  return null;
 }
 
 /** Jobs still to do: they can change status and be given a driver and a vehicle. */

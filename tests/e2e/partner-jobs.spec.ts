@@ -1,4 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
+import { addDays, todayInUk } from "~/lib/uk-time";
+import { waitForMail } from "./support/mail";
 import { logIn, openBackOffice, waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
 import { expect, type Page, test } from "./support/test";
@@ -141,4 +143,47 @@ test("My work as a calendar: month and week views, reachable by keyboard and usa
   await expectNoSeriousViolations(page);
   await jobLink.click();
   await expect(page).toHaveURL(new RegExp(`/partner/admin/jobs/${job.jobId}$`));
+});
+
+test("a partner records the day agreed inside the customer's flexible window; the customer is emailed and the calendar shows it", async ({
+  page,
+}) => {
+  const job = await seed("partnerWithBookedJob", { inDays: 2, windowDays: 8 });
+  const agreed = addDays(todayInUk(), 6);
+  await openBackOffice(page, job);
+  await page.goto(`/partner/admin/jobs/${job.jobId}`);
+  await waitForHydration(page);
+  const panel = page.getByRole("region", { name: "Moving day" });
+  await expect(panel).toContainText("The customer's date is flexible");
+  const save = panel.getByRole("button", { name: "Save the agreed day" });
+  await expect(save).toBeDisabled();
+  // Days outside the window (today, before it starts) cannot be picked.
+  const dayButton = (day: string) => panel.locator(`button[data-day="${day}"]`);
+  await expect(dayButton(todayInUk())).toBeDisabled();
+  if (!(await dayButton(agreed).isVisible())) await panel.getByRole("button", { name: "Go to the Next Month" }).click();
+  await dayButton(agreed).click();
+  await save.click();
+  await expect(page.getByText(`Moving day saved for ${job.reference}; the customer has been emailed`)).toBeVisible();
+  await expect(page.getByRole("region", { name: "Job details" })).toContainText("Agreed moving day");
+  await expect(panel.getByRole("button", { name: "Change the agreed day" })).toBeDisabled();
+  await expect(page.getByText(/You can start this job from .+, the day agreed with the customer\./)).toBeVisible();
+  await waitForMail(job.customerEmail, /^Your moving day with /);
+
+  // The week of the agreed day shows the job on it.
+  await page.goto(`/partner/admin/work?view=week&date=${agreed}`);
+  const onDay = page
+    .getByRole("listitem")
+    .filter({ has: page.locator(`h3`) })
+    .filter({ hasText: job.reference });
+  await expect(onDay).toHaveCount(1);
+  const heading = new Intl.DateTimeFormat("en-GB", {
+    weekday: "long",
+    day: "numeric",
+    month: "short",
+    timeZone: "UTC",
+  });
+  await expect(onDay.locator("h3")).toHaveText(heading.format(new Date(`${agreed}T00:00:00Z`)));
+  await expect(onDay.getByRole("link", { name: new RegExp(job.reference) })).toContainText(
+    "day agreed with the customer",
+  );
 });

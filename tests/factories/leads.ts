@@ -96,18 +96,26 @@ export async function createRequestWithToken(db: Database, overrides: Partial<ty
 
 /**
  * A job the company won on a request that ends at `to` (booked through a won lead and an
- * accepted quote, as acceptQuote leaves them), picked up on `day`.
+ * accepted quote, as acceptQuote leaves them), picked up on `day`, or, for a flexible move, in
+ * the window from `day` to `lastDay`.
  */
 export async function createBookedJob(
   db: Database,
-  { companyId, to, day }: { companyId: string; to: { city: string; lat: number; lng: number }; day: string },
+  {
+    companyId,
+    to,
+    day,
+    lastDay,
+  }: { companyId: string; to: { city: string; lat: number; lng: number }; day: string; lastDay?: string },
 ) {
   const request = await createOpenRequest(db, {
     status: "in_progress",
     toCity: to.city,
     toLat: to.lat,
     toLng: to.lng,
-    specificDate: day,
+    ...(lastDay
+      ? { movingDate: "flexible", specificDate: null, flexibleFrom: day, flexibleTo: lastDay }
+      : { specificDate: day }),
   });
   const lead = await createInvitation(db, {
     quoteRequestId: request.id,
@@ -128,7 +136,7 @@ export async function createBookedJob(
       quoteId: quote.id,
       title: "Test move",
       pickupFrom: ukMoment(day, 8),
-      pickupTo: ukMoment(day, 18),
+      pickupTo: ukMoment(lastDay ?? day, 18),
       fromTown: request.fromCity,
       toTown: to.city,
       pricePence: quote.amountPence,

@@ -215,6 +215,16 @@ const samples: { [T in EmailTemplateName]: EmailPayload<T> } = {
     pickupDay: "2026-06-12",
     reason: "Our only large van failed its inspection and cannot be replaced in time.",
   },
+  "customer-job-date-agreed": {
+    fullName: "Aleksandra Kowalska-Johnson",
+    reference: "MM-2026-004821",
+    companyName: "Northern Removals and Storage Ltd",
+    companyEmail: "bookings.and.enquiries@northern-removals-and-storage.co.uk",
+    companyPhone: "+441132460000",
+    agreedDate: "2026-06-09",
+    changed: true,
+    requestUrl: `${app}/my-request/${token}`,
+  },
 };
 
 const templates = Object.keys(emailTemplates) as EmailTemplateName[];

@@ -29,6 +29,7 @@ const ACTION_LABELS: Record<AuditAction, `audit.actions.${string}`> = {
   "user.sessions-revoked": "audit.actions.sessionsRevoked",
   "job.status": "audit.actions.statusChanged",
   "job.status-undone": "audit.actions.statusUndone",
+  "job.agreed-date": "audit.actions.agreedDateSet",
 };
 
 /** Which vocabulary list names the statuses of each kind of record. */

@@ -5,6 +5,7 @@ import { Link } from "react-router";
 import { Container } from "~/components/content/container";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/lib/cn";
 import { formatDate, formatPounds } from "~/lib/format";
 import type { CustomerRequestView } from "~/server/customer-requests/customer-request.server";
 import type { MoveDate } from "~/server/leads/lead-cards.server";
@@ -116,8 +117,17 @@ function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["b
         <CalendarCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-success" />
         {t("booking.title", { company })}
       </h2>
-      <p className="mt-2 text-muted-foreground">{t("booking.intro", { company })}</p>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+      <p className="mt-2 text-muted-foreground">
+        {booking.agreedDate
+          ? t("booking.introAgreed", { company, date: formatDate(booking.agreedDate, i18n.language) })
+          : t("booking.intro", { company })}
+      </p>
+      <dl className={cn("mt-4 grid gap-4", booking.agreedDate ? "sm:grid-cols-2 lg:grid-cols-4" : "sm:grid-cols-3")}>
+        {booking.agreedDate ? (
+          <Fact label={t("booking.agreedDate")}>
+            <span className="font-bold text-lg">{formatDate(booking.agreedDate, i18n.language)}</span>
+          </Fact>
+        ) : null}
         <Fact label={t("booking.company")}>
           <Link to={`/company/${booking.companySlug}`} className="text-brand-700 underline underline-offset-4">
             {company}

@@ -229,6 +229,7 @@ function WeekDays({
                         {pickupTime(job, locale)} · {t(`myWork.statuses.${job.status}`)}
                       </span>
                       <span className="truncate">{routeLabel(t, job)}</span>
+                      {job.agreedDate ? <span className="text-muted-foreground">{t("myWork.agreedDay")}</span> : null}
                     </Link>
                   </li>
                 ))}

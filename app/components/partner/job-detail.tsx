@@ -1,5 +1,5 @@
-import { ArrowLeft, Ban, CircleCheck, Play, Undo2 } from "lucide-react";
-import { type ReactNode, useId } from "react";
+import { ArrowLeft, Ban, CalendarCheck, CircleCheck, Play, Undo2 } from "lucide-react";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { useResultToast } from "~/components/admin/use-result-toast";
@@ -8,6 +8,7 @@ import { FormDialog } from "~/components/fleet/form-dialog";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { useFormErrors } from "~/components/forms/use-message";
 import { PropertiesSection } from "~/components/leads/lead-detail-view";
+import { SpecificDatePicker } from "~/components/quote-request/moving-date-picker";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -42,6 +43,8 @@ export interface JobDetailProps {
   job: Dated<JobDetail>;
   drivers: { id: string; name: string }[];
   vehicles: { id: string; label: string }[];
+  /** The UK day the page was rendered (YYYY-MM-DD). */
+  today: string;
 }
 
 /** Start, Complete and Undo share this fetcher, so the page announces their outcome. */
@@ -61,15 +64,21 @@ function useDateTime() {
         minute: "2-digit",
         timeZone: "Europe/London",
       }).formatRange(new Date(from), new Date(to)),
+    /** UK days (YYYY-MM-DD) as a range: "1–14 June 2026". */
+    days: (first: string, last: string) =>
+      dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).formatRange(
+        new Date(`${first}T00:00:00Z`),
+        new Date(`${last}T00:00:00Z`),
+      ),
     time: (value: string) =>
       dateTimeFormat(locale, { timeStyle: "short", timeZone: "Europe/London" }).format(new Date(value)),
     moment: (value: string) => formatDateTime(value, locale),
   };
 }
 
-export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
+export function JobDetailView({ job, drivers, vehicles, today }: JobDetailProps) {
   const { t } = useTranslation("backOffice");
-  const { locale, window } = useDateTime();
+  const { locale, window, days } = useDateTime();
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <Link
@@ -95,7 +104,14 @@ export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
       <div className="grid gap-6 lg:grid-cols-2">
         <Panel title={t("jobs.details")}>
           <dl className="grid gap-3 sm:grid-cols-[auto_1fr] sm:gap-x-6">
-            <Fact label={t("jobs.pickup")}>{window(job.pickupFrom, job.pickupTo)}</Fact>
+            {job.agreedDate ? (
+              <>
+                <Fact label={t("jobs.agreedDate.fact")}>{formatDate(job.agreedDate, locale)}</Fact>
+                <Fact label={t("jobs.agreedDate.window")}>{days(job.window.first, job.window.last)}</Fact>
+              </>
+            ) : (
+              <Fact label={t("jobs.pickup")}>{window(job.pickupFrom, job.pickupTo)}</Fact>
+            )}
             <Fact label={t("jobs.from")}>{job.fromTown}</Fact>
             {job.toTown ? <Fact label={t("jobs.to")}>{job.toTown}</Fact> : null}
             <Fact label={t("jobs.price")}>
@@ -107,6 +123,7 @@ export function JobDetailView({ job, drivers, vehicles }: JobDetailProps) {
         <CustomerPanel customer={job.customer} />
       </div>
 
+      {job.flexible && isJobToDo(job.status) ? <AgreedDatePanel job={job} today={today} /> : null}
       {job.sheet ? <JobSheet sheet={job.sheet} pricePence={job.pricePence} /> : null}
       <CrewPanel job={job} drivers={drivers} vehicles={vehicles} />
       <HistoryPanel job={job} />
@@ -281,7 +298,9 @@ function StatusActions({ job }: { job: JobDetailProps["job"] }) {
       </div>
       {startWaits ? (
         <p className="text-muted-foreground text-sm">
-          {t("jobs.actions.startsOn", { day: formatDate(job.firstMovingDay, locale) })}
+          {t(job.agreedDate ? "jobs.actions.startsOnAgreed" : "jobs.actions.startsOn", {
+            day: formatDate(job.firstMovingDay, locale),
+          })}
         </p>
       ) : null}
       <UndoLastChange job={job} />
@@ -348,8 +367,57 @@ function CancelJobDialog({ job }: { job: JobDetailProps["job"] }) {
   );
 }
 
+/**
+ * The day agreed with the customer inside their flexible window: a calendar of the window's days
+ * from today on. Saving emails the customer; the day can be changed again (each change is emailed).
+ */
+function AgreedDatePanel({ job, today }: { job: JobDetailProps["job"]; today: string }) {
+  const { t } = useTranslation("backOffice");
+  const { days } = useDateTime();
+  const [day, setDay] = useState(job.agreedDate ?? "");
+  const fetcher = useFetcher<FormResult<{ reference: string; agreedDate: string }>>();
+  useResultToast(fetcher, {
+    success: ({ reference }) => t("jobs.agreedDate.saved", { reference }),
+    failure: t("jobs.agreedDate.failed"),
+  });
+  const busy = fetcher.state !== "idle";
+  const errors = useFormErrors(fetcher.data);
+  const first = job.window.first > today ? job.window.first : today;
+  return (
+    <Panel title={t("jobs.agreedDate.title")}>
+      <p className="text-muted-foreground text-sm">
+        {t("jobs.agreedDate.hint", { window: days(job.window.first, job.window.last) })}
+      </p>
+      {first > job.window.last ? (
+        <p>{t("jobs.agreedDate.windowPassed")}</p>
+      ) : (
+        <fetcher.Form method="post" action={partnerJobPath(job.id)} className="grid gap-4 print:hidden">
+          <input type="hidden" name="intent" value="agree-date" />
+          <input type="hidden" name="agreedDate" value={day} />
+          <SpecificDatePicker
+            value={day}
+            onChange={setDay}
+            today={first}
+            latest={job.window.last}
+            label={t("jobs.agreedDate.label")}
+            error={errors.field("agreedDate")}
+          />
+          <div>
+            <Button type="submit" disabled={busy || !day || day === job.agreedDate}>
+              <CalendarCheck aria-hidden="true" />
+              {busy
+                ? t("jobs.agreedDate.saving")
+                : t(job.agreedDate ? "jobs.agreedDate.change" : "jobs.agreedDate.save")}
+            </Button>
+          </div>
+        </fetcher.Form>
+      )}
+    </Panel>
+  );
+}
+
 /** Driver and vehicle: two selects of the company's own (active) while the job is to do. */
-function CrewPanel({ job, drivers, vehicles }: JobDetailProps) {
+function CrewPanel({ job, drivers, vehicles }: Omit<JobDetailProps, "today">) {
   const { t } = useTranslation("backOffice");
   const fetcher = useFetcher<FormResult<{ reference: string }>>();
   useResultToast(fetcher, {

@@ -244,6 +244,18 @@ export function pickupWindow(job: Pick<JobItem, "pickupFrom" | "pickupTo">, day:
   }).formatRange(from, to);
 }
 
+/** When a job is on, in a list grouped by day: its pickup window, or the day agreed with the customer. */
+export function JobPickup({ job, day }: { job: Pick<JobItem, "pickupFrom" | "pickupTo" | "agreedDate">; day: string }) {
+  const { t, i18n } = useTranslation("backOffice");
+  return (
+    <p className="text-muted-foreground text-sm">
+      <span className="sr-only">{t("myWork.pickup")}: </span>
+      <time dateTime={job.pickupFrom}>{pickupWindow(job, day, i18n.language)}</time>
+      {job.agreedDate ? ` · ${t("myWork.agreedDay")}` : null}
+    </p>
+  );
+}
+
 export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) {
   const { t, i18n } = useTranslation("backOffice");
   const locale = i18n.language;
@@ -273,10 +285,7 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
                       <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
                     </p>
                     <p className="font-medium">{job.title}</p>
-                    <p className="text-muted-foreground text-sm">
-                      <span className="sr-only">{t("myWork.pickup")}: </span>
-                      <time dateTime={job.pickupFrom}>{pickupWindow(job, day, locale)}</time>
-                    </p>
+                    <JobPickup job={job} day={day} />
                     <JobRoute fromTown={job.fromTown} toTown={job.toTown} />
                   </div>
                   <div className="flex flex-wrap items-center gap-3 sm:flex-col sm:items-end sm:justify-between">

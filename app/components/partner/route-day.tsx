@@ -4,7 +4,7 @@ import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component
 import { formatPounds } from "~/lib/format";
 import type { RouteStop } from "~/server/jobs/route-day.server";
 import { JobRoute } from "./job-route";
-import { pickupWindow } from "./my-work";
+import { JobPickup, pickupWindow } from "./my-work";
 import type { MapStop, RouteMapProps } from "./route-map";
 
 const routeMap = lazyComponent<RouteMapProps>(() => import("./route-map"));
@@ -57,10 +57,7 @@ export function RouteDay({ day, stops, tileUrl }: { day: string; stops: RouteSto
                 <StatusBadge tone={toneOf(stop.status)}>{t(`myWork.statuses.${stop.status}`)}</StatusBadge>
               </p>
               <p className="font-medium">{stop.title}</p>
-              <p className="text-muted-foreground text-sm">
-                <span className="sr-only">{t("myWork.pickup")}: </span>
-                <time dateTime={stop.pickupFrom}>{pickupWindow(stop, day, locale)}</time>
-              </p>
+              <JobPickup job={stop} day={day} />
               <JobRoute fromTown={stop.fromTown} toTown={stop.toTown} />
               <p className="flex flex-wrap items-center justify-between gap-2 text-sm">
                 <span className="font-semibold tabular-nums">

@@ -21,9 +21,8 @@ function toIsoDate(date: Date): string {
   return `${date.getFullYear()}-${month}-${day}`;
 }
 
-/** The days a move can be on: from today (in the UK) to MAX_DAYS_AHEAD, as the schema checks. */
-function movingDays(today: string) {
-  const latest = addDays(today, MAX_DAYS_AHEAD);
+/** The days a move can be on: from today (in the UK) to MAX_DAYS_AHEAD, as the schema checks, or to `latest`. */
+function movingDays(today: string, latest = addDays(today, MAX_DAYS_AHEAD)) {
   return {
     disabled: [{ before: calendarDay(today) }, { after: calendarDay(latest) }] satisfies Matcher[],
     startMonth: calendarDay(today),
@@ -57,26 +56,33 @@ function FieldError({ error }: { error?: string }) {
   return error ? <p className="mt-2 font-medium text-destructive text-sm">{error}</p> : null;
 }
 
-/** "On a specific date": one day. */
+/**
+ * "On a specific date": one day, from `today` to `latest` (MAX_DAYS_AHEAD by default). A job's
+ * page uses it for the day agreed inside the customer's window, under its own label.
+ */
 export function SpecificDatePicker({
   value,
   onChange,
   today,
+  latest,
+  label,
   error,
 }: {
   value: string;
   onChange: (value: string) => void;
   today: string;
+  latest?: string;
+  label?: string;
   error?: string;
 }) {
   const { t, i18n } = useTranslation("quote");
   const labelId = useId();
-  const days = movingDays(today);
+  const days = movingDays(today, latest);
   const language = useCalendarLanguage();
   return (
     <div>
       <p id={labelId} className="font-semibold text-brand-950">
-        {t("move.date")}
+        {label ?? t("move.date")}
       </p>
       <Calendar
         aria-labelledby={labelId}

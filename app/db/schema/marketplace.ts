@@ -242,6 +242,11 @@ export const jobs = pgTable(
     title: text("title").notNull(),
     pickupFrom: timestamp("pickup_from", { withTimezone: true }).notNull(),
     pickupTo: timestamp("pickup_to", { withTimezone: true }).notNull(),
+    /**
+     * The UK day agreed with the customer inside a flexible move's window (the pickup window
+     * above stays the customer's): lists, calendars and the Start rule go by it once set.
+     */
+    agreedDate: date("agreed_date"),
     fromTown: text("from_town").notNull(),
     /** Null when the customer gave no destination. */
     toTown: text("to_town"),

@@ -353,6 +353,7 @@ export const admin = {
       twoFactorOff: "Two-factor turned off",
       sessionsRevoked: "Logged out on all devices",
       statusUndone: "Status change undone",
+      agreedDateSet: "Moving day agreed with the customer",
       other: "Change recorded",
     },
   },

@@ -276,4 +276,20 @@ export const emails = {
     companyEmail: "Company email",
     companyPhone: "Company phone",
   },
+  customerJobDateAgreed: {
+    subject: {
+      agreed: "Your moving day with {{company}}: {{date}}",
+      changed: "Your moving day with {{company}} is now {{date}}",
+    },
+    intro: {
+      agreed: "{{company}} has recorded the day you agreed for your move: {{date}} (request {{reference}}).",
+      changed: "{{company}} has changed the day of your move to {{date}} (request {{reference}}).",
+    },
+    contact: "If this is not the day you agreed, please contact {{company}} directly:",
+    date: "Moving day",
+    company: "Company",
+    companyEmail: "Company email",
+    companyPhone: "Company phone",
+    action: "View your booking",
+  },
 } as const;

@@ -27,6 +27,8 @@ export const myRequest = {
   booking: {
     title: "Your move is booked with {{company}}",
     intro: "{{company}} has your contact details and will get in touch to arrange the day.",
+    introAgreed: "Your moving day, as agreed with {{company}}: {{date}}.",
+    agreedDate: "Moving day",
     company: "Company",
     price: "Price",
     reference: "Booking reference",

@@ -360,6 +360,7 @@ export const admin: Catalog<typeof en, "lt"> = {
       twoFactorOff: "Išjungtas dviejų veiksnių tapatumo patvirtinimas",
       sessionsRevoked: "Atsijungta visuose įrenginiuose",
       statusUndone: "Būsenos pakeitimas atšauktas",
+      agreedDateSet: "Su klientu suderinta perkraustymo diena",
       other: "Užfiksuotas pakeitimas",
     },
   },

@@ -48,6 +48,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
     results_many: "{{count}} darbo",
     results_other: "{{count}} darbų",
     jobsOn: "Darbai {{day}}",
+    agreedDay: "diena suderinta su klientu",
     statuses: {
       upcoming: "Artėjantis",
       in_progress: "Vykdomas",
@@ -128,6 +129,7 @@ export const backOffice: Catalog<typeof en, "lt"> = {
         },
       },
       startsOn: "Šį darbą galėsite pradėti nuo {{day}} – pirmosios perkraustymo laikotarpio dienos.",
+      startsOnAgreed: "Šį darbą galėsite pradėti nuo {{day}} – su klientu suderintos dienos.",
       undoUntil: "Suklydote? Paskutinį pakeitimą galite atšaukti iki {{time}}.",
       undo: "Atšaukti pakeitimą",
       undoing: "Atšaukiama...",
@@ -141,6 +143,26 @@ export const backOffice: Catalog<typeof en, "lt"> = {
       noDrivers: "Dar neturite aktyvių vairuotojų: pridėkite juos skiltyje Mano vairuotojai.",
       noVehicles: "Dar neturite transporto priemonių: pridėkite jas skiltyje Mano transporto priemonės.",
       manage: "Tvarkyti transporto priemones ir vairuotojus",
+    },
+    agreedDate: {
+      title: "Perkraustymo diena",
+      hint: "Kliento data lanksti: {{window}}. Pažymėkite su juo suderintą dieną; klientas gaus el. laišką apie ją ir apie kiekvieną pakeitimą.",
+      label: "Su klientu suderinta diena",
+      fact: "Suderinta perkraustymo diena",
+      window: "Kliento laikotarpis",
+      save: "Išsaugoti suderintą dieną",
+      change: "Pakeisti suderintą dieną",
+      saving: "Saugoma...",
+      saved: "Darbo {{reference}} perkraustymo diena išsaugota; klientui išsiųstas el. laiškas",
+      failed: "Nepavyko išsaugoti perkraustymo dienos",
+      windowPassed: "Kliento laikotarpis jau praėjo: jame dienos suderinti nebegalima.",
+      errors: {
+        required: "Pasirinkite su klientu suderintą dieną.",
+        outsideWindow: "Pasirinkite dieną kliento perkraustymo laikotarpyje ({{first}}–{{last}}).",
+        past: "Suderinta diena negali būti praeityje.",
+        notFlexible:
+          "Klientas nurodė tikslią perkraustymo datą: nėra laikotarpio, kuriame būtų galima suderinti dieną.",
+      },
     },
     sheet: {
       quoteTitle: "Priimtas pasiūlymas",

@@ -322,4 +322,20 @@ export const emails: Catalog<typeof en, "lt"> = {
     companyEmail: "Įmonės el. paštas",
     companyPhone: "Įmonės telefonas",
   },
+  customerJobDateAgreed: {
+    subject: {
+      agreed: "Jūsų perkraustymo diena su {{company}}: {{date}}",
+      changed: "Jūsų perkraustymo diena su {{company}} pakeista į {{date}}",
+    },
+    intro: {
+      agreed: "{{company}} užfiksavo su jumis suderintą perkraustymo dieną: {{date}} (užklausa {{reference}}).",
+      changed: "{{company}} pakeitė jūsų perkraustymo dieną į {{date}} (užklausa {{reference}}).",
+    },
+    contact: "Jei tai ne ta diena, dėl kurios susitarėte, susisiekite su {{company}} tiesiogiai:",
+    date: "Perkraustymo diena",
+    company: "Įmonė",
+    companyEmail: "Įmonės el. paštas",
+    companyPhone: "Įmonės telefonas",
+    action: "Peržiūrėti užsakymą",
+  },
 };

@@ -26,6 +26,8 @@ export const myRequest: Catalog<typeof en, "lt"> = {
   booking: {
     title: "Jūsų perkraustymas užsakytas pas {{company}}",
     intro: "{{company}} gavo jūsų kontaktus ir susisieks su jumis dėl perkraustymo dienos.",
+    introAgreed: "Su {{company}} suderinta perkraustymo diena: {{date}}.",
+    agreedDate: "Perkraustymo diena",
     company: "Įmonė",
     price: "Kaina",
     reference: "Užsakymo numeris",

@@ -2,7 +2,10 @@ import { z } from "zod";
 import { JOB_STATUSES } from "../vocabulary";
 import { TOO_LONG } from "./fields";
 
-/** The job page's changes: its status (a cancellation with its reason, or undoing the last change), and its driver and vehicle. */
+/**
+ * The job page's changes: its status (a cancellation with its reason, or undoing the last change),
+ * its driver and vehicle, and the day agreed with the customer.
+ */
 
 export const MAX_CANCEL_REASON = 500;
 const REASON_REQUIRED = "backOffice:jobs.errors.reasonRequired";
@@ -36,12 +39,20 @@ export const jobCrewSchema = z.object({ driverId: crewMemberId, vehicleId: crewM
 
 export type JobCrew = z.input<typeof jobCrewSchema>;
 
+/** The day agreed with the customer inside a flexible move's window ("YYYY-MM-DD"). */
+export const jobAgreedDateSchema = z.object({
+  agreedDate: z.iso.date("backOffice:jobs.agreedDate.errors.required"),
+});
+
+export type JobAgreedDate = z.input<typeof jobAgreedDateSchema>;
+
 /** The job page's one action: `intent` names the form (`undo` takes back the last status change). */
 export const jobChangeSchema = z.discriminatedUnion(
   "intent",
   [
     jobStatusFields.extend({ intent: z.literal("status") }),
     jobCrewSchema.extend({ intent: z.literal("assign") }),
+    jobAgreedDateSchema.extend({ intent: z.literal("agree-date") }),
     z.object({ intent: z.literal("undo") }),
   ],
   "messages:validation.invalid",

@@ -6,12 +6,13 @@ import { resolveLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { isJobToDo } from "~/lib/job-rules";
 import { jobChangeSchema } from "~/lib/schemas/job-change";
+import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { getJob } from "~/server/jobs/company-jobs.server";
-import { assignJobCrew, changeJobStatus, undoJobStatus } from "~/server/jobs/job-changes.server";
+import { assignJobCrew, changeJobStatus, setAgreedDate, undoJobStatus } from "~/server/jobs/job-changes.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/jobs.$id";
 
@@ -50,6 +51,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         id,
         label: `${numberPlate} · ${make} ${model}`,
       })),
+      today: todayInUk(),
       metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("jobs.metaTitle", { reference: job.reference }),
     };
   } catch (error) {
@@ -59,8 +61,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 /**
- * POST `intent` status (`to`, and `reason` to cancel), undo (the last status change) or assign
- * (`driverId`, `vehicleId`; "" for none).
+ * POST `intent` status (`to`, and `reason` to cancel), undo (the last status change), assign
+ * (`driverId`, `vehicleId`; "" for none) or agree-date (`agreedDate`, inside a flexible window).
  */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
@@ -75,6 +77,10 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     }
     if (change.intent === "undo") {
       return formSuccess(await undoJobStatus(scope, { jobId: params.id, actorUserId: partner.user.id }));
+    }
+    if (change.intent === "agree-date") {
+      const { agreedDate } = change;
+      return formSuccess(await setAgreedDate(scope, { jobId: params.id, actorUserId: partner.user.id, agreedDate }));
     }
     const { driverId, vehicleId } = change;
     return formSuccess(await assignJobCrew(scope, { jobId: params.id, driverId, vehicleId }));

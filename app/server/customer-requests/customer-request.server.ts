@@ -91,7 +91,14 @@ export interface CustomerRequestView {
   openToCompaniesUntil: string | null;
   /** Cheapest first; the page may sort by rating instead. */
   quotes: CustomerQuote[];
-  booking: { jobReference: string; companyName: string; companySlug: string; amountPence: number } | null;
+  booking: {
+    jobReference: string;
+    companyName: string;
+    companySlug: string;
+    amountPence: number;
+    /** The day agreed with the company inside a flexible window (YYYY-MM-DD), once it recorded one. */
+    agreedDate: string | null;
+  } | null;
 }
 
 /**
@@ -141,7 +148,12 @@ export async function getCustomerRequest(
       .where(and(eq(leads.quoteRequestId, id), inArray(quotes.status, QUOTES_SHOWN_TO_CUSTOMER)))
       .orderBy(asc(quotes.amountPence)),
     db
-      .select({ jobReference: jobs.reference, amountPence: jobs.pricePence, ...companyColumns })
+      .select({
+        jobReference: jobs.reference,
+        amountPence: jobs.pricePence,
+        agreedDate: jobs.agreedDate,
+        ...companyColumns,
+      })
       .from(jobs)
       .innerJoin(quotes, eq(quotes.id, jobs.quoteId))
       .innerJoin(leads, eq(leads.id, quotes.leadId))
@@ -201,6 +213,7 @@ export async function getCustomerRequest(
           companyName: booking.name,
           companySlug: booking.slug,
           amountPence: booking.amountPence,
+          agreedDate: booking.agreedDate,
         }
       : null,
   };

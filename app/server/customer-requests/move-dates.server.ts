@@ -2,8 +2,8 @@ import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { MoveDate } from "../leads/lead-cards.server";
 
 /** Removals start in the morning and finish by the evening. */
-const DAY_STARTS = 8;
-const DAY_ENDS = 18;
+export const DAY_STARTS = 8;
+export const DAY_ENDS = 18;
 /** A flexible move without a window is booked for the next four weeks until a day is agreed. */
 const OPEN_BOOKING_DAYS = 28;
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { jobs } from "~/db/schema";
 import { JOBS_TO_DO } from "~/lib/job-rules";
+import { jobStartsAt } from "../jobs/moving-day.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 
 /**
@@ -26,7 +27,7 @@ export async function firstJobToDo(
     .select({ reference: jobs.reference })
     .from(jobs)
     .where(and(ownedBy(jobs, scope), inArray(jobs.status, [...JOBS_TO_DO]), assignedTo(member)))
-    .orderBy(asc(jobs.pickupFrom))
+    .orderBy(asc(jobStartsAt))
     .limit(1);
   return job?.reference ?? null;
 }
@@ -42,7 +43,7 @@ export async function jobsToDoByVehicle(
     .select({ vehicleId: jobs.vehicleId, reference: jobs.reference })
     .from(jobs)
     .where(and(ownedBy(jobs, scope), inArray(jobs.status, [...JOBS_TO_DO]), inArray(jobs.vehicleId, vehicleIds)))
-    .orderBy(asc(jobs.pickupFrom));
+    .orderBy(asc(jobStartsAt));
   const byVehicle = new Map<string, string>();
   for (const row of rows)
     if (row.vehicleId && !byVehicle.has(row.vehicleId)) byVehicle.set(row.vehicleId, row.reference);

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "dr
 import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { canStartOn, canUndoMove, undoDeadline } from "~/lib/job-rules";
+import { canStartOn, canUndoMove, firstMovingDayOf, undoDeadline } from "~/lib/job-rules";
 import { estimateMove } from "~/lib/lead-pricing";
 import type { JobSort } from "~/lib/lead-rules";
 import type { MyWorkParams } from "~/lib/schemas/my-work-params";
@@ -15,6 +15,7 @@ import { propertiesOf } from "../leads/lead-cards.server";
 import { PAGE_SIZE, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
+import { jobEndsAt, jobStartsAt } from "./moving-day.server";
 
 /** My work: the jobs a company won (an accepted quote becomes a job). */
 
@@ -33,8 +34,9 @@ export const jobColumns = {
   id: jobs.id,
   reference: jobs.reference,
   title: jobs.title,
-  pickupFrom: jobs.pickupFrom,
-  pickupTo: jobs.pickupTo,
+  pickupFrom: jobStartsAt,
+  pickupTo: jobEndsAt,
+  agreedDate: jobs.agreedDate,
   fromTown: jobs.fromTown,
   toTown: jobs.toTown,
   pricePence: jobs.pricePence,
@@ -47,8 +49,8 @@ export const jobColumns = {
 };
 
 const SORTS: Record<JobSort, SQL[]> = {
-  pickup_asc: [asc(jobs.pickupFrom)],
-  pickup_desc: [desc(jobs.pickupFrom)],
+  pickup_asc: [asc(jobStartsAt)],
+  pickup_desc: [desc(jobStartsAt)],
   price_desc: [desc(jobs.pricePence)],
   price_asc: [asc(jobs.pricePence)],
 };
@@ -79,8 +81,8 @@ function jobsMatching(scope: CompanyScope, { search = "", status, statuses, pick
     ownedBy(jobs, scope),
     status ? eq(jobs.status, status) : statuses ? inArray(jobs.status, [...statuses]) : undefined,
     term ? ilike(jobs.reference, `%${term}%`) : undefined,
-    pickupDays ? gte(jobs.pickupFrom, ukMoment(pickupDays.first, 0)) : undefined,
-    pickupDays ? lt(jobs.pickupFrom, ukMoment(addDays(pickupDays.last, 1), 0)) : undefined,
+    pickupDays ? gte(jobStartsAt, ukMoment(pickupDays.first, 0)) : undefined,
+    pickupDays ? lt(jobStartsAt, ukMoment(addDays(pickupDays.last, 1), 0)) : undefined,
   );
 }
 
@@ -107,7 +109,7 @@ async function countJobs(where: SQL | undefined): Promise<number> {
 
 /** In order of earliest pickup, the page where today's jobs begin (the ones before are history). */
 async function pageOfToday(scope: CompanyScope, filters: JobFilters): Promise<number> {
-  const earlier = await countJobs(and(jobsMatching(scope, filters), lt(jobs.pickupFrom, ukMoment(todayInUk(), 0))));
+  const earlier = await countJobs(and(jobsMatching(scope, filters), lt(jobStartsAt, ukMoment(todayInUk(), 0))));
   return Math.floor(earlier / PAGE_SIZE) + 1;
 }
 
@@ -165,6 +167,7 @@ export function toJobItem(row: {
   title: string;
   pickupFrom: Date;
   pickupTo: Date;
+  agreedDate: string | null;
   fromTown: string;
   toTown: string | null;
   pricePence: number;
@@ -178,6 +181,7 @@ export function toJobItem(row: {
     title: row.title,
     pickupFrom: row.pickupFrom.toISOString(),
     pickupTo: row.pickupTo.toISOString(),
+    agreedDate: row.agreedDate,
     fromTown: row.fromTown,
     toTown: row.toTown,
     pricePence: row.pricePence,
@@ -194,6 +198,8 @@ export interface JobItem {
   title: string;
   pickupFrom: string;
   pickupTo: string;
+  /** The day agreed with the customer inside a flexible window; pickupFrom and pickupTo are then on it. */
+  agreedDate: string | null;
   fromTown: string;
   toTown: string | null;
   pricePence: number;
@@ -225,7 +231,7 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
   const db = await getDb();
   const [row] = await db
     .select({
-      job: { ...jobColumns, createdAt: jobs.createdAt },
+      job: { ...jobColumns, windowFrom: jobs.pickupFrom, windowTo: jobs.pickupTo, createdAt: jobs.createdAt },
       request: quoteRequests,
       quote: {
         inclusions: quotes.inclusions,
@@ -256,9 +262,13 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
     .orderBy(asc(jobStatusChanges.changedAt), asc(jobStatusChanges.id));
   const last = history.at(-1);
   const undoable = last && last.undoneAt === null && last.toStatus === row.job.status;
-  const firstMovingDay = todayInUk(row.job.pickupFrom);
+  const firstMovingDay = firstMovingDayOf({ agreedDate: row.job.agreedDate, pickupFrom: row.job.windowFrom });
+  const { windowFrom, windowTo, ...job } = row.job;
   return {
-    ...row.job,
+    ...job,
+    /** The customer's moving window (UK days); a day can be agreed inside it when it is flexible. */
+    window: { first: todayInUk(windowFrom), last: todayInUk(windowTo) },
+    flexible: row.request?.movingDate === "flexible",
     customer: row.request ? contactOf(row.request) : null,
     sheet: row.request && row.quote ? jobSheetOf(row.request, row.quote) : null,
     history,

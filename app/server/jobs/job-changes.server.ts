@@ -3,12 +3,20 @@ import type { Transaction } from "~/db/client.server";
 import { companies, drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, vehicles } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
-import { canMoveJob, canStartOn, canUndoMove, isJobToDo } from "~/lib/job-rules";
+import { agreedDateRefusal, canMoveJob, canStartOn, canUndoMove, firstMovingDayOf, isJobToDo } from "~/lib/job-rules";
 import { formatUkPhone } from "~/lib/schemas/fields";
-import { type JobCrew, type JobStatusChange, jobCrewSchema, jobStatusChangeSchema } from "~/lib/schemas/job-change";
+import {
+  type JobAgreedDate,
+  type JobCrew,
+  type JobStatusChange,
+  jobAgreedDateSchema,
+  jobCrewSchema,
+  jobStatusChangeSchema,
+} from "~/lib/schemas/job-change";
 import { todayInUk } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
+import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
@@ -17,7 +25,8 @@ import { JOB_NOT_FOUND } from "./company-jobs.server";
 
 /**
  * What a company does with a job it won: moves its status along (app/lib/job-rules.ts says which
- * moves there are), and gives it a driver and a vehicle of its own. Each change locks the job's
+ * moves there are), gives it a driver and a vehicle of its own, and records the day agreed with
+ * the customer inside a flexible window. Each change locks the job's
  * row, so two people changing the same job at once are served one after the other.
  */
 
@@ -47,8 +56,8 @@ function refusalOf(from: JobStatus, to: JobStatus): string {
 
 /**
  * Moves a job's status: Upcoming → In progress → Completed, or Upcoming / In progress →
- * Cancelled with a reason. Any other move is refused (409), and so is a start before the first
- * UK day of the moving window. Each change is kept in the job's history and the audit log; a
+ * Cancelled with a reason. Any other move is refused (409), and so is a start before the day
+ * agreed with the customer or, with none agreed, the first UK day of the moving window. Each change is kept in the job's history and the audit log; a
  * completed job completes the customer's request (and makes its review invitation due the next
  * morning), and a cancellation is emailed to the customer in the language of their request.
  */
@@ -67,7 +76,7 @@ export async function changeJobStatus(
   return db.transaction(async (tx) => {
     const { job, request, company } = await lockJob(tx, scope, jobId);
     if (!canMoveJob(job.status, to)) throw new AppError("CONFLICT", refusalOf(job.status, to));
-    if (to === "in_progress" && !canStartOn(todayInUk(now), todayInUk(job.pickupFrom))) {
+    if (to === "in_progress" && !canStartOn(todayInUk(now), firstMovingDayOf(job))) {
       throw new AppError("CONFLICT", "backOffice:jobs.errors.beforeWindow");
     }
 
@@ -165,6 +174,63 @@ export async function undoJobStatus(
         .where(eq(quoteRequests.id, request.id));
     }
     return { reference: job.reference, status: last.fromStatus };
+  });
+}
+
+/**
+ * Records the day agreed with the customer for a job still to do whose move is flexible: a UK
+ * day inside the customer's window and not before today (400 otherwise, with the reason). The
+ * day may be changed again; each change is audited (`job.agreed-date`) and emailed to the
+ * customer, in the language of their request, with a link to their request page. Setting the day
+ * it already has changes nothing and sends nothing.
+ */
+export async function setAgreedDate(
+  scope: CompanyScope,
+  {
+    jobId,
+    actorUserId,
+    now = new Date(),
+    ...input
+  }: JobAgreedDate & { jobId: string; actorUserId: string | null; now?: Date },
+): Promise<{ reference: string; agreedDate: string }> {
+  assertId(jobId, JOB_NOT_FOUND);
+  const { agreedDate } = parseOrThrow(jobAgreedDateSchema, input);
+  const db = await getDb();
+  return db.transaction(async (tx) => {
+    const { job, request, company } = await lockJob(tx, scope, jobId);
+    if (!isJobToDo(job.status)) throw new AppError("CONFLICT", `backOffice:jobs.errors.finished.${job.status}`);
+    if (request?.movingDate !== "flexible")
+      throw new AppError("CONFLICT", "backOffice:jobs.agreedDate.errors.notFlexible");
+    const window = { first: todayInUk(job.pickupFrom), last: todayInUk(job.pickupTo) };
+    const refusal = agreedDateRefusal(agreedDate, window, todayInUk(now));
+    if (refusal) throw new AppError("VALIDATION", refusal, { field: "agreedDate", params: window });
+    if (agreedDate === job.agreedDate) return { reference: job.reference, agreedDate };
+
+    await tx.update(jobs).set({ agreedDate, updatedAt: now }).where(eq(jobs.id, job.id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: "job.agreed-date",
+      subjectType: "job",
+      subjectId: job.id,
+      before: { agreedDate: job.agreedDate },
+      after: { agreedDate },
+    });
+    await queueEmail(tx, {
+      to: request.email,
+      template: "customer-job-date-agreed",
+      payload: {
+        fullName: request.fullName,
+        reference: request.reference,
+        companyName: company.name,
+        companyEmail: company.email,
+        companyPhone: formatUkPhone(company.phone),
+        agreedDate,
+        changed: job.agreedDate !== null,
+        requestUrl: await issueAccessLink(tx, request.id, now),
+      },
+      locale: asLocale(request.locale),
+    });
+    return { reference: job.reference, agreedDate };
   });
 }
 

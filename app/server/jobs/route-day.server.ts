@@ -5,6 +5,7 @@ import { addDays, ukMoment } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { crewDriverJoin, crewVehicleJoin, type JobItem, jobColumns, toJobItem } from "./company-jobs.server";
+import { jobStartsAt } from "./moving-day.server";
 
 /**
  * Routes: a company's jobs picked up on one UK day, in order of pickup time, with where each
@@ -38,11 +39,11 @@ export async function listRouteDay(scope: CompanyScope, { day }: { day: string }
         ownedBy(jobs, scope),
         ne(jobs.status, "cancelled"),
         // The UK day, midnight to midnight (23 or 25 hours when the clocks change).
-        gte(jobs.pickupFrom, ukMoment(day, 0)),
-        lt(jobs.pickupFrom, ukMoment(addDays(day, 1), 0)),
+        gte(jobStartsAt, ukMoment(day, 0)),
+        lt(jobStartsAt, ukMoment(addDays(day, 1), 0)),
       ),
     )
-    .orderBy(asc(jobs.pickupFrom), asc(jobs.reference));
+    .orderBy(asc(jobStartsAt), asc(jobs.reference));
   return rows.map((row) => ({
     ...toJobItem(row),
     from: pointOf(row.fromLat, row.fromLng),

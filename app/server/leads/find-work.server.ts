@@ -19,6 +19,7 @@ import {
 } from "~/lib/lead-rules";
 import { getDb } from "../db.server";
 import { float8, sqlDistanceMiles } from "../geo/coverage.server";
+import { jobStartsAt } from "../jobs/moving-day.server";
 import { countUpTo, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { ukDay } from "../uk-day-sql.server";
@@ -157,7 +158,7 @@ export async function openJobEnds(db: Database, scope: CompanyScope): Promise<Jo
     .selectDistinct({
       lat: jobRequest.toLat,
       lng: jobRequest.toLng,
-      day: sql<string>`(${ukDay(jobs.pickupFrom)})::text`,
+      day: sql<string>`(${ukDay(jobStartsAt)})::text`,
     })
     .from(jobs)
     .innerJoin(quotes, eq(quotes.id, jobs.quoteId))

@@ -134,8 +134,12 @@ export const seeders = {
    * and a driver taken off the list (never offered), for the job page's spec.
    */
   partnerWithBookedJob: seeder({
-    input: z.strictObject({ inDays: z.int().min(0).max(365).default(3) }),
-    async run({ inDays }) {
+    /** `windowDays`: a flexible move, its window that many days from `inDays` on. */
+    input: z.strictObject({
+      inDays: z.int().min(0).max(365).default(3),
+      windowDays: z.int().min(2).max(28).optional(),
+    }),
+    async run({ inDays, windowDays }) {
       const db = await getDb();
       const suffix = randomBytes(3).toString("hex");
       const company = await createCompany(db, { name: `E2E Crew ${suffix}` });
@@ -145,6 +149,7 @@ export const seeders = {
         companyId: company.id,
         to: { city: "Leeds", lat: 53.7997, lng: -1.5492 },
         day: addDays(todayInUk(), inDays),
+        lastDay: windowDays ? addDays(todayInUk(), inDays + windowDays - 1) : undefined,
       });
       const driver = await createDriver(db, company.id, { name: `Sam Carter ${suffix}` });
       const vehicle = await createVehicle(db, company.id);
@@ -155,6 +160,7 @@ export const seeders = {
         jobId: job.id,
         reference: job.reference,
         customerName: request.fullName,
+        customerEmail: request.email,
         driverName: driver.name,
         numberPlate: vehicle.numberPlate,
       };
