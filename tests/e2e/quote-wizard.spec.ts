@@ -414,3 +414,33 @@ test("Get Quote from a company's page names the company: the wizard says so and 
   const matched = page.getByRole("list").filter({ has: page.locator('a[href^="/company/"]') });
   await expect(matched.getByRole("listitem").first()).toContainText(named.name);
 });
+
+test("a named company that does not cover the move is said so at step 4: the request goes to the companies that do", async ({
+  page,
+}) => {
+  const named = await seed("coveringPartner", {});
+  const notCovering = page.getByText(
+    new RegExp(`^${named.name} does not cover this move, so your request will not be sent to it\\.`),
+  );
+  const toStep4 = async (postcode: string, from: string) => {
+    await fillQuoteWizard(page, {
+      postcode,
+      from,
+      to: "York",
+      fullName: "Jane Smith",
+      email: uniqueEmail("quote-named-coverage"),
+      company: named.slug,
+    });
+    await page.getByRole("button", { name: "Back", exact: true }).click();
+    await expect(page.getByLabel("Full name")).toBeVisible();
+  };
+
+  // Manchester is the company's own area: no such message.
+  await toStep4("M1 1AE", "Manchester");
+  await expect(page.getByText(/^Good news: \d+ removal compan/)).toBeVisible();
+  await expect(notCovering).toHaveCount(0);
+
+  await page.evaluate(() => sessionStorage.clear());
+  await toStep4("EH1 1YZ", "Edinburgh");
+  await expect(notCovering).toBeVisible();
+});

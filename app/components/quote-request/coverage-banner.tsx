@@ -5,22 +5,25 @@ import { cn } from "~/lib/cn";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { CoverageResponse } from "~/routes/resources/coverage";
 
-type Coverage = { state: "checking" } | { state: "known"; companies: number } | { state: "unknown" };
+type Coverage =
+  | { state: "checking" }
+  | { state: "known"; companies: number; companyCovers?: boolean }
+  | { state: "unknown" };
 
 /**
  * Asks /api/coverage how many partner companies a request from this place for this move would
- * reach (the matching rule itself, on the server). A failed check is "unknown": the banner then
- * claims nothing.
+ * reach (the matching rule itself, on the server), and whether the company the request names is
+ * one of them. A failed check is "unknown": the banner then claims nothing.
  */
-function useCoverage(query: { postcode: string; city: string; moveType: string }): Coverage {
+function useCoverage(query: { postcode: string; city: string; moveType: string; company?: string }): Coverage {
   const url = `/api/coverage?${new URLSearchParams(query)}`;
-  const [answer, setAnswer] = useState<{ url: string; companies?: number }>();
+  const [answer, setAnswer] = useState<{ url: string; body?: CoverageResponse }>();
   useEffect(() => {
     const controller = new AbortController();
     fetch(url, { signal: controller.signal, headers: { Accept: "application/json" } })
       .then(async (response) => {
         const body = response.ok ? ((await response.json()) as CoverageResponse) : undefined;
-        setAnswer({ url, companies: body?.companies });
+        setAnswer({ url, body });
       })
       .catch(() => {
         if (!controller.signal.aborted) setAnswer({ url });
@@ -28,13 +31,32 @@ function useCoverage(query: { postcode: string; city: string; moveType: string }
     return () => controller.abort();
   }, [url]);
   if (answer?.url !== url) return { state: "checking" };
-  return answer.companies === undefined ? { state: "unknown" } : { state: "known", companies: answer.companies };
+  return answer.body === undefined ? { state: "unknown" } : { state: "known", ...answer.body };
 }
 
-/** Step 4's banner: the real number of companies covering the moving-from place, or an honest "none yet". */
-export function CoverageBanner({ postcode, city, moveType }: { postcode: string; city: string; moveType: string }) {
+/**
+ * Step 4's banner: the real number of companies covering the moving-from place, or an honest "none
+ * yet"; and, when the request names a company that does not cover this move, says so plainly.
+ */
+export function CoverageBanner({
+  postcode,
+  city,
+  moveType,
+  company,
+}: {
+  postcode: string;
+  city: string;
+  moveType: string;
+  /** The company the request names (from its card or page). */
+  company?: { slug: string; name: string };
+}) {
   const { t } = useTranslation("quote");
-  const coverage = useCoverage({ postcode: postcode.trim(), city: city.trim(), moveType });
+  const coverage = useCoverage({
+    postcode: postcode.trim(),
+    city: city.trim(),
+    moveType,
+    ...(company ? { company: company.slug } : {}),
+  });
   const area = city.trim() || postcode.trim();
   const uncovered = coverage.state === "known" && coverage.companies === 0;
   const text =
@@ -57,6 +79,12 @@ export function CoverageBanner({ postcode, city, moveType }: { postcode: string;
         >
           <Icon aria-hidden="true" className="size-5 shrink-0" />
           {text}
+        </p>
+      ) : null}
+      {company && coverage.state === "known" && coverage.companyCovers === false ? (
+        <p className="mt-3 flex items-center gap-2 rounded-md bg-muted p-3 text-foreground">
+          <Info aria-hidden="true" className="size-5 shrink-0" />
+          {t(uncovered ? "personal.namedNotCoveringNone" : "personal.namedNotCovering", { name: company.name, area })}
         </p>
       ) : null}
     </div>

@@ -350,7 +350,12 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
 
         {step === 4 ? (
           <div className="grid gap-5">
-            <CoverageBanner postcode={form.movingFrom.postcode} city={form.movingFrom.city} moveType={form.moveType} />
+            <CoverageBanner
+              postcode={form.movingFrom.postcode}
+              city={form.movingFrom.city}
+              moveType={form.moveType}
+              company={company}
+            />
             <FormField
               id="quote-fullName"
               label={t("personal.fullName")}

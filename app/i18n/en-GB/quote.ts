@@ -67,6 +67,9 @@ export const quote = {
       "No removal company on MoveMatch can be invited for this kind of move in {{area}} yet. You can still send your request: for {{count}} day after you send it, companies on MoveMatch can find it and take it on, and we email you when one does.",
     coverageNone_other:
       "No removal company on MoveMatch can be invited for this kind of move in {{area}} yet. You can still send your request: for {{count}} days after you send it, companies on MoveMatch can find it and take it on, and we email you when one does.",
+    namedNotCovering:
+      "{{name}} does not cover this move, so your request will not be sent to it. It goes to the other removal companies that cover {{area}}.",
+    namedNotCoveringNone: "{{name}} does not cover this move, so your request will not be sent to it.",
     fullName: "Full name",
     fullNamePlaceholder: "e.g. Mrs Jane Smith",
   },

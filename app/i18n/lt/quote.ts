@@ -88,6 +88,9 @@ export const quote: Catalog<typeof en, "lt"> = {
       "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dienos nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
     coverageNone_other:
       "Vietovėje {{area}} tokiam perkraustymui per MoveMatch kol kas negalime pakviesti nė vienos įmonės. Užklausą vis tiek galite išsiųsti: {{count}} dienų nuo jos išsiuntimo MoveMatch įmonės galės ją rasti ir perimti, o kai kuri nors perims, parašysime jums el. laišką.",
+    namedNotCovering:
+      "Įmonė „{{name}}“ šio perkraustymo neatlieka, todėl jūsų užklausa jai nebus išsiųsta. Ji bus išsiųsta kitoms perkraustymo įmonėms, dirbančioms vietovėje {{area}}.",
+    namedNotCoveringNone: "Įmonė „{{name}}“ šio perkraustymo neatlieka, todėl jūsų užklausa jai nebus išsiųsta.",
     fullName: "Vardas ir pavardė",
     fullNamePlaceholder: "pvz., p. Jonas Jonaitis",
   },

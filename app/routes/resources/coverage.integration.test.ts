@@ -18,11 +18,15 @@ async function coverage(query: string) {
 describe("GET /api/coverage", () => {
   const db = setupTestDatabase();
   const manchester = { serviceLat: 53.4808, serviceLng: -2.2426, serviceRadiusMiles: 30 };
+  /** A domestic partner in Manchester, and one in Leeds that does not reach it, each named by its slug. */
+  let coveringSlug = "";
+  let leedsSlug = "";
+  let listingSlug = "";
 
   beforeAll(async () => {
     await db().delete(companies);
     // Three domestic partners reach central Manchester: two by radius, one by its postcode area.
-    await createInvitableCompany(db(), { ...manchester, removalTypes: ["domestic"] });
+    coveringSlug = (await createInvitableCompany(db(), { ...manchester, removalTypes: ["domestic"] })).slug;
     await createInvitableCompany(db(), { ...manchester, removalTypes: ["domestic", "international"] });
     await createInvitableCompany(db(), {
       serviceAreaMode: "regions",
@@ -35,7 +39,15 @@ describe("GET /api/coverage", () => {
     // None of these may receive a Manchester request, so none is counted.
     await createCompany(db(), { ...manchester, isPartner: false });
     // A listing without an account covers Manchester too, but cannot be invited, so is not counted.
-    await createCompany(db(), manchester);
+    listingSlug = (await createCompany(db(), manchester)).slug;
+    leedsSlug = (
+      await createInvitableCompany(db(), {
+        serviceLat: 53.7997,
+        serviceLng: -1.5492,
+        serviceRadiusMiles: 10,
+        removalTypes: ["domestic"],
+      })
+    ).slug;
     await createInvitableCompany(db(), { ...manchester, status: "pending" });
     await createInvitableCompany(db(), { ...manchester, paused: true });
     await createInvitableCompany(db(), { ...manchester, removalTypes: ["commercial"] });
@@ -53,6 +65,25 @@ describe("GET /api/coverage", () => {
     });
     expect((await coverage("postcode=m11ae&moveType=international")).body).toEqual({ companies: 1 });
     expect((await coverage("postcode=M1%201AE&moveType=commercial")).body).toEqual({ companies: 1 });
+  });
+
+  it("says whether the company the request names covers the move, and ignores a slug that names no partner", async () => {
+    const query = "postcode=M1%201AE&moveType=domestic&city=Manchester";
+    expect((await coverage(`${query}&company=${coveringSlug}`)).body).toEqual({ companies: 3, companyCovers: true });
+    expect((await coverage(`${query}&company=${leedsSlug}`)).body).toEqual({ companies: 3, companyCovers: false });
+    // It covers Manchester, but not for this kind of move.
+    expect((await coverage(`postcode=M1%201AE&moveType=international&company=${coveringSlug}`)).body).toEqual({
+      companies: 1,
+      companyCovers: false,
+    });
+    // Nobody covers Wick, the named company included.
+    expect((await coverage(`postcode=KW1%204YT&moveType=domestic&company=${coveringSlug}`)).body).toEqual({
+      companies: 0,
+      companyCovers: false,
+    });
+    // A listing that is not a partner, or an unknown slug, is not a named company: the wizard names nobody.
+    expect((await coverage(`${query}&company=${listingSlug}`)).body).toEqual({ companies: 3 });
+    expect((await coverage(`${query}&company=no-such-company`)).body).toEqual({ companies: 3 });
   });
 
   it("answers 0 for a postcode nobody covers", async () => {

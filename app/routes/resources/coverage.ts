@@ -2,16 +2,21 @@ import { z } from "zod";
 import { fieldErrorsFromZod } from "~/lib/form-result";
 import { ukPostcodeField } from "~/lib/schemas/fields";
 import { MOVE_TYPES } from "~/lib/vocabulary";
+import { getDb } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { countCompaniesForMove } from "~/server/matching/match-companies.server";
+import { findRequestableCompany } from "~/server/quote-requests/submit-quote-request.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/coverage";
 
 /**
- * GET /api/coverage?postcode=…&moveType=…[&city=…] → { companies: n }: how many partner
- * companies a quote request from there would reach now, for the quote wizard's step 4. The
- * postcode may need a web look-up, so the limit is generous for a person and small for a scraper.
+ * GET /api/coverage?postcode=…&moveType=…[&city=…][&company=slug] → { companies: n }: how many
+ * partner companies a quote request from there would reach now, for the quote wizard's step 4.
+ * With the slug of the company the request names (as /quote?company= does), `companyCovers`
+ * says whether that company is one of them; a slug that names no requestable company is ignored,
+ * as the wizard ignores it. The postcode may need a web look-up, so the limit is generous for a
+ * person and small for a scraper.
  */
 
 const querySchema = z.object({
@@ -23,10 +28,18 @@ const querySchema = z.object({
     .max(100)
     .optional()
     .transform((city) => city || undefined),
+  company: z
+    .string()
+    .trim()
+    .max(200)
+    .optional()
+    .transform((slug) => slug || undefined),
 });
 
 export interface CoverageResponse {
   companies: number;
+  /** Only when the request names a company: whether it covers this move (else it is not invited). */
+  companyCovers?: boolean;
 }
 
 const noStore = { "Cache-Control": "no-store" };
@@ -37,6 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     postcode: params.get("postcode") ?? "",
     moveType: params.get("moveType") ?? "",
     city: params.get("city") ?? undefined,
+    company: params.get("company") ?? undefined,
   });
   if (!parsed.success) {
     return Response.json(
@@ -55,8 +69,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     );
   }
   try {
-    const { postcode, city, moveType } = parsed.data;
-    const body: CoverageResponse = { companies: await countCompaniesForMove({ from: { postcode, city }, moveType }) };
+    const { postcode, city, moveType, company } = parsed.data;
+    const named = await findRequestableCompany(await getDb(), company);
+    const coverage = await countCompaniesForMove({ from: { postcode, city }, moveType, namedCompanyId: named?.id });
+    const body: CoverageResponse = named
+      ? { companies: coverage.companies, companyCovers: coverage.namedEligible }
+      : { companies: coverage.companies };
     return Response.json(body, { headers: noStore });
   } catch (error) {
     logger.error("Coverage check failed", { error: error instanceof Error ? error.message : String(error) });

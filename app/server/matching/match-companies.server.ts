@@ -240,34 +240,52 @@ function withoutRanks<T extends { scoreRank: number; waitRank: number | null }>(
   return row;
 }
 
+/**
+ * How many partners a request with this input would be offered to right now, before the limit
+ * of 6, and whether the named company (`namedCompanyId`) is one of them.
+ */
+async function eligibleCount(
+  db: Database | Transaction,
+  input: Omit<MatchInput, "limit">,
+): Promise<{ companies: number; namedEligible: boolean }> {
+  const recentLeads = recentLeadCounts(db, input.now);
+  const [row] = await db
+    .select({
+      n: count(),
+      named: sql<boolean>`coalesce(bool_or(${companies.id} = ${input.namedCompanyId ?? null}), false)`,
+    })
+    .from(companies)
+    .leftJoinLateral(recentLeads, sql`true`)
+    .where(eligibleFor(input, recentLeads));
+  return { companies: row?.n ?? 0, namedEligible: row?.named ?? false };
+}
+
 /** How many partners a request with this input would be offered to right now, before the limit of 6. */
 export async function countMatchingCompanies(
   db: Database | Transaction,
   input: Omit<MatchInput, "limit">,
 ): Promise<number> {
-  const recentLeads = recentLeadCounts(db, input.now);
-  const [row] = await db
-    .select({ n: count() })
-    .from(companies)
-    .leftJoinLateral(recentLeads, sql`true`)
-    .where(eligibleFor(input, recentLeads));
-  return row?.n ?? 0;
+  return (await eligibleCount(db, input)).companies;
 }
 
 /**
  * The quote wizard's coverage check: how many partners a request from this place for this move
- * would be offered to right now, by the same rule and geocoding as a submitted request.
+ * would be offered to right now, by the same rule and geocoding as a submitted request, and,
+ * when the request names a company, whether that company is one of them (when it is not, the
+ * request is not sent to it: matching leaves out a named company that is not eligible).
  */
 export async function countCompaniesForMove({
   from,
   moveType,
+  namedCompanyId,
   now = new Date(),
 }: {
   from: MoveOrigin;
   moveType: MoveType;
+  namedCompanyId?: string;
   now?: Date;
-}): Promise<number> {
+}): Promise<{ companies: number; namedEligible: boolean }> {
   const origin = await locateMoveOrigin(from);
-  if (!origin) return 0;
-  return countMatchingCompanies(await getDb(), { moveType, ...matchPlace(origin, from.city), now });
+  if (!origin) return { companies: 0, namedEligible: false };
+  return eligibleCount(await getDb(), { moveType, ...matchPlace(origin, from.city), namedCompanyId, now });
 }
