@@ -57,7 +57,7 @@ export default [
     layout("routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("quote-requests", "routes/admin/quote-requests.tsx"),
-      route("quote-requests/:id", "routes/admin/quote-requests.$id.ts"),
+      route("quote-requests/:id", "routes/admin/quote-requests.$id.tsx"),
       route("partners", "routes/admin/partners.tsx"),
       route("partners/:id", "routes/admin/partners.$id.ts"),
       route("contacts", "routes/admin/contacts.tsx"),

@@ -8,6 +8,8 @@ export const MAX_MATCHED_COMPANIES = 6;
 export const REPLY_WITHIN_HOURS = 24;
 export const FEATURED_CITY_COUNT = 30;
 export const CITIES_SHOWN_COLLAPSED = 9;
+/** The longest reason staff may give for setting a quote request's status by hand. */
+export const STATUS_OVERRIDE_REASON_MAX = 500;
 
 /** The spec's marketing cost breakdown of an average removal, in pounds. */
 export const AVERAGE_REMOVAL_COST = {

@@ -32,16 +32,30 @@ export const COMPANY_SERVICES = [
 /** The extras customers filter the city listings by. */
 export const COMPANY_FEATURES = ["packing", "insurance", "storage", "same-day"] as const;
 
-/** A customer's quote request (the wizard's submission). */
-export const QUOTE_REQUEST_STATUSES = ["pending", "in_progress", "completed", "cancelled"] as const;
+/**
+ * A customer's quote request (the wizard's submission), moved by the lead loop
+ * (docs/product-rules.md §14): pending until it is first offered or claimed, collecting quotes
+ * until a booking, then booked and completed with its job; cancelled by the customer (or staff),
+ * expired when its moving date passed or nobody can take it on any more, unbooked.
+ */
+export const QUOTE_REQUEST_STATUSES = [
+  "pending",
+  "collecting_quotes",
+  "booked",
+  "completed",
+  "cancelled",
+  "expired",
+] as const;
+/** The statuses of a request that still takes claims and quotes. */
+export const OPEN_QUOTE_REQUEST_STATUSES = ["pending", "collecting_quotes"] as const satisfies readonly QuoteRequestStatus[];
 export const HELP_TYPES = ["full", "partial", "boxes"] as const;
 export const PROPERTY_TYPES = ["house", "apartment"] as const;
 export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;
 /** Bedrooms and floors: 1 to 4 and '5 or more'. */
 export const ROOM_COUNTS = ["1", "2", "3", "4", "5+"] as const;
 export const YES_NO = ["yes", "no"] as const;
-/** Why a quote request stopped taking quotes without a booking (its status is then `cancelled`). */
-export const REQUEST_CLOSE_REASONS = ["cancelled_by_customer", "moving_date_passed"] as const;
+/** Why a quote request stopped taking quotes without a booking (its status is then `cancelled` or `expired`). */
+export const REQUEST_CLOSE_REASONS = ["cancelled_by_customer", "moving_date_passed", "offering_ended"] as const;
 
 /** A quote request offered to one company. */
 export const LEAD_STATUSES = [
@@ -97,6 +111,10 @@ export type ServiceAreaMode = (typeof SERVICE_AREA_MODES)[number];
 export type CompanyService = (typeof COMPANY_SERVICES)[number];
 export type CompanyFeature = (typeof COMPANY_FEATURES)[number];
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];
+/** The request still takes claims and quotes (pending or collecting quotes). */
+export function isOpenRequest(status: QuoteRequestStatus): boolean {
+  return (OPEN_QUOTE_REQUEST_STATUSES as readonly QuoteRequestStatus[]).includes(status);
+}
 export type HelpType = (typeof HELP_TYPES)[number];
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export type MovingDateChoice = (typeof MOVING_DATE_CHOICES)[number];
@@ -135,6 +153,8 @@ export const STATUS_TONE: Record<string, StatusTone> = {
   offered: "warning",
   upcoming: "warning",
   in_progress: "info",
+  collecting_quotes: "info",
+  booked: "info",
   claimed: "info",
   quoted: "info",
   sent: "info",

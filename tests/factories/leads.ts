@@ -109,7 +109,7 @@ export async function createBookedJob(
   }: { companyId: string; to: { city: string; lat: number; lng: number }; day: string; lastDay?: string },
 ) {
   const request = await createOpenRequest(db, {
-    status: "in_progress",
+    status: "booked",
     toCity: to.city,
     toLat: to.lat,
     toLng: to.lng,

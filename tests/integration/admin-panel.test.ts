@@ -83,7 +83,7 @@ describe("admin panel", () => {
       const quote = await createQuoteRequest(db());
       const customer = await signedInUser(db(), "customer");
       const partner = await signedInUser(db(), "partner");
-      const change = { status: "in_progress" };
+      const change = { intent: "status", status: "booked", reason: "Booked by phone" };
 
       const anonymousPage = await get("/admin/quote-requests?q=x");
       expect(anonymousPage.status).toBe(302);
@@ -118,9 +118,10 @@ describe("admin panel", () => {
       expect(await get(`/admin/quote-requests/${named.id}`, staff.cookie)).toMatchObject({
         body: { record: { id: named.id, requestedCompany: asked.name } },
       });
-      expect(await post(`/admin/quote-requests/${quote.id}`, { status: "in_progress" }, staff.cookie)).toMatchObject({
+      const override = { intent: "status", status: "booked", reason: "Booked by phone" };
+      expect(await post(`/admin/quote-requests/${quote.id}`, override, staff.cookie)).toMatchObject({
         status: 200,
-        body: { ok: true, data: { status: "in_progress" } },
+        body: { ok: true, data: { status: "booked" } },
       });
       expect(await get("/admin/logout", staff.cookie)).toMatchObject({ status: 302, location: "/admin" });
       // Two-factor set-up is for those without it: staff who have it are sent on to the panel.
@@ -154,7 +155,8 @@ describe("admin panel", () => {
         location: "/admin/two-factor",
       });
       const quote = await createQuoteRequest(db());
-      expect((await post(`/admin/quote-requests/${quote.id}`, { status: "completed" }, admin.cookie)).status).toBe(403);
+      const change = { intent: "status", status: "completed", reason: "Done" };
+      expect((await post(`/admin/quote-requests/${quote.id}`, change, admin.cookie)).status).toBe(403);
       expect((await get("/admin/two-factor", admin.cookie)).status).toBe(200);
     });
 
@@ -197,7 +199,8 @@ describe("admin panel", () => {
         location: "/admin/login?redirectTo=%2Fadmin",
       });
       const quote = await createQuoteRequest(db());
-      expect((await post(`/admin/quote-requests/${quote.id}`, { status: "completed" }, staff.cookie)).status).toBe(401);
+      const change = { intent: "status", status: "completed", reason: "Done" };
+      expect((await post(`/admin/quote-requests/${quote.id}`, change, staff.cookie)).status).toBe(401);
     });
   });
 
@@ -370,20 +373,35 @@ describe("admin panel", () => {
       expect(bodyOf<Body>(await get("/admin/quote-requests?q=%25", staff.cookie)).list.total).toBe(0);
     });
 
-    it("changes the status with one audit entry per change, shown to admins only; bad input is a 4xx", async () => {
+    it("overrides the status with a reason, one audit entry per change, shown to admins only; bad input is a 4xx", async () => {
       const staff = await signedInUser(db(), "staff");
       const admin = await signedInUser(db(), "admin");
       const quote = await createQuoteRequest(db());
       const path = `/admin/quote-requests/${quote.id}`;
+      const override = (status: string, reason = "The customer phoned") => ({ intent: "status", status, reason });
 
-      expect(await post(path, { status: "bogus" }, staff.cookie)).toMatchObject({
+      expect(await post(path, override("bogus"), staff.cookie)).toMatchObject({
         status: 400,
         body: { ok: false, code: "VALIDATION", fieldErrors: { status: { key: "admin:errors.unknownStatus" } } },
       });
-      expect(await post(path, { status: "cancelled" }, staff.cookie)).toMatchObject({ status: 200 });
-      expect(await post(path, { status: "completed" }, admin.cookie)).toMatchObject({ status: 200 });
+      // A change by hand says why.
+      expect(await post(path, override("cancelled", "  "), staff.cookie)).toMatchObject({
+        status: 400,
+        body: { ok: false, fieldErrors: { reason: { key: "admin:statusOverride.reasonRequired" } } },
+      });
+      expect(await post(path, { intent: "status", status: "cancelled" }, staff.cookie)).toMatchObject({ status: 400 });
+      expect(await post(path, override("cancelled", "x".repeat(501)), staff.cookie)).toMatchObject({
+        status: 400,
+        body: { ok: false, fieldErrors: { reason: { key: "admin:statusOverride.reasonTooLong" } } },
+      });
+      expect(await post(path, override("cancelled", "Asked by phone to stop"), staff.cookie)).toMatchObject({
+        status: 200,
+      });
+      expect(await post(path, override("completed", "Moved with a company off MoveMatch"), admin.cookie)).toMatchObject(
+        { status: 200 },
+      );
       // Choosing the status it already has records nothing.
-      expect(await post(path, { status: "completed" }, admin.cookie)).toMatchObject({ status: 200 });
+      expect(await post(path, override("completed"), admin.cookie)).toMatchObject({ status: 200 });
 
       const [row] = await db()
         .select({ status: quoteRequests.status })
@@ -399,12 +417,12 @@ describe("admin panel", () => {
             action: "quote_request.status",
             subjectType: "quote_request",
             before: { status: "pending" },
-            after: { status: "cancelled" },
+            after: { status: "cancelled", reason: "Asked by phone to stop" },
           }),
           expect.objectContaining({
             actorUserId: admin.id,
             before: { status: "cancelled" },
-            after: { status: "completed" },
+            after: { status: "completed", reason: "Moved with a company off MoveMatch" },
           }),
         ]),
       );
@@ -413,12 +431,12 @@ describe("admin panel", () => {
       expect(asAdmin.audit?.map((entry) => entry.actor)).toEqual([admin.email, staff.email]);
       expect(bodyOf<DetailBody<unknown>>(await get(path, staff.cookie)).audit).toBeNull();
 
-      const missing = await post(`/admin/quote-requests/${crypto.randomUUID()}`, { status: "completed" }, staff.cookie);
+      const missing = await post(`/admin/quote-requests/${crypto.randomUUID()}`, override("completed"), staff.cookie);
       expect(missing).toMatchObject({
         status: 404,
         body: { ok: false, message: { key: "admin:errors.quoteRequestNotFound" } },
       });
-      expect((await post("/admin/quote-requests/not-an-id", { status: "completed" }, staff.cookie)).status).toBe(404);
+      expect((await post("/admin/quote-requests/not-an-id", override("completed"), staff.cookie)).status).toBe(404);
     });
 
     it("shows the customer's answers and the partners it was offered to, and 404s unknown records", async () => {

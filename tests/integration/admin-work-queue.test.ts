@@ -65,7 +65,7 @@ describe("admin work queue", () => {
       const exactlyTwelve = await requestVerified(now, 12);
       const twoClaims = await requestVerified(now, 30);
       await claim(twoClaims.id, 2);
-      const booked = await requestVerified(now, 30, { status: "in_progress" });
+      const booked = await requestVerified(now, 30, { status: "booked" });
       const cancelled = await requestVerified(now, 30, { status: "cancelled" });
       const datePassed = await requestVerified(now, 30, { specificDate: addDays(todayInUk(now), -1) });
       const windowPassed = await requestVerified(now, 30, {

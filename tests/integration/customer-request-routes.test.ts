@@ -171,7 +171,7 @@ describe("the customer's request routes", () => {
     });
 
     const booked = await open(path);
-    expect(booked.data.view.status).toBe("in_progress");
+    expect(booked.data.view.status).toBe("booked");
     expect(booked.data.view.booking).toMatchObject({ companyName: rated.company.name, amountPence: 90_000 });
     expect(booked.data.view.booking?.jobReference).toMatch(/^JB-/);
 

@@ -106,7 +106,7 @@ describe("job status dates and undo", () => {
     const row = await jobRow(job.id);
     expect(row.status).toBe("in_progress");
     expect(row.completedAt).toBeNull();
-    expect(await requestStatus(request.id)).toBe("in_progress");
+    expect(await requestStatus(request.id)).toBe("booked");
     const changes = await db()
       .select()
       .from(jobStatusChanges)

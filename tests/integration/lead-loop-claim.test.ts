@@ -269,7 +269,7 @@ describe("claiming a lead", () => {
       "leads:errors.leadExpired",
     );
 
-    const booked = await createOpenRequest(db(), { status: "in_progress" });
+    const booked = await createOpenRequest(db(), { status: "booked" });
     const past = await createOpenRequest(db(), { specificDate: ukDate(-1) });
     for (const closed of [booked, past]) {
       await expectAppError(

@@ -108,7 +108,7 @@ describe("the customer's request page", () => {
     expect(await mailTo(request.email, "customer-booking-confirmed")).toHaveLength(1);
 
     const view = await getCustomerRequest(token);
-    expect(view?.status).toBe("in_progress");
+    expect(view?.status).toBe("booked");
     expect(view?.booking).toEqual(first);
     await expectAppError(
       acceptQuote(token, { quoteId: quoteB.id, version: 1 }),

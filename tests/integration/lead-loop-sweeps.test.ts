@@ -84,7 +84,7 @@ describe("time sweeps", () => {
       flexibleFrom: ukDate(-9),
       flexibleTo: ukDate(0),
     });
-    const booked = await createOpenRequest(db(), { specificDate: ukDate(-1), status: "in_progress" });
+    const booked = await createOpenRequest(db(), { specificDate: ukDate(-1), status: "booked" });
 
     const handle = await getDb();
     const [first, second] = await Promise.all([runTimeSweeps(handle, now), runTimeSweeps(handle, now)]);
@@ -118,7 +118,7 @@ describe("time sweeps", () => {
     expect(await requestState(past.id)).toEqual({ status: "cancelled", reason: "moving_date_passed" });
     expect(await requestState(pastWindow.id)).toEqual({ status: "cancelled", reason: "moving_date_passed" });
     expect(await requestState(openWindow.id)).toEqual({ status: "pending", reason: null });
-    expect(await requestState(booked.id)).toEqual({ status: "in_progress", reason: null });
+    expect(await requestState(booked.id)).toEqual({ status: "booked", reason: null });
 
     // Nothing is left to do.
     expect(await runTimeSweeps(handle, now)).toEqual({

@@ -158,6 +158,12 @@ describe("query plans of the hot queries on the large dataset", () => {
     expect(await plansOf(ok("/admin/quote-requests?status=pending", staffCookie))).toEqual([]);
   });
 
+  it("admin list of quote requests searched by postcode, outward code and postcode area", async () => {
+    for (const q of ["M1 1AE", "M1", "M"]) {
+      expect(await plansOf(ok(`/admin/quote-requests?q=${encodeURIComponent(q)}`, staffCookie)), q).toEqual([]);
+    }
+  });
+
   it("admin list of partners", async () => {
     expect(await plansOf(ok("/admin/partners?status=approved", staffCookie))).toEqual([]);
   });

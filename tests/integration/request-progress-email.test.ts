@@ -101,7 +101,7 @@ describe("the customer's progress email", () => {
   it("sends none before 24 hours, none for a booked, cancelled or completed request, and one once a day has passed", async () => {
     const now = new Date();
     const early = await requestSent(now, 23);
-    const booked = await requestSent(now, 30, { status: "in_progress" });
+    const booked = await requestSent(now, 30, { status: "booked" });
     const cancelled = await requestSent(now, 30, { status: "cancelled", closeReason: "cancelled_by_customer" });
     const completed = await requestSent(now, 30, { status: "completed" });
     // Sent before the email existed: a week and more on, "how it is going" is no news.

@@ -195,11 +195,10 @@ describe("staff actions on a quote request's leads", () => {
     expect(unknown.status).toBe(400);
     expect(await auditOf(request.id)).toHaveLength(1);
 
-    // The status drop-down still posts `status` alone.
-    expect(await change(request.id, { status: "in_progress" }, staff.cookie)).toMatchObject({
-      status: 200,
-      body: { ok: true, data: { status: "in_progress" } },
-    });
+    // Staff set the status by hand, with a reason.
+    expect(
+      await change(request.id, { intent: "status", status: "booked", reason: "Booked by phone" }, staff.cookie),
+    ).toMatchObject({ status: 200, body: { ok: true, data: { status: "booked" } } });
     // A request no longer taking quotes has nothing to offer.
     expect(await detail(request.id, staff.cookie)).toMatchObject({
       open: false,

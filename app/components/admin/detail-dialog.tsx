@@ -1,7 +1,7 @@
-import { Eye } from "lucide-react";
+import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useFetcher, useSearchParams } from "react-router";
+import { Link, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -51,17 +51,20 @@ export function useOpenRecordId(): string | null {
  * The one detail pattern of the admin lists: a "view" button opens a dialog that loads the
  * record's detail route (`href`, e.g. /admin/partners/<id>) and renders it with `children`,
  * followed by the audit trail when the loader sent one. `defaultOpen` opens it as the page
- * loads (a link made by `openRecordHref`).
+ * loads (a link made by `openRecordHref`). `fullPage`: the detail route is also the record's
+ * own page (`RecordPage`), and the dialog is its preview, with a link to it.
  */
 export function DetailDialog<Item>({
   href,
   title,
   defaultOpen = false,
+  fullPage = false,
   children,
 }: {
   href: string;
   title: string;
   defaultOpen?: boolean;
+  fullPage?: boolean;
   children: (record: Item) => ReactNode;
 }) {
   const { t } = useTranslation("admin");
@@ -85,6 +88,12 @@ export function DetailDialog<Item>({
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription className="sr-only">{t("list.view")}</DialogDescription>
+          {fullPage ? (
+            <Link to={href} className="inline-flex items-center gap-1 text-brand-700 text-sm underline">
+              <ExternalLink aria-hidden="true" className="size-4" />
+              {t("list.openFullPage")}
+            </Link>
+          ) : null}
         </DialogHeader>
         {fetcher.state !== "idle" && !detail ? <p role="status">{t("list.loading")}</p> : null}
         {fetcher.state === "idle" && open && !detail ? <p role="alert">{t("list.error")}</p> : null}
@@ -92,5 +101,37 @@ export function DetailDialog<Item>({
         {detail?.audit ? <AuditTrail entries={detail.audit} /> : null}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/**
+ * A record's own page (/admin/<resource>/:id), shareable by its address: the body its list's
+ * dialog shows (`children`, the same component), then the audit trail when the loader sent one.
+ */
+export function RecordPage<Item>({
+  title,
+  listHref,
+  listLabel,
+  detail,
+  children,
+}: {
+  title: string;
+  listHref: string;
+  listLabel: string;
+  detail: Detail<Item>;
+  children: (record: Item) => ReactNode;
+}) {
+  return (
+    <div className="mx-auto grid w-full max-w-3xl gap-4">
+      <Link to={listHref} className="inline-flex items-center gap-1 text-brand-700 text-sm underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {listLabel}
+      </Link>
+      <h1 className="break-words font-bold text-2xl">{title}</h1>
+      <div className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
+        {children(detail.record)}
+        {detail.audit ? <AuditTrail entries={detail.audit} /> : null}
+      </div>
+    </div>
   );
 }

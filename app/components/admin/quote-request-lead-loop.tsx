@@ -12,11 +12,16 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { useMessage } from "~/components/forms/use-message";
+import { FormField } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { Textarea } from "~/components/ui/textarea";
+import { STATUS_OVERRIDE_REASON_MAX } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
+import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from "~/lib/vocabulary";
 import type { QuoteRequestChange } from "~/routes/admin/quote-requests.$id";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import { useResultToast } from "./use-result-toast";
@@ -25,13 +30,15 @@ import { useVocabulary } from "./vocabulary";
 /**
  * The quote request detail's second half: what became of the request (its leads, the claims
  * and what they cost, the quotes, the job) and the staff actions on it, re-run matching and
- * offer the lead to a chosen partner, each confirmed first (partners are emailed at once).
+ * offer the lead to a chosen partner, each confirmed first (partners are emailed at once), and
+ * the status set by hand.
  */
 
 type ChangeResult = FormResult<{ intent: QuoteRequestChange; offered?: number }>;
 
 /** Both actions share one fetcher, so the detail toasts the outcome of either. */
 const LEAD_ACTION_FETCHER = "quote-request-lead-action";
+const STATUS_OVERRIDE_FETCHER = "quote-request-status";
 
 function Section({ title, empty, children }: { title: string; empty: string | null; children: ReactNode }) {
   return (
@@ -274,6 +281,54 @@ export function StaffLeadActions({
       ) : (
         <p className="text-muted-foreground">{t("leadLoop.closed")}</p>
       )}
+    </section>
+  );
+}
+
+/**
+ * Staff set the request's status by hand, saying why (the reason is audited with the change).
+ * The lead loop sets it by itself (product-rules §14); this is for what it cannot know.
+ */
+export function StatusOverride({ id, status }: { id: string; status: QuoteRequestStatus }) {
+  const { t } = useTranslation("admin");
+  const translate = useMessage();
+  const label = useVocabulary();
+  const selectId = useId();
+  const reasonId = useId();
+  const headingId = useId();
+  const fetcher = useFetcher<ChangeResult>({ key: STATUS_OVERRIDE_FETCHER });
+  useResultToast(fetcher, {
+    success: () => t("quoteRequests.updated"),
+    failure: t("quoteRequests.updateFailed"),
+  });
+  const reasonError = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors.reason) : undefined;
+  return (
+    <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border p-4 text-sm">
+      <h3 id={headingId} className="font-semibold">
+        {t("statusOverride.title")}
+      </h3>
+      <p className="text-muted-foreground">{t("statusOverride.hint")}</p>
+      <fetcher.Form method="post" action={`/admin/quote-requests/${id}`} className="grid gap-3">
+        <input type="hidden" name="intent" value="status" />
+        <div className="grid max-w-xs gap-1.5">
+          <Label htmlFor={selectId}>{t("fields.status")}</Label>
+          <NativeSelect id={selectId} name="status" defaultValue={status} key={status}>
+            {QUOTE_REQUEST_STATUSES.map((option) => (
+              <NativeSelectOption key={option} value={option}>
+                {label("quoteRequestStatus", option)}
+              </NativeSelectOption>
+            ))}
+          </NativeSelect>
+        </div>
+        <FormField id={reasonId} label={t("statusOverride.reason")} error={reasonError}>
+          <Textarea name="reason" required maxLength={STATUS_OVERRIDE_REASON_MAX} rows={2} />
+        </FormField>
+        <div>
+          <Button type="submit" size="sm" variant="outline" disabled={fetcher.state !== "idle"}>
+            {t("statusOverride.submit")}
+          </Button>
+        </div>
+      </fetcher.Form>
     </section>
   );
 }

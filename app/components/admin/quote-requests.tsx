@@ -1,20 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
-import type { FormResult } from "~/lib/form-result";
-import { formatLondonDate } from "~/lib/format";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
-import { LeadLoopDetail, StaffLeadActions } from "./quote-request-lead-loop";
-import { StatusSelect } from "./status-select";
-import { useResultToast } from "./use-result-toast";
+import { formatLondonDate } from "~/lib/format";
+import { LeadLoopDetail, StaffLeadActions, StatusOverride } from "./quote-request-lead-loop";
 import { useVocabulary } from "./vocabulary";
-
-const STATUS_FETCHER = "quote-request-status";
 
 export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; paging: PageInfo }) {
   const { t, i18n } = useTranslation("admin");
@@ -22,17 +16,13 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
   const movingDate = useMovingDateText();
   const statusLabel = (status: string) => label("quoteRequestStatus", status);
   const openId = useOpenRecordId();
-  useResultToast(useFetcher<FormResult<unknown>>({ key: STATUS_FETCHER }), {
-    success: () => t("quoteRequests.updated"),
-    failure: t("quoteRequests.updateFailed"),
-  });
   return (
     <DataTable
       label={t("titles.quoteRequests")}
       rows={rows}
       rowKey={(row) => row.id}
       paging={paging}
-      search={{}}
+      search={{ placeholder: t("quoteRequests.searchPlaceholder") }}
       statusFilter={{ options: QUOTE_REQUEST_STATUSES, label: statusLabel }}
       columns={[
         { header: t("quoteRequests.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
@@ -42,6 +32,17 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
             <>
               <div className="font-medium">{row.fullName}</div>
               <div className="text-muted-foreground text-xs">{row.email}</div>
+            </>
+          ),
+        },
+        {
+          header: t("quoteRequests.move"),
+          cell: (row) => (
+            <>
+              <div>{`${row.fromPostcode}, ${row.fromCity}`}</div>
+              {row.toCity ? (
+                <div className="text-muted-foreground text-xs">{t("quoteRequests.toTown", { town: row.toCity })}</div>
+              ) : null}
             </>
           ),
         },
@@ -56,14 +57,15 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
         {
           header: t("quoteRequests.status"),
           cell: (row) => (
-            <StatusSelect
-              action={`/admin/quote-requests/${row.id}`}
-              fetcherKey={STATUS_FETCHER}
-              value={row.status}
-              options={QUOTE_REQUEST_STATUSES}
-              optionLabel={statusLabel}
-              label={`${t("quoteRequests.status")}: ${row.fullName}`}
-            />
+            <div className="grid justify-items-start gap-1">
+              <StatusBadge tone={toneOf(row.status)}>{statusLabel(row.status)}</StatusBadge>
+              <span className="text-muted-foreground text-xs">
+                {t("quoteRequests.claimsAndQuotes", {
+                  claims: t("quoteRequests.claims", { count: row.claims }),
+                  quotes: t("quoteRequests.quotes", { count: row.quotes }),
+                })}
+              </span>
+            </div>
           ),
         },
         {
@@ -71,6 +73,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
           cell: (row) => (
             <DetailDialog<QuoteRequestRecord>
               href={`/admin/quote-requests/${row.id}`}
+              fullPage
               title={t("quoteRequests.detailTitle", { reference: row.reference })}
               defaultOpen={row.id === openId}
             >
@@ -118,10 +121,13 @@ export function useMovingDateText() {
 }
 
 /** The customer's answers, then what became of the request and what staff can do with it. */
-type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
+export type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
 
-/** `focusActions`: the detail was opened by a link to this request, for its staff actions. */
-function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequestRecord; focusActions: boolean }) {
+/**
+ * One request's story, in its preview dialog over the list and on its own page.
+ * `focusActions`: the detail was opened by a link to this request, for its staff actions.
+ */
+export function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequestRecord; focusActions: boolean }) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const label = useVocabulary();
@@ -169,6 +175,7 @@ function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequest
       </dl>
       <LeadLoopDetail record={record} />
       <StaffLeadActions id={record.id} record={record} autoFocus={focusActions} />
+      <StatusOverride id={record.id} status={record.status} />
     </>
   );
 }

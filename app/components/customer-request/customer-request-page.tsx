@@ -7,6 +7,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPounds } from "~/lib/format";
+import { isOpenRequest, type RequestCloseReason } from "~/lib/vocabulary";
 import type { CustomerRequestView } from "~/server/customer-requests/customer-request.server";
 import type { MoveDate } from "~/server/leads/lead-cards.server";
 import type { QuoteOrder } from "./quote-order";
@@ -23,17 +24,17 @@ export interface CustomerRequestPageProps {
 
 /** The customer's private page: what was asked, what came back, and what they can do about it. */
 export function CustomerRequestPage({ view, order, today }: CustomerRequestPageProps) {
-  const takingQuotes = view.status === "pending";
+  const takingQuotes = isOpenRequest(view.status);
   useFocusOnChange(OUTCOME_ID, view.status);
-  const canCancel = view.status === "pending" || view.status === "in_progress";
+  const canCancel = takingQuotes || view.status === "booked";
 
   return (
     <>
       <RequestHeader view={view} />
       <Container className="grid gap-10 py-8 sm:py-12">
         {/* A booking cancelled with its request is no longer news: the closed panel says so. */}
-        {view.status === "cancelled" ? (
-          <ClosedPanel datePassed={view.closeReason === "moving_date_passed"} />
+        {view.status === "cancelled" || view.status === "expired" ? (
+          <ClosedPanel closeReason={view.closeReason} />
         ) : view.booking ? (
           <BookingPanel booking={view.booking} />
         ) : null}
@@ -68,7 +69,7 @@ function useFocusOnChange(id: string, value: string) {
 function RequestHeader({ view }: { view: CustomerRequestView }) {
   const { t, i18n } = useTranslation("myRequest");
   const { from, to } = view.summary;
-  const status = view.closeReason === "moving_date_passed" ? "moving_date_passed" : view.status;
+  const status = view.status === "expired" ? expiredStatus(view.closeReason) : view.status;
   return (
     <section className="border-border border-b bg-linear-to-b from-brand-50 to-white">
       <Container className="py-8 sm:py-10">
@@ -96,11 +97,18 @@ function RequestHeader({ view }: { view: CustomerRequestView }) {
   );
 }
 
+/** An expired request says why: its moving date passed, or nobody took it on. */
+function expiredStatus(closeReason: RequestCloseReason | null) {
+  return closeReason === "moving_date_passed" || closeReason === "offering_ended" ? closeReason : "closed";
+}
+
 const statusBadge = {
   pending: "info",
-  in_progress: "success",
+  collecting_quotes: "info",
+  booked: "success",
   completed: "success",
   cancelled: "secondary",
+  expired: "secondary",
 } as const satisfies Record<CustomerRequestView["status"], "info" | "success" | "secondary">;
 
 function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["booking"]> }) {
@@ -144,7 +152,13 @@ function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["b
   );
 }
 
-function ClosedPanel({ datePassed }: { datePassed: boolean }) {
+const closedText = {
+  cancelled_by_customer: "closed.cancelled",
+  moving_date_passed: "closed.datePassed",
+  offering_ended: "closed.offeringEnded",
+} as const satisfies Record<RequestCloseReason, string>;
+
+function ClosedPanel({ closeReason }: { closeReason: RequestCloseReason | null }) {
   const { t } = useTranslation("myRequest");
   return (
     <section
@@ -154,7 +168,7 @@ function ClosedPanel({ datePassed }: { datePassed: boolean }) {
     >
       <p className="flex items-start gap-2">
         <CircleSlash aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted-foreground" />
-        {datePassed ? t("closed.datePassed") : t("closed.cancelled")}
+        {t(closeReason ? closedText[closeReason] : "closed.other")}
       </p>
       <Button asChild variant="outline">
         <Link to="/quote">{t("closed.newRequest")}</Link>

@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type Column, type SQL, sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { OPEN_QUOTE_REQUEST_STATUSES } from "../../lib/vocabulary";
 import { WORK_QUEUE_MIN_CLAIMS } from "../../lib/work-queue";
 import { user } from "./auth";
 import { invoices } from "./billing";
@@ -36,6 +37,24 @@ import {
   reviewHoldReason,
   reviewStatus,
 } from "./enums";
+
+/**
+ * A request still takes claims and quotes (OPEN_QUOTE_REQUEST_STATUSES), written with literals so
+ * that queries and the partial indexes built on it read the same condition.
+ */
+export function sqlRequestIsOpen(status: Column): SQL {
+  return sql`${status} in (${sql.raw(OPEN_QUOTE_REQUEST_STATUSES.map((value) => `'${value}'`).join(", "))})`;
+}
+
+/** The outward code of a stored (normalised) postcode: "LS1 4AP" → "LS1". */
+export function sqlFromOutcode(postcode: Column): SQL {
+  return sql`split_part(${postcode}, ' ', 1)`;
+}
+
+/** The postcode area of a stored (normalised) postcode: "LS1 4AP" → "LS". */
+export function sqlFromArea(postcode: Column): SQL {
+  return sql`substring(${postcode} from '^[A-Z]+')`;
+}
 
 export const quoteRequests = pgTable(
   "quote_requests",
@@ -104,12 +123,18 @@ export const quoteRequests = pgTable(
     index("quote_requests_status_created_idx").on(table.status, table.createdAt),
     index("quote_requests_status_idx").on(table.status),
     // Find work's region and return loads: the open requests within a band of latitude.
-    index("quote_requests_pending_from_lat_idx").on(table.fromLat).where(sql`${table.status} = 'pending'`),
+    index("quote_requests_pending_from_lat_idx").on(table.fromLat).where(sqlRequestIsOpen(table.status)),
     index("quote_requests_email_idx").on(sql`lower(${table.email})`),
     // The staff work queue's requests short of claims, longest verified first (app/lib/work-queue.ts).
     index("quote_requests_few_claims_idx")
       .on(table.emailVerifiedAt)
-      .where(sql`${table.status} = 'pending' and ${table.slotsTaken} < ${sql.raw(String(WORK_QUEUE_MIN_CLAIMS))}`),
+      .where(
+        sql`${sqlRequestIsOpen(table.status)} and ${table.slotsTaken} < ${sql.raw(String(WORK_QUEUE_MIN_CLAIMS))}`,
+      ),
+    // Staff search by postcode: the outward code ("LS1") and the area ("LS") of the normalised
+    // moving-from postcode ("LS1 4AP"); the expressions are `fromOutcode` and `fromArea`.
+    index("quote_requests_from_outcode_idx").on(sqlFromOutcode(table.fromPostcode)),
+    index("quote_requests_from_area_idx").on(sqlFromArea(table.fromPostcode)),
     check(
       "quote_requests_flexible_window_order",
       sql`${table.flexibleFrom} is null or ${table.flexibleTo} is null or ${table.flexibleFrom} <= ${table.flexibleTo}`,

@@ -120,6 +120,7 @@ export const admin = {
     tableLabel: "{{name}} table",
     actions: "Actions",
     view: "View details",
+    openFullPage: "Open full page",
     notProvided: "Not provided",
   },
   quoteRequests: {
@@ -133,6 +134,23 @@ export const admin = {
     updated: "Quote status updated successfully",
     updateFailed: "Failed to update quote status",
     detailTitle: "Quote request {{reference}}",
+    searchPlaceholder: "Name, email, reference, postcode or town",
+    move: "Move",
+    toTown: "to {{town}}",
+    claimsAndQuotes: "{{claims}} · {{quotes}}",
+    claims_one: "{{count}} claim",
+    claims_other: "{{count}} claims",
+    quotes_one: "{{count}} quote",
+    quotes_other: "{{count}} quotes",
+  },
+  /** Staff set a quote request's status by hand (product-rules §14). */
+  statusOverride: {
+    title: "Set the status by hand",
+    hint: "The status follows the request's claims, booking and job by itself. Change it only when that is wrong, and say why: the reason is kept in the audit log.",
+    reason: "Reason",
+    submit: "Change status",
+    reasonRequired: "Say why you are changing the status.",
+    reasonTooLong: "Keep the reason under 500 characters.",
   },
   /** A quote request's leads, claims, quotes and job, and staff's actions on its leads. */
   leadLoop: {
@@ -280,10 +298,12 @@ export const admin = {
   /** Labels of the lists in app/lib/vocabulary.ts, keyed `<list>.<value>`. */
   vocabulary: {
     quoteRequestStatus: {
-      pending: "Pending",
-      in_progress: "In progress",
+      pending: "Waiting for companies",
+      collecting_quotes: "Collecting quotes",
+      booked: "Booked",
       completed: "Completed",
       cancelled: "Cancelled",
+      expired: "Expired",
     } satisfies Record<QuoteRequestStatus, string>,
     reviewStatus: {
       pending: "Held for staff",

@@ -19,10 +19,13 @@ export const myRequest = {
   status: {
     label: "Status",
     pending: "Collecting quotes",
-    in_progress: "Booked",
+    collecting_quotes: "Collecting quotes",
+    booked: "Booked",
     completed: "Move completed",
     cancelled: "Cancelled",
     moving_date_passed: "Closed: the moving date has passed",
+    offering_ended: "Closed: no company took it on",
+    closed: "Closed",
   },
   booking: {
     title: "Your move is booked with {{company}}",
@@ -37,6 +40,8 @@ export const myRequest = {
   closed: {
     cancelled: "You cancelled this request. The companies have been told, and no more quotes will come.",
     datePassed: "This request closed because its moving date passed without a booking.",
+    offeringEnded: "This request closed because no company took it on while it was offered.",
+    other: "This request is closed, and no more quotes will come.",
     newRequest: "Request new quotes",
   },
   summary: {

@@ -18,10 +18,13 @@ export const myRequest: Catalog<typeof en, "lt"> = {
   status: {
     label: "Būsena",
     pending: "Renkami pasiūlymai",
-    in_progress: "Užsakyta",
+    collecting_quotes: "Renkami pasiūlymai",
+    booked: "Užsakyta",
     completed: "Perkraustymas įvykdytas",
     cancelled: "Atšaukta",
     moving_date_passed: "Uždaryta: perkraustymo data praėjo",
+    offering_ended: "Uždaryta: nė viena įmonė jos nepriėmė",
+    closed: "Uždaryta",
   },
   booking: {
     title: "Jūsų perkraustymas užsakytas pas {{company}}",
@@ -36,6 +39,8 @@ export const myRequest: Catalog<typeof en, "lt"> = {
   closed: {
     cancelled: "Jūs atšaukėte šią užklausą. Įmonės apie tai informuotos, daugiau pasiūlymų negausite.",
     datePassed: "Ši užklausa uždaryta, nes perkraustymo data praėjo, o užsakymo nebuvo.",
+    offeringEnded: "Ši užklausa uždaryta, nes, kol ji buvo siūloma, nė viena įmonė jos nepriėmė.",
+    other: "Ši užklausa uždaryta, daugiau pasiūlymų negausite.",
     newRequest: "Prašyti naujų pasiūlymų",
   },
   summary: {

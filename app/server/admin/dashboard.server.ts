@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, notExists, type SQL, sql } from "drizzle-orm";
 import type { PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { companies, leads, quoteRequests } from "~/db/schema";
+import { companies, leads, quoteRequests, sqlRequestIsOpen } from "~/db/schema";
 import { isPausedOn } from "~/lib/company-pause";
 import { todayInUk } from "~/lib/uk-time";
 import { WORK_QUEUE_COUNT_CAP, WORK_QUEUE_MIN_CLAIMS, WORK_QUEUE_ROWS, workQueueCutoffs } from "~/lib/work-queue";
@@ -34,7 +34,7 @@ async function section<Row>(
 
 /** Taking quotes: pending (not booked, cancelled or closed) and the moving date not passed. */
 function openRequest(now: Date): SQL {
-  return and(eq(quoteRequests.status, "pending"), movingDateNotPassed(now)) as SQL;
+  return and(sqlRequestIsOpen(quoteRequests.status), movingDateNotPassed(now)) as SQL;
 }
 
 const requestColumns = {

@@ -74,10 +74,12 @@ export async function acceptQuote(
       const [job] = await tx.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.quoteId, quote.id));
       if (job) return booking(job.reference);
     }
-    if (request.status === "in_progress" || request.status === "completed") {
+    if (request.status === "booked" || request.status === "completed") {
       throw new AppError("CONFLICT", "leads:errors.alreadyBooked");
     }
-    if (request.status === "cancelled") throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    if (request.status === "cancelled" || request.status === "expired") {
+      throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    }
     if (quote.status === "expired" || (quote.validUntil !== null && quote.validUntil < todayInUk(now))) {
       throw new AppError("CONFLICT", "leads:errors.quoteExpired");
     }
@@ -97,7 +99,7 @@ export async function acceptQuote(
     await settleOpenLeads(tx, { quoteRequestId: request.id, winnerLeadId: lead.id, openQuotesBecome: "rejected", now });
     await tx
       .update(quoteRequests)
-      .set({ status: "in_progress", updatedAt: now })
+      .set({ status: "booked", updatedAt: now })
       .where(eq(quoteRequests.id, request.id));
 
     const movingDate = moveDateOf(request);

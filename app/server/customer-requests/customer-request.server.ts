@@ -12,14 +12,7 @@ import {
   requestCompanyStates,
 } from "~/lib/request-company-states";
 import { todayInUk } from "~/lib/uk-time";
-import type {
-  MoveType,
-  QuoteInclusion,
-  QuoteRequestStatus,
-  QuoteStatus,
-  QuoteVat,
-  RequestCloseReason,
-} from "~/lib/vocabulary";
+import { isOpenRequest, type MoveType, type QuoteInclusion, type QuoteRequestStatus, type QuoteStatus, type QuoteVat, type RequestCloseReason } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { type MoveDate, moveDateOf } from "../leads/lead-cards.server";
 import { findRequestIdByToken } from "./access-links.server";
@@ -187,7 +180,7 @@ export async function getCustomerRequest(
       placesTaken: request.slotsTaken,
       places: MAX_MATCHED_COMPANIES,
     },
-    openToCompaniesUntil: request.status === "pending" && inFindWorkUntil > now ? todayInUk(inFindWorkUntil) : null,
+    openToCompaniesUntil: isOpenRequest(request.status) && inFindWorkUntil > now ? todayInUk(inFindWorkUntil) : null,
     quotes: quoteRows.map(({ quote, company }) => ({
       id: quote.id,
       version: quote.version,

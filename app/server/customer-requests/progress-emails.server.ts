@@ -1,6 +1,6 @@
 import { and, count, eq, gt, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
-import { leads, quoteRequests, quotes } from "~/db/schema";
+import { leads, quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
@@ -27,7 +27,7 @@ function progressEmailDue(now: Date) {
   const dueBy = new Date(now.getTime() - PROGRESS_EMAIL_AFTER_HOURS * HOUR_MS);
   const since = new Date(now.getTime() - LEAD_OPEN_DAYS * 24 * HOUR_MS);
   return and(
-    eq(quoteRequests.status, "pending"),
+    sqlRequestIsOpen(quoteRequests.status),
     gt(quoteRequests.createdAt, since),
     isNull(quoteRequests.progressEmailSentAt),
     lte(quoteRequests.emailVerifiedAt, dueBy),

@@ -5,6 +5,7 @@ import { AppError } from "~/lib/errors";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { cancellationSchema, movingDateChangeSchema } from "~/lib/schemas/customer-request";
 import { todayInUk } from "~/lib/uk-time";
+import { isOpenRequest } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { getEnv } from "../env.server";
@@ -27,7 +28,8 @@ export async function cancelRequest(
   const db = await getDb();
   await db.transaction(async (tx) => {
     const request = await lockRequestByToken(tx, token, now);
-    if (request.status === "cancelled") return;
+    // Closed already (cancelled, or expired by the sweep): nothing is left to cancel.
+    if (request.status === "cancelled" || request.status === "expired") return;
     if (request.status === "completed") throw new AppError("CONFLICT", "leads:errors.requestCompleted");
 
     // Everyone the request was offered to and did not walk away from it hears about it.
@@ -93,7 +95,7 @@ export async function changeMovingDate(
   const db = await getDb();
   await db.transaction(async (tx) => {
     const request = await lockRequestByToken(tx, token, now);
-    if (request.status !== "pending") throw new AppError("CONFLICT", "leads:errors.dateChangeClosed");
+    if (!isOpenRequest(request.status)) throw new AppError("CONFLICT", "leads:errors.dateChangeClosed");
     const previousDate = moveDateOf(request);
     const newDate = moveDateOf(next);
     if (JSON.stringify(previousDate) === JSON.stringify(newDate)) return;

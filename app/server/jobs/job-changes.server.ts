@@ -100,7 +100,7 @@ export async function changeJobStatus(
       before: { status: job.status },
       after: to === "cancelled" ? { status: to, reason } : { status: to },
     });
-    if (to === "completed" && request?.status === "in_progress") {
+    if (to === "completed" && request?.status === "booked") {
       await tx
         .update(quoteRequests)
         .set({ status: "completed", updatedAt: now })
@@ -170,7 +170,7 @@ export async function undoJobStatus(
     if (last.toStatus === "completed" && request?.status === "completed") {
       await tx
         .update(quoteRequests)
-        .set({ status: "in_progress", updatedAt: now })
+        .set({ status: "booked", updatedAt: now })
         .where(eq(quoteRequests.id, request.id));
     }
     return { reference: job.reference, status: last.fromStatus };

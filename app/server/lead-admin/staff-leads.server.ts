@@ -8,7 +8,7 @@ import { distanceInMiles } from "~/lib/geo";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { respondByFor } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
-import type { LeadStatus } from "~/lib/vocabulary";
+import { isOpenRequest, type LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import type { RequestRow } from "../customer-requests/request-access.server";
 import { getDb } from "../db.server";
@@ -18,6 +18,7 @@ import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { newLeadSummaryOf } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDateHasPassed } from "../leads/lead-sql.server";
 import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
+import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
 import { assertId } from "../validation.server";
 
@@ -26,7 +27,7 @@ function isOpen(
   request: Pick<RequestRow, "status" | "movingDate" | "specificDate" | "flexibleTo">,
   now: Date,
 ): boolean {
-  return request.status === "pending" && !movingDateHasPassed(request, todayInUk(now));
+  return isOpenRequest(request.status) && !movingDateHasPassed(request, todayInUk(now));
 }
 
 /** A company holds a request while it has claimed it or its invitation is inside its response window. */
@@ -70,6 +71,7 @@ async function offer(
       respondBy,
     })
     .returning({ id: leads.id });
+  await markCollectingQuotes(tx, request.id, now);
   const email = newLeadEmail(company, { ...newLeadSummaryOf(request), respondBy }, lead?.id);
   if (email) await queueEmails(tx, [email]);
 }

@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { quoteRequests, quotes } from "~/db/schema";
+import { quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
 import { getDb } from "../db.server";
 import type { CompanyScope } from "../partners/company-scope.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
@@ -30,7 +30,7 @@ const hasEarlierDateQuote = (scope: CompanyScope) => sql`exists (select 1 from $
 
 /** An alert, on request rows joined with the company's lead: `.innerJoin(myLead, myLeadJoin(scope))`. */
 export const isAlert = (scope: CompanyScope): SQL =>
-  and(eq(quoteRequests.status, "pending"), sql`(${isNotQuoted} or ${hasEarlierDateQuote(scope)})`) as SQL;
+  and(sqlRequestIsOpen(quoteRequests.status), sql`(${isNotQuoted} or ${hasEarlierDateQuote(scope)})`) as SQL;
 
 export interface AlertItem {
   kind: AlertKind;

@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
+import { isOpenRequest } from "~/lib/vocabulary";
+import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { asLocale } from "~/i18n/config";
 import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
@@ -274,7 +276,7 @@ function refusal(
   const existing = facts?.existing ?? null;
   if (isPausedOn(company, todayInUk(now))) return new AppError("CONFLICT", "leads:errors.companyPaused");
   if (existing?.status === "declined") return new AppError("CONFLICT", "leads:errors.leadDeclined");
-  if (request.status !== "pending" || movingDateHasPassed(request, todayInUk(now))) {
+  if (!isOpenRequest(request.status) || movingDateHasPassed(request, todayInUk(now))) {
     return new AppError("CONFLICT", "leads:errors.requestClosed");
   }
   // An invitation is open for LEAD_OPEN_DAYS from its offer; a Find work request from its submission,
@@ -403,6 +405,7 @@ async function recordClaims(
       .returning();
     for (const lead of inserted) written.set(lead.companyId, lead);
   }
+  await markCollectingQuotes(tx, request.id, now);
   const leadOf = (companyId: string) => {
     const lead = written.get(companyId);
     if (!lead) throw new Error("claimLead: the lead row was not written");

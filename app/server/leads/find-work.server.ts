@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
+import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Point } from "~/lib/geo";
 import {
@@ -380,7 +380,7 @@ export async function getWorkCounts(
       .from(quotes)
       .innerJoin(leads, eq(leads.id, quotes.leadId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-      .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), eq(quoteRequests.status, "pending"))),
+      .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), sqlRequestIsOpen(quoteRequests.status))),
     db
       .select({ count: count() })
       .from(leadWatches)

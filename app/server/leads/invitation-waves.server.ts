@@ -2,6 +2,8 @@ import { and, eq, inArray, lte, sql } from "drizzle-orm";
 import { toArea } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { leads, quoteRequests } from "~/db/schema";
+import { isOpenRequest } from "~/lib/vocabulary";
+import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { slugFromName } from "~/lib/directory";
 import { leadPriceFor } from "~/lib/lead-pricing";
@@ -44,7 +46,7 @@ async function heldPlaces(tx: Transaction, quoteRequestId: string, now: Date): P
  * first wave (at submission, or staff running matching again) is not held to that.
  */
 function offeredOn(request: RequestRow, now: Date, firstWave: boolean): boolean {
-  return request.status === "pending" && (firstWave || request.createdAt > leadOpenSince(now));
+  return isOpenRequest(request.status) && (firstWave || request.createdAt > leadOpenSince(now));
 }
 
 /**
@@ -95,6 +97,7 @@ export async function offerOpenPlaces(
       })),
     )
     .returning({ id: leads.id, companyId: leads.companyId });
+  await markCollectingQuotes(tx, request.id, now);
   const leadOf = new Map(offered.map((lead) => [lead.companyId, lead.id]));
   const summary = newLeadSummaryOf(request);
   await queueEmails(

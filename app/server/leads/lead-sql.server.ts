@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, lt, or, type SQL, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
-import { leads, quoteRequests } from "~/db/schema";
+import { leads, quoteRequests, sqlRequestIsOpen } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
@@ -48,7 +48,7 @@ export function movingDateHasPassed(
 /** Still taking claims: no booking, not cancelled, the date not passed, a slot free. */
 export function requestTakesClaims(now: Date): SQL {
   return and(
-    eq(quoteRequests.status, "pending"),
+    sqlRequestIsOpen(quoteRequests.status),
     movingDateNotPassed(now),
     lt(quoteRequests.slotsTaken, MAX_MATCHED_COMPANIES),
   ) as SQL;

@@ -1,10 +1,13 @@
-import { and, desc, eq, sql } from "drizzle-orm";
-import { companies, quoteRequests } from "~/db/schema";
+import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { companies, leads, quoteRequests, quotes, sqlFromArea, sqlFromOutcode } from "~/db/schema";
 import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
 import type { QuoteRequestStatus } from "~/lib/vocabulary";
 import { changeStatus } from "../audit/change-status.server";
 import { getDb } from "../db.server";
+import { POSTCODE_AREAS } from "../geo/data/postcode-areas";
+import { parseGeocodeQuery } from "../geo/geocoder-query.server";
 import { countUpTo, matchesSearch, paginate } from "../lists/paginate.server";
 
 /** The admin panel's view of customers' quote requests: list, detail, status changes. */
@@ -12,12 +15,50 @@ import { countUpTo, matchesSearch, paginate } from "../lists/paginate.server";
 /** Requests arrive by the thousand: the pager counts this many at most (400 pages of 25). */
 export const QUOTE_REQUEST_COUNT_CAP = 10_000;
 
+/**
+ * What staff typed in the list's search box. A full postcode ("ls14ap", "LS1 4AP"), an outward
+ * code ("LS1") or a known postcode area ("LS") finds the requests moving from there, through the
+ * expression indexes on the stored postcode (quote_requests_from_outcode_idx, _from_area_idx);
+ * anything else is looked for in the name, email, reference and both towns, as before.
+ */
+function searchCondition(q: string): SQL | undefined {
+  const query = parseGeocodeQuery(q);
+  const outcode = sqlFromOutcode(quoteRequests.fromPostcode);
+  switch (query?.kind) {
+    case "postcode":
+      return and(eq(outcode, query.outcode), eq(quoteRequests.fromPostcode, query.postcode));
+    case "outcode":
+      return eq(outcode, query.outcode);
+    case "area":
+      if (query.area in POSTCODE_AREAS) return eq(sqlFromArea(quoteRequests.fromPostcode), query.area);
+  }
+  return matchesSearch(q, [
+    quoteRequests.fullName,
+    quoteRequests.email,
+    quoteRequests.reference,
+    quoteRequests.fromCity,
+    quoteRequests.toCity,
+  ]);
+}
+
+/**
+ * The quotes companies sent on each of the page's requests (a withdrawn one does not count), in
+ * one grouped query over the page's ids.
+ */
+async function countQuotesOf(db: Database, quoteRequestIds: string[]): Promise<Map<string, number>> {
+  if (quoteRequestIds.length === 0) return new Map();
+  const rows = await db
+    .select({ quoteRequestId: leads.quoteRequestId, quotes: count() })
+    .from(quotes)
+    .innerJoin(leads, eq(leads.id, quotes.leadId))
+    .where(and(inArray(leads.quoteRequestId, quoteRequestIds), ne(quotes.status, "withdrawn")))
+    .groupBy(leads.quoteRequestId);
+  return new Map(rows.map((row) => [row.quoteRequestId, row.quotes]));
+}
+
 export async function listQuoteRequests({ page, q, status }: ListParams<QuoteRequestStatus>) {
   const db = await getDb();
-  const where = and(
-    status ? eq(quoteRequests.status, status) : undefined,
-    matchesSearch(q, [quoteRequests.fullName, quoteRequests.email, quoteRequests.reference]),
-  );
+  const where = and(status ? eq(quoteRequests.status, status) : undefined, searchCondition(q));
   return paginate({
     page,
     countCap: QUOTE_REQUEST_COUNT_CAP,
@@ -34,14 +75,23 @@ export async function listQuoteRequests({ page, q, status }: ListParams<QuoteReq
           flexibleFrom: quoteRequests.flexibleFrom,
           flexibleTo: quoteRequests.flexibleTo,
           propertyType: quoteRequests.currentPropertyType,
+          fromCity: quoteRequests.fromCity,
+          fromPostcode: quoteRequests.fromPostcode,
+          toCity: quoteRequests.toCity,
           status: quoteRequests.status,
+          /** Companies that claimed it (kept on the row by triggers, decision 016). */
+          claims: quoteRequests.slotsTaken,
         })
         .from(quoteRequests)
         .where(where)
         .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+      const quotesOf = await countQuotesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), quotes: quotesOf.get(row.id) ?? 0 }));
     },
   });
 }
@@ -93,14 +143,19 @@ export async function getQuoteRequestDetail({ id }: { id: string }) {
   return { ...row, phone: formatUkPhone(row.phone), createdAt: row.createdAt.toISOString() };
 }
 
-/** Staff move a quote request to any status (the spec sets no order); audited. */
+/**
+ * Staff override the status the lead loop gave a request (any status to any other), with a
+ * reason; audited with it. The loop moves it on from there at its next event.
+ */
 export async function updateQuoteRequestStatus({
   id,
   status,
+  reason,
   actorUserId,
 }: {
   id: string;
   status: QuoteRequestStatus;
+  reason: string;
   actorUserId: string;
 }) {
   return changeStatus({
@@ -110,6 +165,7 @@ export async function updateQuoteRequestStatus({
     actorUserId,
     to: status,
     notFound: "admin:errors.quoteRequestNotFound",
+    details: { reason },
     lock: (tx) =>
       tx.select({ status: quoteRequests.status }).from(quoteRequests).where(eq(quoteRequests.id, id)).for("update"),
     write: (tx) => tx.update(quoteRequests).set({ status, updatedAt: new Date() }).where(eq(quoteRequests.id, id)),

@@ -1,11 +1,11 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
-import { companies, leads, quoteRequests, quotes, quoteVersions } from "~/db/schema";
+import { companies, leads, quoteRequests, quotes, quoteVersions, sqlRequestIsOpen } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } from "~/lib/schemas/company-quote";
 import { todayInUk } from "~/lib/uk-time";
-import type { QuoteInclusion, QuoteStatus, QuoteVat } from "~/lib/vocabulary";
+import { isOpenRequest, type QuoteInclusion, type QuoteStatus, type QuoteVat } from "~/lib/vocabulary";
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -128,7 +128,7 @@ export async function sendQuote(
       .for("update");
     if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     if (!lead.claimedAt) throw new AppError("CONFLICT", "leads:errors.notClaimed");
-    if (request.status !== "pending") throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    if (!isOpenRequest(request.status)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
 
     const [existing] = await tx.select().from(quotes).where(eq(quotes.leadId, lead.id)).for("update");
     if (existing && existing.status !== "sent" && existing.status !== "expired") {
@@ -203,7 +203,7 @@ export async function listBidding(scope: CompanyScope): Promise<BiddingItem[]> {
     .innerJoin(myLead, myLeadJoin(scope))
     .innerJoin(quotes, eq(quotes.leadId, myLead.id))
     .where(
-      and(ownedBy(quotes, scope), inArray(quotes.status, ["sent", "expired"]), eq(quoteRequests.status, "pending")),
+      and(ownedBy(quotes, scope), inArray(quotes.status, ["sent", "expired"]), sqlRequestIsOpen(quoteRequests.status)),
     )
     .orderBy(asc(quotes.validUntil));
   return rows.map(({ card, quote: { movingDateChangedAt, ...quote } }) => ({

@@ -12,9 +12,9 @@ import { seedReferenceData } from "./reference-data.server";
  *
  * Shape, by request number j (0 = oldest, spread over two years): 3 leads to partners j,
  * j + P/3 and j + 2P/3 (distinct, so the unique pair holds); when j % 10 < 3 the first lead is
- * claimed and quoted (3 claims in 10 requests); of those, one in three that is no longer pending
- * was accepted and booked. Requests of the last LEAD_OPEN_DAYS days are still pending (Find work
- * has work to list), older ones completed or cancelled. Reviews name every company in turn.
+ * claimed and quoted (3 claims in 10 requests); of those, one in three that is no longer open
+ * was accepted and booked. Requests of the last LEAD_OPEN_DAYS days are still collecting quotes (Find work
+ * has work to list), older ones completed or expired. Reviews name every company in turn.
  */
 export interface LargeDataCounts {
   companies: number;
@@ -125,8 +125,8 @@ function statements(counts: LargeDataCounts): [string, ReturnType<typeof sql>][]
           (case when j % 2 = 0 then 'house' else 'apartment' end)::property_type, (1 + j % 4)::text,
           'house', (1 + j % 3)::text, 'flexible', (at + interval '7 days')::date, (at + interval '60 days')::date,
           'Bench Customer ' || j, 'customer-' || j || '@bench.example', at,
-          (case when at > now() - interval '${openDays} days' then 'pending'
-            when j % 3 = 0 then 'completed' else 'cancelled' end)::quote_request_status,
+          (case when at > now() - interval '${openDays} days' then 'collecting_quotes'
+            when j % 3 = 0 then 'completed' else 'expired' end)::quote_request_status,
           (case when at > now() - interval '${openDays} days' or j % 3 = 0 then null
             else 'moving_date_passed' end)::request_close_reason,
           (case when at > now() - interval '${openDays} days' then null else at + interval '61 days' end),
@@ -149,12 +149,12 @@ function statements(counts: LargeDataCounts): [string, ReturnType<typeof sql>][]
           offered_at, claimed_at, responded_at)
         select r.id, p.id,
           (case
-            when k = 0 and r.j % 10 < 3 then (case when r.status = 'pending' then 'quoted'
+            when k = 0 and r.j % 10 < 3 then (case when r.status = 'collecting_quotes' then 'quoted'
               when r.j % 30 < 3 then 'won' else 'lost' end)
-            when r.status = 'pending' then 'offered' else 'expired' end)::lead_status,
+            when r.status = 'collecting_quotes' then 'offered' else 'expired' end)::lead_status,
           1500, k + 1, true, 2.5 + k, r.created_at,
           (case when k = 0 and r.j % 10 < 3 then r.created_at + interval '1 hour' end),
-          (case when r.status <> 'pending' then r.created_at + interval '${openDays} days' end)
+          (case when r.status <> 'collecting_quotes' then r.created_at + interval '${openDays} days' end)
         from bench_requests r cross join generate_series(0, 2) as k
         join bench_partners p on p.n = (r.j + k * ${third}) % ${P}`,
     ],

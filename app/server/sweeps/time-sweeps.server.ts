@@ -1,7 +1,8 @@
-import { and, eq, inArray, lt, lte } from "drizzle-orm";
+import { and, eq, gt, inArray, lt, lte, notExists, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations } from "~/db/schema";
+import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations, sqlRequestIsOpen } from "~/db/schema";
 import { todayInUk } from "~/lib/uk-time";
+import type { RequestCloseReason } from "~/lib/vocabulary";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
 import { claimDueProgressEmails, sendProgressEmails } from "../customer-requests/progress-emails.server";
 import { settleOpenLeads } from "../customer-requests/settle-leads.server";
@@ -84,11 +85,14 @@ export function expireQuotes(db: Database, now: Date): Promise<number> {
 }
 
 /**
- * Requests whose moving date passed without a booking close (status cancelled, reason
- * moving_date_passed): invitations expire, claims are lost, waiting quotes expire.
+ * Open requests that can no longer be booked expire (product-rules §14), with what is open on
+ * them: invitations expire, claims are lost, waiting quotes expire.
  */
-export function closePastRequests(db: Database, now: Date): Promise<number> {
-  const due = and(eq(quoteRequests.status, "pending"), movingDatePassed(now));
+function expireRequests(
+  db: Database,
+  now: Date,
+  { due, closeReason }: { due: SQL; closeReason: RequestCloseReason },
+): Promise<number> {
   return sweepInBatches(
     db,
     (tx) =>
@@ -102,12 +106,38 @@ export function closePastRequests(db: Database, now: Date): Promise<number> {
       for (const id of ids) await settleOpenLeads(tx, { quoteRequestId: id, openQuotesBecome: "expired", now });
       const closed = await tx
         .update(quoteRequests)
-        .set({ status: "cancelled", closeReason: "moving_date_passed", closedAt: now, updatedAt: now })
+        .set({ status: "expired", closeReason, closedAt: now, updatedAt: now })
         .where(and(due, inArray(quoteRequests.id, ids)))
         .returning({ id: quoteRequests.id });
       return closed.length;
     },
   );
+}
+
+/** Requests whose moving date passed without a booking expire (reason moving_date_passed). */
+export function closePastRequests(db: Database, now: Date): Promise<number> {
+  const due = and(sqlRequestIsOpen(quoteRequests.status), movingDatePassed(now)) as SQL;
+  return expireRequests(db, now, { due, closeReason: "moving_date_passed" });
+}
+
+/**
+ * Requests nobody claimed expire once nobody can claim them any more (reason offering_ended):
+ * out of Find work (LEAD_OPEN_DAYS after sending) and no invitation still open. A request a
+ * company claimed stays open for its quotes until its moving date.
+ */
+export function closeUntakenRequests(db: Database, now: Date): Promise<number> {
+  const since = leadOpenSince(now);
+  const openInvitation = db
+    .select({ one: sql`1` })
+    .from(leads)
+    .where(and(eq(leads.quoteRequestId, quoteRequests.id), eq(leads.status, "offered"), gt(leads.offeredAt, since)));
+  const due = and(
+    sqlRequestIsOpen(quoteRequests.status),
+    eq(quoteRequests.slotsTaken, 0),
+    lte(quoteRequests.createdAt, since),
+    notExists(openInvitation),
+  ) as SQL;
+  return expireRequests(db, now, { due, closeReason: "offering_ended" });
 }
 
 /**
@@ -191,7 +221,7 @@ export async function runTimeSweeps(db: Database, now = new Date()): Promise<Swe
     invitationsLapsed: await lapseUnansweredInvitations(db, now),
     leadsExpired: await expireUnclaimedLeads(db, now),
     quotesExpired: await expireQuotes(db, now),
-    requestsClosed: await closePastRequests(db, now),
+    requestsClosed: (await closePastRequests(db, now)) + (await closeUntakenRequests(db, now)),
     progressEmailsSent: await emailRequestProgress(db, now),
     reviewsInvited: await inviteToReview(db, now),
     reviewsReminded: await remindToReview(db, now),

@@ -1,0 +1,109 @@
+import { useTranslation } from "react-i18next";
+import { z } from "zod";
+import { RecordPage } from "~/components/admin/detail-dialog";
+import { adminMeta } from "~/components/admin/meta";
+import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { STATUS_OVERRIDE_REASON_MAX } from "~/lib/constants";
+import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
+import { loadDetail, readRecordId } from "~/server/admin/detail.server";
+import { staffContext } from "~/server/auth/middleware.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
+import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
+import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
+import type { Route } from "./+types/quote-requests.$id";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `Quote request ${data.record.reference}` : "Quote request");
+
+/**
+ * GET: one quote request with what became of it (leads, claims, quotes, job) and what staff can
+ * do now, plus, for admins, its audit trail: the request's own page, and the data of its
+ * preview dialog over the list.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadDetail({
+    user: context.get(staffContext),
+    param: params.id,
+    subjectType: "quote_request",
+    load: async ({ id }) => {
+      const [answers, leadLoop] = await Promise.all([
+        getQuoteRequestDetail({ id }),
+        getRequestLeadLoop({ quoteRequestId: id }),
+      ]);
+      return answers && leadLoop ? { ...answers, ...leadLoop } : null;
+    },
+  });
+}
+
+/** A staff change to this request. */
+const staffChangeSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({
+      intent: z.literal("status"),
+      status: z.enum(QUOTE_REQUEST_STATUSES, "admin:errors.unknownStatus"),
+      reason: z
+        .string("admin:statusOverride.reasonRequired")
+        .trim()
+        .min(1, "admin:statusOverride.reasonRequired")
+        .max(STATUS_OVERRIDE_REASON_MAX, "admin:statusOverride.reasonTooLong"),
+    }),
+    z.object({ intent: z.literal("rerunMatching") }),
+    z.object({
+      intent: z.literal("offerLeadToPartner"),
+      companyId: z.string("admin:leadLoop.choosePartner").trim().min(1, "admin:leadLoop.choosePartner"),
+    }),
+  ],
+  "admin:leadLoop.unknownChange",
+);
+export type QuoteRequestChange = z.infer<typeof staffChangeSchema>["intent"];
+
+/**
+ * POST: `intent=status` with `status` and `reason` (staff override the lead loop's status; the
+ * reason is audited), `intent=rerunMatching` (offers the request to newly matching
+ * partners when nobody holds it) or `intent=offerLeadToPartner` with `companyId`. Each is audited
+ * by its service.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const actorUserId = context.get(staffContext).id;
+  const submission = await parseSubmission(request, staffChangeSchema);
+  if (!submission.ok) return submission.failure;
+  const change = submission.data;
+  try {
+    const quoteRequestId = readRecordId(params.id);
+    switch (change.intent) {
+      case "status":
+        await updateQuoteRequestStatus({ id: quoteRequestId, status: change.status, reason: change.reason, actorUserId });
+        return formSuccess({ intent: change.intent, status: change.status });
+      case "rerunMatching": {
+        const { offered } = await rerunMatching({ quoteRequestId, actorUserId });
+        return formSuccess({ intent: change.intent, offered });
+      }
+      case "offerLeadToPartner":
+        await offerLeadToPartner({ quoteRequestId, companyId: change.companyId, actorUserId });
+        return formSuccess({ intent: change.intent });
+    }
+  } catch (error) {
+    return failureFromError(error);
+  }
+}
+
+/** /admin/quote-requests/:id: the request's story, with the actions its dialog has. */
+export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  return (
+    <RecordPage
+      title={t("quoteRequests.detailTitle", { reference: loaderData.record.reference })}
+      listHref="/admin/quote-requests"
+      listLabel={t("titles.quoteRequests")}
+      detail={loaderData}
+    >
+      {(record) => <QuoteRequestDetailBody record={record} focusActions={false} />}
+    </RecordPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}
