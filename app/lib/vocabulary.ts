@@ -34,7 +34,7 @@ export const COMPANY_FEATURES = ["packing", "insurance", "storage", "same-day"] 
 
 /**
  * A customer's quote request (the wizard's submission), moved by the lead loop
- * (docs/product-rules.md §14): pending until it is first offered or claimed, collecting quotes
+ * (docs/product-rules.md §13.3): pending until it is first offered or claimed, collecting quotes
  * until a booking, then booked and completed with its job; cancelled by the customer (or staff),
  * expired when its moving date passed or nobody can take it on any more, unbooked.
  */
@@ -47,7 +47,10 @@ export const QUOTE_REQUEST_STATUSES = [
   "expired",
 ] as const;
 /** The statuses of a request that still takes claims and quotes. */
-export const OPEN_QUOTE_REQUEST_STATUSES = ["pending", "collecting_quotes"] as const satisfies readonly QuoteRequestStatus[];
+export const OPEN_QUOTE_REQUEST_STATUSES = [
+  "pending",
+  "collecting_quotes",
+] as const satisfies readonly QuoteRequestStatus[];
 export const HELP_TYPES = ["full", "partial", "boxes"] as const;
 export const PROPERTY_TYPES = ["house", "apartment"] as const;
 export const MOVING_DATE_CHOICES = ["specific", "flexible"] as const;

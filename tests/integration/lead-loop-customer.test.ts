@@ -45,7 +45,7 @@ describe("the customer's request page", () => {
   it("shows the request, the companies it went to with their states and every quote with its company's rating", async () => {
     const { request, token, a, b, c } = await quotedRequest();
     const view = await getCustomerRequest(token);
-    expect(view).toMatchObject({ reference: request.reference, status: "pending", booking: null });
+    expect(view).toMatchObject({ reference: request.reference, status: "collecting_quotes", booking: null });
     // Those that quoted first (in the order they were offered it), then the open invitation.
     expect(view?.companies.map((company) => [company.name, company.state])).toEqual([
       [a.company.name, "quoted"],

@@ -20,7 +20,7 @@ describe("time sweeps", () => {
 
   const partner = () => createPartnerCompany(db());
 
-  it("expire invitations after 7 days, quotes after their date, and close requests whose date passed; each row once with two sweeps at once", async () => {
+  it("expire invitations after 7 days, quotes after their date, and expire requests whose date passed; each row once with two sweeps at once", async () => {
     const now = new Date();
     const a = await partner();
     const b = await partner();
@@ -115,8 +115,8 @@ describe("time sweeps", () => {
           .from(quoteRequests)
           .where(eq(quoteRequests.id, id))
       )[0];
-    expect(await requestState(past.id)).toEqual({ status: "cancelled", reason: "moving_date_passed" });
-    expect(await requestState(pastWindow.id)).toEqual({ status: "cancelled", reason: "moving_date_passed" });
+    expect(await requestState(past.id)).toEqual({ status: "expired", reason: "moving_date_passed" });
+    expect(await requestState(pastWindow.id)).toEqual({ status: "expired", reason: "moving_date_passed" });
     expect(await requestState(openWindow.id)).toEqual({ status: "pending", reason: null });
     expect(await requestState(booked.id)).toEqual({ status: "booked", reason: null });
 

@@ -22,7 +22,7 @@ import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 
 /**
- * A request's status follows the lead loop by itself (docs/product-rules.md §14): each event
+ * A request's status follows the lead loop by itself (docs/product-rules.md §13.2): each event
  * writes it in its own transaction, and staff can still set it by hand, audited with a reason.
  */
 describe("a quote request's status follows the lead loop", () => {

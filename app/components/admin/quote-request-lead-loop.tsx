@@ -2,6 +2,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -12,7 +13,6 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
-import { useMessage } from "~/components/forms/use-message";
 import { FormField } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -21,8 +21,8 @@ import { STATUS_OVERRIDE_REASON_MAX } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
+import type { QuoteRequestChange } from "~/lib/schemas/staff-quote-request-change";
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from "~/lib/vocabulary";
-import type { QuoteRequestChange } from "~/routes/admin/quote-requests.$id";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
@@ -287,7 +287,7 @@ export function StaffLeadActions({
 
 /**
  * Staff set the request's status by hand, saying why (the reason is audited with the change).
- * The lead loop sets it by itself (product-rules §14); this is for what it cannot know.
+ * The lead loop sets it by itself (product-rules §13.3); this is for what it cannot know.
  */
 export function StatusOverride({ id, status }: { id: string; status: QuoteRequestStatus }) {
   const { t } = useTranslation("admin");

@@ -127,7 +127,13 @@ export type QuoteRequestRecord = QuoteRequestDetail & RequestLeadLoop;
  * One request's story, in its preview dialog over the list and on its own page.
  * `focusActions`: the detail was opened by a link to this request, for its staff actions.
  */
-export function QuoteRequestDetailBody({ record, focusActions }: { record: QuoteRequestRecord; focusActions: boolean }) {
+export function QuoteRequestDetailBody({
+  record,
+  focusActions,
+}: {
+  record: QuoteRequestRecord;
+  focusActions: boolean;
+}) {
   const { t, i18n } = useTranslation("admin");
   const answer = useAnswerLabels();
   const label = useVocabulary();

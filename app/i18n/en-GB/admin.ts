@@ -143,7 +143,7 @@ export const admin = {
     quotes_one: "{{count}} quote",
     quotes_other: "{{count}} quotes",
   },
-  /** Staff set a quote request's status by hand (product-rules §14). */
+  /** Staff set a quote request's status by hand (product-rules §13.3). */
   statusOverride: {
     title: "Set the status by hand",
     hint: "The status follows the request's claims, booking and job by itself. Change it only when that is wrong, and say why: the reason is kept in the audit log.",

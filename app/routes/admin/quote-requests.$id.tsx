@@ -1,11 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { z } from "zod";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
-import { STATUS_OVERRIDE_REASON_MAX } from "~/lib/constants";
-import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
+import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
 import { loadDetail, readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -36,29 +34,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** A staff change to this request. */
-const staffChangeSchema = z.discriminatedUnion(
-  "intent",
-  [
-    z.object({
-      intent: z.literal("status"),
-      status: z.enum(QUOTE_REQUEST_STATUSES, "admin:errors.unknownStatus"),
-      reason: z
-        .string("admin:statusOverride.reasonRequired")
-        .trim()
-        .min(1, "admin:statusOverride.reasonRequired")
-        .max(STATUS_OVERRIDE_REASON_MAX, "admin:statusOverride.reasonTooLong"),
-    }),
-    z.object({ intent: z.literal("rerunMatching") }),
-    z.object({
-      intent: z.literal("offerLeadToPartner"),
-      companyId: z.string("admin:leadLoop.choosePartner").trim().min(1, "admin:leadLoop.choosePartner"),
-    }),
-  ],
-  "admin:leadLoop.unknownChange",
-);
-export type QuoteRequestChange = z.infer<typeof staffChangeSchema>["intent"];
-
 /**
  * POST: `intent=status` with `status` and `reason` (staff override the lead loop's status; the
  * reason is audited), `intent=rerunMatching` (offers the request to newly matching
@@ -74,7 +49,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const quoteRequestId = readRecordId(params.id);
     switch (change.intent) {
       case "status":
-        await updateQuoteRequestStatus({ id: quoteRequestId, status: change.status, reason: change.reason, actorUserId });
+        await updateQuoteRequestStatus({
+          id: quoteRequestId,
+          status: change.status,
+          reason: change.reason,
+          actorUserId,
+        });
         return formSuccess({ intent: change.intent, status: change.status });
       case "rerunMatching": {
         const { offered } = await rerunMatching({ quoteRequestId, actorUserId });

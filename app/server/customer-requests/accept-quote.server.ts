@@ -97,10 +97,7 @@ export async function acceptQuote(
       .innerJoin(companies, eq(companies.id, leads.companyId))
       .where(and(eq(leads.quoteRequestId, request.id), ne(leads.id, lead.id), isNotNull(leads.claimedAt)));
     await settleOpenLeads(tx, { quoteRequestId: request.id, winnerLeadId: lead.id, openQuotesBecome: "rejected", now });
-    await tx
-      .update(quoteRequests)
-      .set({ status: "booked", updatedAt: now })
-      .where(eq(quoteRequests.id, request.id));
+    await tx.update(quoteRequests).set({ status: "booked", updatedAt: now }).where(eq(quoteRequests.id, request.id));
 
     const movingDate = moveDateOf(request);
     const jobReference = newJobReference();

@@ -12,7 +12,15 @@ import {
   requestCompanyStates,
 } from "~/lib/request-company-states";
 import { todayInUk } from "~/lib/uk-time";
-import { isOpenRequest, type MoveType, type QuoteInclusion, type QuoteRequestStatus, type QuoteStatus, type QuoteVat, type RequestCloseReason } from "~/lib/vocabulary";
+import {
+  isOpenRequest,
+  type MoveType,
+  type QuoteInclusion,
+  type QuoteRequestStatus,
+  type QuoteStatus,
+  type QuoteVat,
+  type RequestCloseReason,
+} from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { type MoveDate, moveDateOf } from "../leads/lead-cards.server";
 import { findRequestIdByToken } from "./access-links.server";

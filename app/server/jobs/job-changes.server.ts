@@ -168,10 +168,7 @@ export async function undoJobStatus(
       after: { status: last.fromStatus },
     });
     if (last.toStatus === "completed" && request?.status === "completed") {
-      await tx
-        .update(quoteRequests)
-        .set({ status: "booked", updatedAt: now })
-        .where(eq(quoteRequests.id, request.id));
+      await tx.update(quoteRequests).set({ status: "booked", updatedAt: now }).where(eq(quoteRequests.id, request.id));
     }
     return { reference: job.reference, status: last.fromStatus };
   });

@@ -18,8 +18,8 @@ import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { newLeadSummaryOf } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDateHasPassed } from "../leads/lead-sql.server";
 import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
-import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
+import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { assertId } from "../validation.server";
 
 /** Staff act on a request only while the customer takes quotes: pending, moving date not passed. */

@@ -2,14 +2,13 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests } from "~/db/schema";
-import { isOpenRequest } from "~/lib/vocabulary";
-import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { asLocale } from "~/i18n/config";
 import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { todayInUk } from "~/lib/uk-time";
+import { isOpenRequest } from "~/lib/vocabulary";
 import { invoiceClaimAtOnce } from "../billing/invoices.server";
 import {
   chargeLeads,
@@ -23,6 +22,7 @@ import { getDb } from "../db.server";
 import { queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { assertId } from "../validation.server";
 import { type CustomerContact, contactOf } from "./customer-contact.server";
 import { claimsSince, leadOpenSince, movingDateHasPassed } from "./lead-sql.server";

@@ -3,7 +3,7 @@ import type { Transaction } from "~/db/client.server";
 import { quoteRequests } from "~/db/schema";
 
 /**
- * The status moves the lead loop makes itself (docs/product-rules.md §14), each written in the
+ * The status moves the lead loop makes itself (docs/product-rules.md §13.3), each written in the
  * transaction of the event that causes it. Booking, completion, cancellation and expiry are
  * written by their own services; this is the one move several services share.
  */

@@ -85,7 +85,7 @@ export function expireQuotes(db: Database, now: Date): Promise<number> {
 }
 
 /**
- * Open requests that can no longer be booked expire (product-rules §14), with what is open on
+ * Open requests that can no longer be booked expire (product-rules §13.3), with what is open on
  * them: invitations expire, claims are lost, waiting quotes expire.
  */
 function expireRequests(

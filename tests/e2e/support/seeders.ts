@@ -576,6 +576,22 @@ export const seeders = {
     },
   }),
 
+  /** A request moving from Leeds city centre (LS1 4AP): staff find it by its postcode. */
+  leedsRequest: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const request = await createOpenRequest(await getDb(), {
+        fromPostcode: "LS1 4AP",
+        fromCity: "Leeds",
+        fromLat: 53.7997,
+        fromLng: -1.5492,
+        toCity: "York",
+        fullName: `Leeds Customer ${randomBytes(3).toString("hex")}`,
+      });
+      return { id: request.id, reference: request.reference, fullName: request.fullName };
+    },
+  }),
+
   /** A member of staff with TOTP on; `totpSecret` is what their authenticator app holds. */
   /** A member of staff who has chosen a password (from an invitation) but not set up TOTP yet. */
   staffWithoutTwoFactor: seeder({

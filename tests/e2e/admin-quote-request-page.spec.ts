@@ -1,0 +1,55 @@
+import { Secret, TOTP } from "otpauth";
+import { seed } from "./support/seed";
+import { expect, type Page, test } from "./support/test";
+
+/** Staff find a request by its postcode, and open and share its own page by its address. */
+
+async function signInAsStaff(page: Page, path: string) {
+  const staff = await seed("staffWithTwoFactor", {});
+  const authenticator = new TOTP({ secret: Secret.fromBase32(staff.totpSecret) });
+  await page.goto(path);
+  await page.getByLabel("Username (your email address)").fill(staff.email);
+  await page.getByLabel("Password", { exact: true }).fill(staff.password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.getByLabel("Code", { exact: true }).fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
+  await page.getByRole("button", { name: "Verify" }).click();
+}
+
+test("staff search 'LS1' to find a request, preview it, and open its full page by its address", async ({ page }) => {
+  const request = await seed("leedsRequest", {});
+  await signInAsStaff(page, "/admin/quote-requests");
+  await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
+
+  await page.getByLabel("Search").fill("LS1");
+  await page.getByRole("button", { name: "Apply" }).click();
+  await expect(page).toHaveURL(/q=LS1/);
+  const row = page.getByRole("row").filter({ hasText: request.fullName });
+  await expect(row).toContainText("LS1 4AP, Leeds");
+  await expect(row).toContainText("Waiting for companies");
+  await expect(row).toContainText("0 claims · 0 quotes");
+
+  // The dialog is a preview with a link to the page.
+  await row.getByRole("button", { name: /View details/ }).click();
+  const dialog = page.getByRole("dialog");
+  await expect(dialog.getByRole("heading", { name: `Quote request ${request.reference}` })).toBeVisible();
+  await expect(dialog.getByRole("link", { name: "Open full page" })).toHaveAttribute(
+    "href",
+    `/admin/quote-requests/${request.id}`,
+  );
+
+  // The page itself, opened by its address as a shared link would be.
+  await page.goto(`/admin/quote-requests/${request.id}`);
+  await expect(page.getByRole("heading", { level: 1, name: `Quote request ${request.reference}` })).toBeVisible();
+  await expect(page.getByText(request.fullName)).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Leads" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Set the status by hand" })).toBeVisible();
+
+  // Staff set the status by hand with a reason; the page shows the new status.
+  await page.getByLabel("Status", { exact: true }).selectOption("cancelled");
+  await page.getByLabel("Reason").fill("The customer phoned to stop it");
+  await page.getByRole("button", { name: "Change status" }).click();
+  await expect(page.getByText("Quote status updated successfully")).toBeVisible();
+  await expect(page.getByText("Cancelled", { exact: true }).first()).toBeVisible();
+  await page.getByRole("link", { name: "Quote requests" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/quote-requests$/);
+});
