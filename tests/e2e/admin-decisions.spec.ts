@@ -1,20 +1,9 @@
-import { Secret, TOTP } from "otpauth";
 import { waitForHydration } from "./support/page";
 import { seed } from "./support/seed";
-import { expect, type Page, test } from "./support/test";
+import { signInAsStaff } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /** Staff decisions that change what the public sees are asked for twice, naming the record. */
-
-async function signInAsStaff(page: Page, path: string) {
-  const staff = await seed("staffWithTwoFactor", {});
-  const authenticator = new TOTP({ secret: Secret.fromBase32(staff.totpSecret) });
-  await page.goto(path);
-  await page.getByLabel("Username (your email address)").fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByLabel("Code", { exact: true }).fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
-  await page.getByRole("button", { name: "Verify" }).click();
-}
 
 test("approving an application (shown with its age against the 1-2 day promise) and publishing a held review each ask for confirmation naming the record", async ({
   page,

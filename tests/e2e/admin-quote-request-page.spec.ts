@@ -1,19 +1,8 @@
-import { Secret, TOTP } from "otpauth";
 import { seed } from "./support/seed";
-import { expect, type Page, test } from "./support/test";
+import { signInAsStaff } from "./support/staff";
+import { expect, test } from "./support/test";
 
 /** Staff find a request by its postcode, and open and share its own page by its address. */
-
-async function signInAsStaff(page: Page, path: string) {
-  const staff = await seed("staffWithTwoFactor", {});
-  const authenticator = new TOTP({ secret: Secret.fromBase32(staff.totpSecret) });
-  await page.goto(path);
-  await page.getByLabel("Username (your email address)").fill(staff.email);
-  await page.getByLabel("Password", { exact: true }).fill(staff.password);
-  await page.getByRole("button", { name: "Log in" }).click();
-  await page.getByLabel("Code", { exact: true }).fill(authenticator.generate({ timestamp: Date.now() + 30_000 }));
-  await page.getByRole("button", { name: "Verify" }).click();
-}
 
 test("staff search 'LS1' to find a request, preview it, and open its full page by its address", async ({ page }) => {
   const request = await seed("leedsRequest", {});
