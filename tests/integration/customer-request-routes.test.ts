@@ -89,7 +89,11 @@ describe("the customer's request routes", () => {
     expect(byPrice.headers.get("Cache-Control")).toBe("private, no-store");
     expect(byPrice.headers.get("X-Robots-Tag")).toBe("noindex");
     expect(byPrice.headers.get("Referrer-Policy")).toBe("same-origin");
-    expect(byPrice.data.view).toMatchObject({ reference: request.reference, status: "pending", booking: null });
+    expect(byPrice.data.view).toMatchObject({
+      reference: request.reference,
+      status: "collecting_quotes",
+      booking: null,
+    });
     expect(byPrice.data.view.quotes.map((quote) => [quote.company.name, quote.amountPence])).toEqual([
       [cheap.company.name, 65_000],
       [rated.company.name, 90_000],

@@ -2,11 +2,11 @@ import { useTranslation } from "react-i18next";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
+import { formatLondonDate } from "~/lib/format";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
-import { formatLondonDate } from "~/lib/format";
 import { LeadLoopDetail, StaffLeadActions, StatusOverride } from "./quote-request-lead-loop";
 import { useVocabulary } from "./vocabulary";
 
