@@ -74,7 +74,7 @@ let listenOn;
 try {
   listenOn = await lifecycle.startBackgroundWork();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  lifecycle.announce(error instanceof Error ? error.message : String(error), "error");
   process.exit(1);
 }
 
@@ -104,14 +104,18 @@ function handleRequest(req, res) {
     res.end(JSON.stringify({ status: "stopping" }));
     return;
   }
-  if (lifecycle.serveCachedPage(req, res)) return;
-  server(req, res);
+  // Its id, access line and duration (server/observe-requests.ts).
+  lifecycle.observeRequest(req, res, () => {
+    if (lifecycle.serveCachedPage(req, res)) return;
+    server(req, res);
+  });
 }
 
-// One line per thing that matters: where to open it, then its database, mail and first admin.
+// One line per thing that matters: where to open it, then its database, mail and first admin
+// (plain sentences on a local run, JSON log lines in a deployment).
 const listener = http.createServer(handleRequest).listen(listenOn.port, listenOn.host, () => {
-  console.log(`MoveMatch is listening on ${listenOn.appUrl}`);
-  for (const { line, warn } of listenOn.startLines) (warn ? console.warn : console.log)(line);
+  lifecycle.announce(`MoveMatch is listening on ${listenOn.appUrl}`);
+  for (const { line, warn } of listenOn.startLines) lifecycle.announce(line, warn ? "warn" : "info");
 });
 
 let lastConnectionAt = 0;
@@ -148,7 +152,7 @@ function afterEachPoll(task) {
 async function shutdown(signal) {
   if (stopping) return;
   stopping = true;
-  console.log(`${signal} received, shutting down`);
+  lifecycle.announce(`${signal} received, shutting down`);
   // SHUTDOWN_NOTICE_SECONDS: everything is still served while a load balancer's health check
   // sees the 503 above and stops sending requests here (docs/deploy.md).
   await new Promise((resolve) => setTimeout(resolve, listenOn.shutdownNoticeMs));

@@ -5,9 +5,10 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream, renderToStaticMarkup } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { RequestReference } from "~/lib/request-reference";
 import { StaticMarkup } from "~/lib/static-markup";
 import { logger } from "~/server/logger.server";
-import { cspNonceContext } from "~/server/request-context.server";
+import { cspNonceContext, requestIdContext } from "~/server/request-context.server";
 
 /**
  * React Router's default server entry, plus the Content-Security-Policy nonce: ServerRouter puts
@@ -29,6 +30,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext) || undefined;
+  const requestId = loadContext.get(requestIdContext);
+  const reference = requestId ? { reference: requestId } : undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -42,7 +45,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StaticMarkup.Provider value={renderToStaticMarkup}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <RequestReference.Provider value={reference}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </RequestReference.Provider>
       </StaticMarkup.Provider>,
       {
         nonce,
@@ -66,7 +71,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors of the initial shell reject and are logged by React Router.
-          if (shellRendered) console.error(error);
+          if (shellRendered) logUnexpectedError(error);
         },
       },
     );
@@ -88,5 +93,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     logger.info("Method not allowed", { method: request.method, path: new URL(request.url).pathname, status: 405 });
     return;
   }
-  console.error(error);
+  logUnexpectedError(error);
 };
+
+/** An error nobody expected: one JSON line with its stack, the request's id added by the logger. */
+function logUnexpectedError(error: unknown): void {
+  logger.error("Unexpected error", { error, stack: error instanceof Error ? error.stack : undefined });
+}

@@ -9,6 +9,7 @@ import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18n";
 import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
+import { recordRoutePattern } from "~/server/observability/request-scope.server";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 
@@ -21,6 +22,9 @@ export const links: Route.LinksFunction = () => [
 
 // The document itself (skip link, toasts slot, error page) works without JavaScript.
 export const handle = { hydrate: false } satisfies HydrationHandle;
+
+/** Names the matched route (its pattern) for the request's access line and metrics. */
+export const middleware: Route.MiddlewareFunction[] = [recordRoutePattern];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const env = getEnv();

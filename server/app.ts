@@ -7,6 +7,7 @@ import { type ListenOptions, startBackgroundWork as prepareToServe } from "~/ser
 import { createRequestContext } from "~/server/request-context.server";
 import { limitRequestBody } from "./body-limit";
 import { refuseMalformedUrl } from "./malformed-url";
+import { nameUnroutedRequests, serveMetrics } from "./observe-requests";
 import { renderCache } from "./render-cache";
 import { requireSameOrigin } from "./same-origin";
 import { securityHeaders } from "./security-headers";
@@ -19,7 +20,9 @@ const env = getEnv();
 export const app = express();
 app.disable("x-powered-by");
 resolveClientAddresses(app, env.TRUSTED_PROXY_HOPS);
+app.use(nameUnroutedRequests);
 app.use(refuseMalformedUrl);
+app.get("/metrics", serveMetrics(env.METRICS_TOKEN));
 app.use(requireSameOrigin(env.APP_URL));
 app.use(limitRequestBody());
 const pageCache = renderCache(env.RENDER_CACHE === "on");
@@ -27,7 +30,11 @@ app.use(pageCache.keepRender);
 
 const loadServerBuild = () => import("virtual:react-router/server-build");
 const getLoadContext = (req: express.Request, res: express.Response) =>
-  createRequestContext({ clientIp: req.ip ?? "unknown", cspNonce: String(res.locals.cspNonce ?? "") });
+  createRequestContext({
+    clientIp: req.ip ?? "unknown",
+    cspNonce: String(res.locals.cspNonce ?? ""),
+    requestId: String(res.getHeader("X-Request-Id") ?? ""),
+  });
 
 /**
  * Given a function, React Router derives the route tree again on every request (about a
@@ -46,6 +53,11 @@ app.use(handleRequest);
 
 /** Mounted by server.js before everything else, static files included. */
 export const httpHeaders = securityHeaders(env);
+
+/** Lines for whoever runs the server: JSON in a deployment, plain on a local run. */
+export { announce } from "~/server/logger.server";
+/** Called by server.js for every request: its id, access line and duration (server/observe-requests.ts). */
+export { observeRequest } from "./observe-requests";
 
 /** Called by server.js before Express: answers a public page from the render cache, or returns false. */
 export const serveCachedPage = pageCache.serveHit;

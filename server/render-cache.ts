@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import vary from "vary";
 import { LOCALE_COOKIE, resolveLocale } from "~/i18n/config";
+import { nameRoute } from "~/server/observability/request-scope.server";
 import {
   bodyWithNonce,
   type CachedPage,
@@ -131,6 +132,7 @@ function serveHit(req: IncomingMessage, res: ServerResponse): boolean {
   const key = cacheKey(req);
   const page = key === undefined ? undefined : getRenderCache().get(key);
   if (!page) return false;
+  nameRoute("render-cache");
   const nonce = newNonce();
   for (const [name, value] of headersWithNonce(page, nonce)) res.setHeader(name, value);
   if (!answer(req, res, page, "hit")) return true;
@@ -161,6 +163,7 @@ const NOT_STORED = new Set([
   "cache-control",
   "date",
   "connection",
+  "x-request-id",
   CACHE_STATUS.toLowerCase(),
 ]);
 

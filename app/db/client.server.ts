@@ -47,6 +47,8 @@ export interface OpenDatabaseOptions {
   dataDir?: string;
   /** An already-open PGlite instance (tests clone one per file). */
   pglite?: PGlite;
+  /** Told how long each wait for a pooled connection (PostgreSQL) or for PGlite's one transaction took. */
+  onWait?: (seconds: number) => void;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -55,6 +57,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       options.databaseUrl,
       options.poolSize ?? 10,
       options.onIdleConnectionError ?? warnIdleConnectionError,
+      options.onWait,
     );
   }
   if (options.pglite) {
@@ -62,7 +65,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return wrapPglite(client, () => client.close());
   }
   if (!options.dataDir) throw new Error("openDatabase needs databaseUrl, dataDir or pglite");
-  return openPgliteDirectory(options.dataDir);
+  return openPgliteDirectory(options.dataDir, undefined, options.onWait);
 }
 
 /** Its statement's rejection reports it; the idle case is reported by the pool's error event. */
@@ -87,8 +90,10 @@ async function openPostgres(
   databaseUrl: string,
   poolSize: number,
   onIdleConnectionError: (error: Error) => void,
+  onWait?: (seconds: number) => void,
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize, options: SESSION_OPTIONS });
+  if (onWait) timeConnectionWaits(pool, onWait);
   // An idle connection can die under us (server restart, failover, database dropped); without
   // a listener pg would throw it at the process. The pool replaces the connection on next use.
   pool.on("error", (error) => onIdleConnectionError(error));
@@ -194,8 +199,51 @@ async function pendingMigrations(client: { query(text: string): Promise<{ rows: 
   return journal.entries.filter((entry) => entry.when > newestApplied).length;
 }
 
-async function wrapPglite(client: PGlite, close: () => Promise<void>): Promise<DatabaseHandle> {
+/**
+ * Every statement and transaction asks the pool for a connection (pg's Pool#query too): the time
+ * until it has one is the wait, long when all 10 are busy.
+ */
+function timeConnectionWaits(pool: pg.Pool, onWait: (seconds: number) => void): void {
+  const connect = pool.connect.bind(pool) as (callback: (...args: unknown[]) => void) => void;
+  pool.connect = ((callback?: (...args: unknown[]) => void) => {
+    const startedAt = performance.now();
+    const measured = (...args: unknown[]) => {
+      onWait((performance.now() - startedAt) / 1000);
+      return args;
+    };
+    if (callback) return connect((...args) => callback(...measured(...args)));
+    return new Promise((resolve, reject) =>
+      connect((error, client) => {
+        measured();
+        if (error) reject(error);
+        else resolve(client as pg.PoolClient);
+      }),
+    );
+  }) as typeof pool.connect;
+}
+
+/**
+ * PGlite runs one transaction at a time: a transaction's wait is the time until its callback
+ * starts (its statements then run at once).
+ */
+function timeTransactionWaits(client: PGlite, onWait: (seconds: number) => void): void {
+  const transaction = client.transaction.bind(client);
+  client.transaction = ((callback) => {
+    const startedAt = performance.now();
+    return transaction((tx) => {
+      onWait((performance.now() - startedAt) / 1000);
+      return callback(tx);
+    });
+  }) as typeof client.transaction;
+}
+
+async function wrapPglite(
+  client: PGlite,
+  close: () => Promise<void>,
+  onWait?: (seconds: number) => void,
+): Promise<DatabaseHandle> {
   await client.exec(`set ${NO_PARALLEL_PLANS}`);
+  if (onWait) timeTransactionWaits(client, onWait);
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,
@@ -224,16 +272,24 @@ export function pgliteDirectory(dataDir: string): string {
  * Opens the embedded database in DATA_DIR for this process alone; `loadDataDir` fills a new
  * directory from a backup (`dumpDataDir`) first.
  */
-export async function openPgliteDirectory(dataDir: string, loadDataDir?: Blob): Promise<DatabaseHandle> {
+export async function openPgliteDirectory(
+  dataDir: string,
+  loadDataDir?: Blob,
+  onWait?: (seconds: number) => void,
+): Promise<DatabaseHandle> {
   const directory = pgliteDirectory(dataDir);
   mkdirSync(path.dirname(directory), { recursive: true });
   const releaseLock = takeDirectoryLock(`${directory}.lock`);
   try {
     const client = await PGlite.create(directory, loadDataDir ? { loadDataDir } : {});
-    return await wrapPglite(client, async () => {
-      await client.close();
-      releaseLock();
-    });
+    return await wrapPglite(
+      client,
+      async () => {
+        await client.close();
+        releaseLock();
+      },
+      onWait,
+    );
   } catch (error) {
     releaseLock();
     throw error;

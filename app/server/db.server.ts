@@ -1,5 +1,6 @@
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { getEnv } from "./env.server";
+import { metrics } from "./observability/metrics.server";
 
 /** The configured database, and how many migrations opening it applied (the start acts on that). */
 export interface OpenedDatabase {
@@ -19,6 +20,7 @@ async function openConfigured(): Promise<OpenedDatabase> {
     databaseUrl: env.DATABASE_URL,
     poolSize: env.DATABASE_POOL_SIZE,
     dataDir: env.DATA_DIR,
+    onWait: (seconds) => metrics().databaseWait.observe(seconds),
   });
   return { handle, migrationsApplied: await handle.migrate() };
 }

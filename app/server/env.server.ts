@@ -103,6 +103,8 @@ const envSchema = z
     BACKGROUND: z.enum(["on", "off"]).default("on"),
     /** Seconds a stopping server goes on serving while /healthz answers 503, for a load balancer to notice. */
     SHUTDOWN_NOTICE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /** Unset: GET /metrics answers 404; set: it answers a scraper sending `Authorization: Bearer <token>`. */
+    METRICS_TOKEN: z.string().trim().min(32, "must be at least 32 characters").optional(),
   })
   .superRefine((env, ctx) => {
     // The worker needs PostgreSQL: the embedded database admits one process, the server itself.
@@ -151,6 +153,11 @@ const LOOPBACK_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /** Whether the URL names this machine itself: http is then acceptable even in production. */
 export function isLoopbackUrl(url: string): boolean {
   return LOOPBACK_HOSTS.has(new URL(url).hostname);
+}
+
+/** A deployment (NODE_ENV=production set by the operator): its logs are read by machines, one JSON line each. */
+export function isDeployment(env: Pick<Env, "NODE_ENV" | "LOCAL_RUN">): boolean {
+  return env.NODE_ENV === "production" && !env.LOCAL_RUN;
 }
 
 /** Whether the site is served over https: cookies are then Secure (and prefixed) and HSTS is sent. */

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { logger, redact } from "./logger.server";
+import { runInRequestScope } from "./observability/request-scope.server";
 
 describe("log redaction", () => {
   afterEach(() => vi.restoreAllMocks());
@@ -22,7 +23,7 @@ describe("log redaction", () => {
 
   it("writes no address, token, password or code, at any depth, in the message or the fields", () => {
     const lines: string[] = [];
-    vi.spyOn(console, "error").mockImplementation((line: string) => lines.push(line));
+    vi.spyOn(process.stderr, "write").mockImplementation((line) => lines.push(String(line)) > 0);
     const error = new Error("Invalid login: 535 for owner@firm.example");
     logger.error("Sign-in failed for owner@firm.example", {
       attempts: 3,
@@ -42,5 +43,39 @@ describe("log redaction", () => {
     expect(parsed).toMatchObject({ level: "error", attempts: 3, code: "rate_limited", verificationCode: "[redacted]" });
     expect(parsed.message).toMatch(/^Sign-in failed for \[[0-9a-f]{10}\]@firm\.example$/);
     expect(parsed.error).toMatch(/^Invalid login: 535 for \[[0-9a-f]{10}\]@firm\.example$/);
+  });
+
+  it("writes one JSON line per call, with its time and level, to stderr for errors, none below LOG_LEVEL", () => {
+    // The tests run with LOG_LEVEL=error (vitest.config.ts).
+    const out: string[] = [];
+    const err: string[] = [];
+    vi.spyOn(process.stdout, "write").mockImplementation((line) => out.push(String(line)) > 0);
+    vi.spyOn(process.stderr, "write").mockImplementation((line) => err.push(String(line)) > 0);
+    logger.info("Time sweeps ran", { leadsExpired: 2 });
+    logger.error("The time sweeps failed", { attempt: 2 });
+    expect(out).toEqual([]);
+    expect(err).toHaveLength(1);
+    expect(err[0]).toMatch(/^\{.*\}\n$/);
+    expect(JSON.parse(err[0] ?? "")).toEqual({
+      at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      level: "error",
+      attempt: 2,
+      message: "The time sweeps failed",
+    });
+  });
+
+  it("adds the id of the request being handled to every line written meanwhile", async () => {
+    const out: string[] = [];
+    vi.spyOn(process.stderr, "write").mockImplementation((line) => out.push(String(line)) > 0);
+    await new Promise<void>((resolve) =>
+      runInRequestScope({ requestId: "req-42", route: "/" }, () => {
+        setTimeout(() => {
+          logger.error("Claim failed");
+          resolve();
+        }, 1);
+      }),
+    );
+    logger.error("Outside");
+    expect(out.map((line) => JSON.parse(line).requestId)).toEqual(["req-42", undefined]);
   });
 });

@@ -1,8 +1,7 @@
 import { createHash } from "node:crypto";
-import { getEnv } from "./env.server";
-
-const levels = { debug: 10, info: 20, warn: 30, error: 40 } as const;
-type Level = keyof typeof levels;
+import pino from "pino";
+import { getEnv, isDeployment } from "./env.server";
+import { currentRequestScope } from "./observability/request-scope.server";
 
 /** Fields whose value is a secret whatever it looks like. */
 const SECRET_FIELDS = /(password|token|secret|otp|cookie|authorization)$/i;
@@ -41,17 +40,41 @@ function redactValue(value: unknown, key = ""): unknown {
   return value;
 }
 
-/** One-line JSON logs: easy to grep locally and to ship anywhere in production. */
+type Level = "debug" | "info" | "warn" | "error";
+
+/**
+ * One JSON line each, written by pino: `at`, `level`, the request's `requestId` while one is
+ * being handled, the fields, then `message`. Warnings and errors go to stderr, the rest to stdout.
+ */
+function createPino(): pino.Logger {
+  const destination = pino.multistream(
+    [
+      { level: "debug", stream: process.stdout },
+      { level: "warn", stream: process.stderr },
+    ],
+    { dedupe: true },
+  );
+  return pino(
+    {
+      level: getEnv().LOG_LEVEL,
+      base: undefined,
+      messageKey: "message",
+      timestamp: () => `,"at":"${new Date().toISOString()}"`,
+      formatters: { level: (label) => ({ level: label }) },
+      mixin: () => {
+        const scope = currentRequestScope();
+        return scope ? { requestId: scope.requestId } : {};
+      },
+    },
+    destination,
+  );
+}
+
+let instance: pino.Logger | undefined;
+
 function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (levels[level] < levels[getEnv().LOG_LEVEL]) return;
-  const line = JSON.stringify({
-    at: new Date().toISOString(),
-    level,
-    message: redact(message),
-    ...(fields && (redactValue(fields) as Record<string, unknown>)),
-  });
-  if (level === "error" || level === "warn") console.error(line);
-  else console.log(line);
+  instance ??= createPino();
+  instance[level]((fields ? redactValue(fields) : {}) as object, redact(message));
 }
 
 export const logger = {
@@ -60,3 +83,13 @@ export const logger = {
   warn: (message: string, fields?: Record<string, unknown>) => write("warn", message, fields),
   error: (message: string, fields?: Record<string, unknown>) => write("error", message, fields),
 };
+
+/**
+ * A line for whoever runs the server (its address, database, mail; a shutdown): a JSON log line
+ * in a deployment, the plain sentence on a local run or in development, where a person reads it.
+ */
+export function announce(line: string, level: "info" | "warn" | "error" = "info"): void {
+  if (isDeployment(getEnv())) logger[level](line);
+  else if (level === "info") console.log(line);
+  else console.error(line);
+}

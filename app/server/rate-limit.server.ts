@@ -3,6 +3,7 @@ import { eq, sql } from "drizzle-orm";
 import { rateLimit } from "~/db/schema";
 import { getDb } from "./db.server";
 import { getEnv } from "./env.server";
+import { metrics } from "./observability/metrics.server";
 
 export interface RateLimitRule {
   /** What is limited, e.g. "contact"; combined with the key it counts for. */
@@ -104,7 +105,9 @@ export async function consumeRateLimit(rule: RateLimitRule, key: string): Promis
   const count = row?.count ?? 1;
   const startedAt = row?.lastRequest ?? now;
   const retryAfterSeconds = Math.max(1, Math.ceil((startedAt + rule.windowSeconds * 1000 - now) / 1000));
-  return { allowed: count <= rule.max, retryAfterSeconds };
+  const allowed = count <= rule.max;
+  if (!allowed) metrics().rateLimitRefusals.inc({ limit: rule.name });
+  return { allowed, retryAfterSeconds };
 }
 
 /**
@@ -150,9 +153,9 @@ export async function checkSignInBackoff(email: string): Promise<RateLimitResult
   if (!row) return { allowed: true, retryAfterSeconds: 0 };
   const waitUntil = row.lastRequest + signInBackoffSeconds(row.count) * 1000;
   const now = Date.now();
-  return now >= waitUntil
-    ? { allowed: true, retryAfterSeconds: 0 }
-    : { allowed: false, retryAfterSeconds: Math.ceil((waitUntil - now) / 1000) };
+  if (now >= waitUntil) return { allowed: true, retryAfterSeconds: 0 };
+  metrics().rateLimitRefusals.inc({ limit: SIGN_IN_ACCOUNT_BACKOFF.name });
+  return { allowed: false, retryAfterSeconds: Math.ceil((waitUntil - now) / 1000) };
 }
 
 /** Counts a failed password for the account; returns the consecutive failures so far. */

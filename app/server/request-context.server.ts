@@ -17,17 +17,23 @@ export const clientNetworkContext = createContext<string>("unknown");
  */
 export const cspNonceContext = createContext<string>("");
 
+/** This request's id (X-Request-Id, server/observe-requests.ts): error pages show it, log lines carry it. */
+export const requestIdContext = createContext<string>("");
+
 /** The context every request starts with (server/app.ts; tests build the same one). */
 export function createRequestContext({
   clientIp,
   cspNonce = "",
+  requestId = "",
 }: {
   clientIp: string;
   cspNonce?: string;
+  requestId?: string;
 }): RouterContextProvider {
   const context = new RouterContextProvider();
   context.set(clientIpContext, clientIp);
   context.set(clientNetworkContext, clientNetwork(clientIp));
   context.set(cspNonceContext, cspNonce);
+  context.set(requestIdContext, requestId);
   return context;
 }

@@ -1,12 +1,17 @@
 import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
+import { REFERENCE_ATTRIBUTE, useRequestReference } from "~/lib/request-reference";
 
-/** The error page: a 404 or 500 in words, without a stack trace outside development. */
+/**
+ * The error page: a 404 or 500 in words, without a stack trace outside development, and the
+ * request's reference (its X-Request-Id) when the server rendered it.
+ */
 export function ErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const notFound = status === 404;
   const title = notFound ? t("errors.notFoundTitle") : t("errors.serverErrorTitle");
+  const reference = useRequestReference();
   const stack = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
 
   return (
@@ -24,6 +29,11 @@ export function ErrorPage({ error }: { error: unknown }) {
           {t("errors.getQuotes")}
         </Link>
       </div>
+      {reference ? (
+        <p className="mt-8 text-muted-foreground text-sm" {...{ [REFERENCE_ATTRIBUTE]: reference }}>
+          {t("errors.reference", { reference })}
+        </p>
+      ) : null}
       {stack ? <pre className="mt-8 overflow-x-auto rounded-md bg-muted p-4 text-left text-xs">{stack}</pre> : null}
     </section>
   );

@@ -31,5 +31,6 @@ export const common = {
     goHome: "Go to the home page",
     getQuotes: "Get free quotes",
     statusCode: "Error {{status}}",
+    reference: "Reference: {{reference}}",
   },
 } as const;

@@ -35,5 +35,6 @@ export const common: Catalog<typeof en, "lt"> = {
     goHome: "Į pradžios puslapį",
     getQuotes: "Gauti nemokamus pasiūlymus",
     statusCode: "Klaida {{status}}",
+    reference: "Klaidos kodas: {{reference}}",
   },
 };

@@ -21,6 +21,7 @@ import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
+import { metrics } from "../observability/metrics.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { assertId } from "../validation.server";
@@ -141,7 +142,11 @@ function isKnownFullFor(requestId: string, companyId: string): boolean {
   return claimers !== undefined && !claimers.has(companyId);
 }
 
-const leadFull = () => new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
+/** The refusal of a claim because the request's places are all taken (counted for /metrics). */
+function leadFull(): AppError {
+  metrics().claimsRefusedFull.inc();
+  return new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
+}
 
 /** A claim waiting its turn: who claims, and how to answer them. */
 interface ClaimAsk {

@@ -11,6 +11,7 @@ import { lapseAndOfferOn, lockRequestsWithLapsedInvitations } from "../leads/inv
 import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
+import { recordSweepRun } from "../observability/metrics.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
 import { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 import { purgeExpiredRecords } from "./retention-sweeps.server";
@@ -242,6 +243,8 @@ interface SweepLoop {
 const holder = globalThis as typeof globalThis & { __movematchSweepLoop?: SweepLoop };
 
 const DEFAULT_INTERVAL_MS = 60_000;
+/** The loop's name in movematch_sweep_lag_seconds: its lag counts from its start until a run finishes. */
+const SWEEP_NAME = "time-sweeps";
 
 function schedule(loop: SweepLoop, delayMs: number): void {
   loop.timer = setTimeout(() => {
@@ -255,6 +258,7 @@ async function runOnce(loop: SweepLoop): Promise<void> {
   try {
     const { db, kind } = await getDatabaseHandle();
     const counts = await runTimeSweeps(db);
+    recordSweepRun(SWEEP_NAME);
     if (Object.values(counts).some((changed) => changed > 0)) logger.info("Time sweeps ran", { ...counts });
     // A PostgreSQL server's autovacuum does this for it.
     if (kind === "pglite") {
@@ -280,6 +284,7 @@ export function startTimeSweeps({
   if (holder.__movematchSweepLoop) return;
   const loop: SweepLoop = { intervalMs, stopped: false };
   holder.__movematchSweepLoop = loop;
+  recordSweepRun(SWEEP_NAME);
   schedule(loop, firstRunInMs);
 }
 
