@@ -6,7 +6,7 @@ import { runAdminCreate } from "../support/admin-create";
 import { openToOthers } from "../support/file-modes";
 import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 import { readLocalInbox } from "./support/local-inbox";
-import { type RunningServer, runToExit, startServer, stopServer } from "./support/local-run";
+import { messageOf, type RunningServer, runToExit, startServer, stopServer } from "./support/local-run";
 import { codeIn, linkIn, uniqueEmail } from "./support/mail";
 import { logIn, waitForHydration } from "./support/page";
 import { applyForRegions, newCompanyIdentity } from "./support/partner-wizard";
@@ -180,7 +180,11 @@ test("served as a deployment (NODE_ENV=production set by the operator), the data
     },
     { port, lastLine: "Mail:" },
   );
-  const lines = server.lines();
+  // A deployment's lines are read by machines: every one the server writes is a JSON log line.
+  for (const line of server.lines().filter((line) => !line.startsWith("Building MoveMatch"))) {
+    expect(() => JSON.parse(line), line).not.toThrow();
+  }
+  const lines = server.lines().map(messageOf);
   expect(lines).toContainEqual(expect.stringContaining("Running in production on the embedded database (PGlite)"));
   expect(lines).toContain("Mail: no SMTP_URL, emails stay in the outbox and are not sent");
   expect(lines.join("\n")).not.toContain("/dev/mail");

@@ -1,6 +1,6 @@
 import http, { type Server } from "node:http";
 import express from "express";
-import { createStaticHandler, RouterContextProvider } from "react-router";
+import { createStaticHandler, type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { getEnv } from "~/server/env.server";
 import { logger } from "~/server/logger.server";
@@ -15,7 +15,7 @@ const router = createStaticHandler([
   {
     id: "root",
     path: "/",
-    middleware: [recordRoutePattern],
+    middleware: [recordRoutePattern as MiddlewareFunction],
     children: [
       { id: "my-request", path: "my-request/:token", loader: () => "the customer's page" },
       {

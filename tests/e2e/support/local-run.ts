@@ -30,6 +30,17 @@ function collect(child: ChildProcess): () => string[] {
   return () => text.split("\n").filter((line) => line.trim() !== "");
 }
 
+/** What a line says: a deployment writes JSON log lines, whose `message` is the sentence. */
+export function messageOf(line: string): string {
+  try {
+    const parsed: unknown = JSON.parse(line);
+    if (parsed && typeof parsed === "object" && "message" in parsed) return String(parsed.message);
+  } catch {
+    // A plain line (a local run).
+  }
+  return line;
+}
+
 /**
  * Runs `node <args>` until its start is announced: /healthz answers on `port` and a line starting
  * with `lastLine` has been printed. Throws with the output if it exits first or takes too long.
@@ -46,7 +57,7 @@ export async function startServer(
     child.kill("SIGKILL");
     return new Error(`node ${args.join(" ")} ${why}:\n${lines().join("\n")}`);
   };
-  while (!lines().some((line) => line.startsWith(lastLine))) {
+  while (!lines().some((line) => messageOf(line).startsWith(lastLine))) {
     if (child.exitCode !== null) throw fail(`exited with ${child.exitCode}`);
     if (Date.now() > deadline) throw fail(`did not start within ${timeoutMs / 1000} s`);
     const healthy = await fetch(`http://127.0.0.1:${port}/healthz`)
