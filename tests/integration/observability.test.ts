@@ -62,7 +62,7 @@ async function requestCount(labels: Record<string, string>): Promise<number> {
   const sample = metric.values.find(
     (value) =>
       value.metricName === "http_request_duration_seconds_count" &&
-      Object.entries(labels).every(([name, expected]) => value.labels[name] === expected),
+      Object.entries(labels).every(([name, expected]) => (value.labels as Record<string, unknown>)[name] === expected),
   );
   return sample?.value ?? 0;
 }
