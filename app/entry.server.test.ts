@@ -1,6 +1,7 @@
 import { createStaticHandler, isRouteErrorResponse } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { handleError } from "./entry.server";
+import { logger } from "./server/logger.server";
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,12 +17,24 @@ describe("server errors in the log", () => {
     const error = (refusal as { error?: Error }).error;
     expect(error).toBeInstanceOf(Error);
 
-    const lines: string[] = [];
-    vi.spyOn(console, "log").mockImplementation((line: string) => lines.push(line));
-    vi.spyOn(console, "info").mockImplementation((line: string) => lines.push(line));
-    const errorLines = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const info = vi.spyOn(logger, "info").mockImplementation(() => undefined);
+    const errorLines = vi.spyOn(logger, "error").mockImplementation(() => undefined);
     handleError(error, { request, params: {}, context: undefined as never });
     expect(errorLines).not.toHaveBeenCalled();
-    expect(lines.join("\n")).not.toMatch(/\n\s+at /);
+    expect(info).toHaveBeenCalledTimes(1);
+    expect(JSON.stringify(info.mock.calls)).not.toMatch(/\n\s+at /);
+  });
+
+  it("an unexpected error is one error line carrying its stack", () => {
+    const errorLines = vi.spyOn(logger, "error").mockImplementation(() => undefined);
+    handleError(new Error("boom"), {
+      request: new Request("http://localhost/"),
+      params: {},
+      context: undefined as never,
+    });
+    expect(errorLines).toHaveBeenCalledWith("Unexpected error", {
+      error: expect.any(Error),
+      stack: expect.stringMatching(/^Error: boom\n\s+at /),
+    });
   });
 });

@@ -13,8 +13,8 @@ const TOKEN = "metrics-token-metrics-token-000000";
 /** React Router's own matching, with the root middleware of app/root.tsx that names the route. */
 const router = createStaticHandler([
   {
+    // Path-less, as app/root.tsx: React Router's patterns then lack the leading slash.
     id: "root",
-    path: "/",
     middleware: [recordRoutePattern as MiddlewareFunction],
     children: [
       { id: "my-request", path: "my-request/:token", loader: () => "the customer's page" },

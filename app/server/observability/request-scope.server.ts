@@ -38,8 +38,8 @@ export function nameRoute(route: string): void {
   if (scope) scope.route = route;
 }
 
-/** Root middleware: the matched route's pattern, the same for every request it answers. */
+/** Root middleware: the matched route's pattern (`/my-request/:token`), the same for every request it answers. */
 export const recordRoutePattern: MiddlewareFunction<Response> = ({ pattern }, next) => {
-  nameRoute(pattern);
+  nameRoute(pattern.startsWith("/") ? pattern : `/${pattern}`);
   return next();
 };
