@@ -2,10 +2,13 @@ import { describe, expect, it } from "vitest";
 import {
   dateTimeFormat,
   formatDateTime,
+  formatDays,
   formatPercent,
   formatPounds,
+  formatPoundsRange,
   formatRating,
   formatTimeAgo,
+  formatWholePounds,
   numberFormat,
 } from "./format";
 
@@ -74,5 +77,29 @@ describe("formatTimeAgo", () => {
     expect(formatTimeAgo("2026-07-01T12:00:00Z", now)).toBe("3 weeks ago");
     expect(formatTimeAgo("2026-07-22T11:59:50Z", now)).toBe("this minute");
     expect(formatTimeAgo("2026-07-21T12:00:00Z", now, "lt")).toBe("vakar");
+  });
+});
+
+describe("guide prices in whole pounds", () => {
+  it("writes whole pounds with the pound sign where each language puts it", () => {
+    expect(formatWholePounds(1080)).toBe("£1,080");
+    expect(formatWholePounds(1080, "lt").replace(/\s/g, " ")).toBe("1 080 £");
+  });
+
+  it("writes a price range once, with the sign where each language puts it", () => {
+    expect(formatPoundsRange(300, 350).replace(/\s/g, " ")).toBe("£300 – £350");
+    expect(formatPoundsRange(300, 350, "lt").replace(/\s/g, " ")).toBe("300–350 £");
+  });
+});
+
+describe("formatDays", () => {
+  it("gives the noun the form the number asks for", () => {
+    expect([1, 2, 90].map((count) => formatDays(count))).toEqual(["1 day", "2 days", "90 days"]);
+    expect([1, 2, 10, 21].map((count) => formatDays(count, "lt"))).toEqual([
+      "1 diena",
+      "2 dienos",
+      "10 dienų",
+      "21 diena",
+    ]);
   });
 });

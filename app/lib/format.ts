@@ -114,6 +114,30 @@ export function formatPounds(pence: number, locale = "en-GB"): string {
   return formatter.format(pence === 0 ? 0 : pence / 100);
 }
 
+/** Whole pounds, as guide prices are written: "£1,080", "1 080 £". */
+export function formatWholePounds(pounds: number, locale = "en-GB"): string {
+  return wholePounds(locale).format(pounds);
+}
+
+/** A range of whole pounds: "£300 – £350", "300–350 £". */
+export function formatPoundsRange(min: number, max: number, locale = "en-GB"): string {
+  return wholePounds(locale).formatRange(min, max);
+}
+
+function wholePounds(locale: string): Intl.NumberFormat {
+  return numberFormat(locale, {
+    style: "currency",
+    currency: "GBP",
+    currencyDisplay: "narrowSymbol",
+    maximumFractionDigits: 0,
+  });
+}
+
+/** A number of days with its noun in the reader's language: "1 day", "90 days", "2 dienos", "90 dienų". */
+export function formatDays(count: number, locale = "en-GB"): string {
+  return numberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(count);
+}
+
 /** A month ("2026-05") in the reader's language: "May 2026", or "May" with `short`. */
 export function formatMonth(month: string, locale = "en-GB", { short = false }: { short?: boolean } = {}): string {
   const options: Intl.DateTimeFormatOptions = short
