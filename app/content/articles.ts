@@ -24,7 +24,7 @@ export const ARTICLES: Article[] = [
           caption: "Illustrative cost of an average house move",
           columns: ["Item", "Typical cost"],
           rows: [
-            ...AVERAGE_MOVE_COST.parts.map((part) => ({ label: part.label, cells: [`£${part.amount}`] })),
+            ...AVERAGE_MOVE_COST.parts.map((part) => ({ label: part.label["en-GB"], cells: [`£${part.amount}`] })),
             { label: "Total", cells: [`£${AVERAGE_MOVE_COST.total.toLocaleString("en-GB")}`] },
           ],
           note: "Figures are for guidance only. Your own quotes depend on volume, distance, access and dates.",
@@ -42,7 +42,7 @@ export const ARTICLES: Article[] = [
             "Volume: the number of rooms matters less than how full they are. A well-furnished two-bedroom flat can fill more van space than a sparse three-bedroom house.",
             "Distance: local moves are often charged by the hour; longer moves by the job, including the crew's travel time and, for very long moves, an overnight stay.",
             "Access: stairs without a lift, long walks from the van, narrow streets and restricted parking all add time.",
-            `Dates: ${PEAK_MONTHS} is the busiest period, as are month ends and school holidays. Flexible dates give you more choice of price.`,
+            `Dates: ${PEAK_MONTHS["en-GB"]} is the busiest period, as are month ends and school holidays. Flexible dates give you more choice of price.`,
             "Extras: packing, dismantling and reassembling furniture, specialist items such as pianos, and storage are all priced separately.",
           ],
         },
@@ -187,7 +187,7 @@ export const ARTICLES: Article[] = [
         heading: "When to book your removal company",
         paragraphs: [
           "Start collecting quotes as soon as your sale or purchase is agreed, and make a provisional booking for your likely week. Many companies will hold a provisional date and confirm it once you exchange. Ask about their policy before you pay a deposit: what happens if the date moves, and how much notice they need.",
-          `Popular weeks, especially from ${PEAK_MONTHS} and at month ends, get booked up early. A company that knows your provisional date can often fit you in even at short notice after exchange.`,
+          `Popular weeks, especially from ${PEAK_MONTHS["en-GB"]} and at month ends, get booked up early. A company that knows your provisional date can often fit you in even at short notice after exchange.`,
         ],
       },
       {

@@ -10,7 +10,7 @@ import { ScrollTable } from "./scroll-table";
  */
 export function PriceTable({ table }: { table: TableData }) {
   const [rowHeader, ...valueColumns] = table.columns;
-  const isPriceColumn = valueColumns.map((_, index) => table.rows.every((row) => row.cells[index]?.startsWith("£")));
+  const isPriceColumn = valueColumns.map((_, index) => table.rows.every((row) => row.cells[index]?.includes("£")));
   const wide = table.columns.length > 4 && !table.shortColumns;
   return (
     <figure className="rounded-card border border-border bg-white shadow-card">
