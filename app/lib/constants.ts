@@ -11,14 +11,14 @@ export const CITIES_SHOWN_COLLAPSED = 9;
 /** The longest reason staff may give for setting a quote request's status by hand. */
 export const STATUS_OVERRIDE_REASON_MAX = 500;
 
-/** The spec's marketing cost breakdown of an average removal, in pounds. */
+/** The spec's marketing cost breakdown of an average removal, in pounds (labels: app/content/pages/city-guide.tsx). */
 export const AVERAGE_REMOVAL_COST = {
   total: 1080,
   parts: [
-    { key: "removal", label: "Removal", pounds: 510 },
-    { key: "packing", label: "Packing", pounds: 310 },
-    { key: "disassembly", label: "Furniture disassembly", pounds: 75 },
-    { key: "storage", label: "Storage", pounds: 75 },
-    { key: "cleaning", label: "Cleaning", pounds: 110 },
+    { key: "removal", pounds: 510 },
+    { key: "packing", pounds: 310 },
+    { key: "disassembly", pounds: 75 },
+    { key: "storage", pounds: 75 },
+    { key: "cleaning", pounds: 110 },
   ],
 } as const;

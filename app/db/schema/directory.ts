@@ -39,6 +39,8 @@ export const cities = pgTable(
     /** Order on the landing page; null for cities that are not featured there. */
     featuredRank: integer("featured_rank"),
     about: text("about"),
+    /** The about text in Lithuanian (reference data, like `about`). */
+    aboutLt: text("about_lt"),
     neighbourhoods: text("neighbourhoods").array().notNull().default(sql`'{}'::text[]`),
     /** Approved companies whose service area covers the city, kept by refreshCityCompanyCounts. */
     companyCount: integer("company_count").notNull().default(0),

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { companies } from "~/db/schema";
+import { CITIES } from "~/server/seed/data/cities";
 import { seedReferenceData } from "~/server/seed/reference-data.server";
 import { createCompany } from "../../../tests/factories/companies";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
@@ -30,6 +31,13 @@ describe("the city page without demo data", () => {
     expect(page.city).toMatchObject({ name: "Leeds", postcodeArea: "LS" });
     expect(page.total).toBe(0);
     expect(page.otherCities.length).toBeGreaterThanOrEqual(29);
+  });
+
+  it("carries the city's own text in every language the page speaks", async () => {
+    const leedsData = CITIES.find((city) => city.name === "Leeds");
+    const page = await loadLeeds();
+    expect(page.city.about).toEqual(leedsData?.about);
+    expect(page.city.about?.lt).not.toBe(page.city.about?.["en-GB"]);
   });
 
   it("tells partners from directory companies, so only partners get a Get Quote button", async () => {

@@ -10,6 +10,8 @@ import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
+import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
+import { cityGuideCopy } from "~/content/pages/city-guide";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
 import {
   cityPath,
@@ -19,6 +21,7 @@ import {
   SORT_OPTIONS,
   titleFromSlug,
 } from "~/lib/directory";
+import { formatWholePounds } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { findCity, listFeaturedCities } from "~/server/directory/cities.server";
@@ -47,10 +50,11 @@ export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);
+  const copy = copyFor(cityGuideCopy, matches).meta;
   if (!loaderData) {
     return buildMeta({
-      title: "City not found",
-      description: "This city is not listed.",
+      title: copy.notFoundTitle,
+      description: copy.notFoundDescription,
       path: "/",
       baseUrl,
       noIndex: true,
@@ -58,8 +62,8 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   }
   const { city, total } = loaderData;
   return buildMeta({
-    title: `Removal companies in ${city.name} – compare ${total} movers`,
-    description: `Compare ${total} verified removal companies covering ${city.name}: ratings from real customers, services and prices. Get up to 6 free quotes.`,
+    title: copy.title(city.name, total),
+    description: copy.description(city.name, total),
     path: cityPath(city.regionSlug, city.slug),
     baseUrl,
     jsonLd: breadcrumbJsonLd(crumbsFor(city.regionSlug, city), baseUrl),
@@ -87,7 +91,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       slug: city.slug,
       regionSlug: city.regionSlug,
       postcodeArea: city.postcodeArea,
-      about: city.about,
+      about: city.about ? { "en-GB": city.about, lt: city.aboutLt ?? city.about } : null,
       neighbourhoods: city.neighbourhoods,
     },
     filters,
@@ -251,24 +255,22 @@ function CityGuide({
   city: Route.ComponentProps["loaderData"]["city"];
   otherCities: Route.ComponentProps["loaderData"]["otherCities"];
 }) {
+  const copy = useLocalized(cityGuideCopy);
+  const locale = usePageLocale();
   const cost = AVERAGE_REMOVAL_COST;
   return (
     <>
-      <Section
-        title={`How much does a removal in ${city.name} cost?`}
-        tone="muted"
-        intro={`An average home removal in the UK costs around £${cost.total.toLocaleString("en-GB")} in total. Here is where that money goes, so you can compare like with like when quotes from ${city.name} movers arrive.`}
-      >
+      <Section title={copy.cost.title(city.name)} tone="muted" intro={copy.cost.intro(city.name)}>
         <div className="grid gap-6 lg:grid-cols-2">
           <table className="w-full overflow-hidden rounded-(--radius-card) bg-white text-left text-sm shadow-card">
-            <caption className="sr-only">Average removal cost breakdown</caption>
+            <caption className="sr-only">{copy.cost.caption}</caption>
             <thead className="bg-brand-50 text-brand-950">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold">
-                  Item
+                  {copy.cost.item}
                 </th>
                 <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Average cost
+                  {copy.cost.average}
                 </th>
               </tr>
             </thead>
@@ -276,16 +278,16 @@ function CityGuide({
               {cost.parts.map((part) => (
                 <tr key={part.key} className="border-border border-t">
                   <th scope="row" className="px-4 py-3 font-normal">
-                    {part.label}
+                    {copy.cost.parts[part.key]}
                   </th>
-                  <td className="px-4 py-3 text-right">£{part.pounds}</td>
+                  <td className="px-4 py-3 text-right">{formatWholePounds(part.pounds, locale)}</td>
                 </tr>
               ))}
               <tr className="border-border border-t bg-muted font-semibold">
                 <th scope="row" className="px-4 py-3">
-                  Total
+                  {copy.cost.total}
                 </th>
-                <td className="px-4 py-3 text-right">£{cost.total.toLocaleString("en-GB")}</td>
+                <td className="px-4 py-3 text-right">{formatWholePounds(cost.total, locale)}</td>
               </tr>
             </tbody>
           </table>
@@ -293,36 +295,29 @@ function CityGuide({
             <li className="flex gap-3">
               <SpriteIcon name="calendar-days" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
-                <strong className="text-foreground">Prices are usually lower on Fridays.</strong> Weekends and the last
-                days of the month are busiest; a mid-week or Friday move is often cheaper.
+                <strong className="text-foreground">{copy.cost.fridays.lead}</strong> {copy.cost.fridays.rest}
               </span>
             </li>
             <li className="flex gap-3">
               <SpriteIcon name="pound-sterling" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                Packing is the biggest optional cost. Packing yourself and booking only the removal can save around £
-                {cost.parts.find((part) => part.key === "packing")?.pounds}.
-              </span>
+              <span>{copy.cost.packing}</span>
             </li>
             <li className="flex gap-3">
               <SpriteIcon name="building-2" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-              <span>
-                Flats without a lift, long carries and parking permits add time. Mention them in your request so quotes
-                are accurate.
-              </span>
+              <span>{copy.cost.access}</span>
             </li>
           </ul>
         </div>
       </Section>
 
       {city.about ? (
-        <Section title={`Life in ${city.name}`}>
-          <p className="max-w-3xl text-muted-foreground leading-relaxed">{city.about}</p>
+        <Section title={copy.life(city.name)}>
+          <p className="max-w-3xl text-muted-foreground leading-relaxed">{city.about[locale]}</p>
         </Section>
       ) : null}
 
       {city.neighbourhoods.length > 0 ? (
-        <Section title={`Popular neighbourhoods in ${city.name}`} tone="muted">
+        <Section title={copy.neighbourhoods(city.name)} tone="muted">
           <ul className="flex flex-wrap gap-2">
             {city.neighbourhoods.map((name) => (
               <li
@@ -337,7 +332,7 @@ function CityGuide({
         </Section>
       ) : null}
 
-      <Section title="Areas in the UK">
+      <Section title={copy.areas.title}>
         <ul className="grid grid-cols-2 gap-x-6 gap-y-2 sm:grid-cols-3 lg:grid-cols-5">
           {otherCities.map((other) => (
             <li key={other.slug}>
@@ -348,17 +343,13 @@ function CityGuide({
           ))}
         </ul>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">Browse all areas</Link>
+          <Link to="/">{copy.areas.browse}</Link>
         </Button>
       </Section>
 
-      <Section
-        title="Need help choosing?"
-        tone="muted"
-        intro={`Tell us about your move once and up to 6 removal companies that cover ${city.name} will send you their quotes. Free, with no obligation.`}
-      >
+      <Section title={copy.help.title} tone="muted" intro={copy.help.intro(city.name)}>
         <Button asChild variant="accent" size="lg">
-          <Link to="/quote">Get free quotes</Link>
+          <Link to="/quote">{copy.help.action}</Link>
         </Button>
       </Section>
     </>

@@ -53,6 +53,7 @@ export async function findCity({ regionSlug, citySlug }: { regionSlug: string; c
       lat: cities.lat,
       lng: cities.lng,
       about: cities.about,
+      aboutLt: cities.aboutLt,
       neighbourhoods: cities.neighbourhoods,
     })
     .from(cities)

@@ -16,7 +16,8 @@ export function buildCityRows(): NewCity[] {
     lat: city.lat,
     lng: city.lng,
     featuredRank: index + 1,
-    about: city.about,
+    about: city.about["en-GB"],
+    aboutLt: city.about.lt,
     neighbourhoods: [...city.neighbourhoods],
   }));
 }
@@ -39,10 +40,11 @@ export async function seedReferenceData(db: Database | Transaction): Promise<{ c
         lng: sql`excluded.lng`,
         featuredRank: sql`excluded.featured_rank`,
         about: sql`excluded.about`,
+        aboutLt: sql`excluded.about_lt`,
         neighbourhoods: sql`excluded.neighbourhoods`,
       },
-      setWhere: sql`(${cities.name}, ${cities.postcodeArea}, ${cities.lat}, ${cities.lng}, ${cities.featuredRank}, ${cities.about}, ${cities.neighbourhoods})
-        is distinct from (excluded.name, excluded.postcode_area, excluded.lat, excluded.lng, excluded.featured_rank, excluded.about, excluded.neighbourhoods)`,
+      setWhere: sql`(${cities.name}, ${cities.postcodeArea}, ${cities.lat}, ${cities.lng}, ${cities.featuredRank}, ${cities.about}, ${cities.aboutLt}, ${cities.neighbourhoods})
+        is distinct from (excluded.name, excluded.postcode_area, excluded.lat, excluded.lng, excluded.featured_rank, excluded.about, excluded.about_lt, excluded.neighbourhoods)`,
     })
     .returning({ id: cities.id });
   return { cities: written.length };
