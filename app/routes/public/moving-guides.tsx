@@ -21,182 +21,69 @@ import { PrintButton } from "~/components/content/print-button";
 import { Section } from "~/components/content/section";
 import { Button } from "~/components/ui/button";
 import { listArticles } from "~/content/articles";
+import { copyFor, useLocalized } from "~/content/localized";
+import { movingGuidesCopy } from "~/content/pages/moving-guides";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/moving-guides";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: "Moving guides and a printable moving house checklist",
-    description:
-      "Practical UK moving guides on costs, man and van, local, international and piano removals, plus a printable moving checklist from eight weeks before to moving day.",
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = copyFor(movingGuidesCopy, matches);
+  return buildMeta({
+    title: copy.title,
+    description: copy.description,
     path: "/moving-guides",
     baseUrl: baseUrlFrom(matches),
   });
+};
 
-const GUIDES: { to: string; title: string; description: string; icon: LucideIcon }[] = [
-  {
-    to: "/domestic",
-    title: "Domestic removals",
-    description: "Costs, preparation and questions to ask when moving within the UK.",
-    icon: House,
-  },
-  {
-    to: "/man-and-van",
-    title: "Man and van costs",
-    description: "Hourly and daily prices, van hire and when a removal company is better value.",
-    icon: PoundSterling,
-  },
-  {
-    to: "/local-movers",
-    title: "Local movers",
-    description: "How local moves are priced and how to keep an hourly move short.",
-    icon: MapPin,
-  },
-  {
-    to: "/removal-van",
-    title: "Choosing a removal van",
-    description: "What fits in each van size, what it costs and which licence you need.",
-    icon: Truck,
-  },
-  {
-    to: "/piano-removals",
-    title: "Piano removals",
-    description: "Moving an upright or grand piano safely, and what it costs.",
-    icon: Piano,
-  },
-  {
-    to: "/international",
-    title: "International removals",
-    description: "Road, sea and air freight, customs paperwork and choosing an overseas remover.",
-    icon: Globe,
-  },
-  {
-    to: "/moving-abroad",
-    title: "Moving abroad",
-    description: "A timeline for visas, tax, pensions, healthcare and pets when you leave the UK.",
-    icon: Plane,
-  },
-  {
-    to: "/services",
-    title: "Removal services",
-    description: "House, office, furniture and piano removals and storage, with typical starting prices.",
-    icon: Building2,
-  },
-];
+type GuideKey = keyof (typeof movingGuidesCopy)["en-GB"]["guides"];
 
-interface ChecklistStage {
-  when: string;
-  tasks: string[];
-}
-
-const CHECKLIST: ChecklistStage[] = [
-  {
-    when: "8 weeks before",
-    tasks: [
-      "Set a moving budget, including removal, packing, storage and cleaning",
-      "Start decluttering: sell, donate or recycle what you will not take",
-      "Request removal quotes and book surveys",
-      "If renting, check your notice period and give notice in writing",
-      "Apply for school places if your children are changing schools",
-    ],
-  },
-  {
-    when: "6 weeks before",
-    tasks: [
-      "Compare quotes like for like and provisionally book your removal company",
-      "Order boxes, tape and wrapping, or check your mover supplies them",
-      "Measure large furniture and the doorways at your new home",
-      "Arrange storage if your dates will not line up",
-    ],
-  },
-  {
-    when: "4 weeks before",
-    tasks: [
-      "Start packing rooms and items you use least: loft, garage, spare room",
-      "Book broadband and phone for the new home",
-      "Apply for parking suspensions or permits at both addresses",
-      "Arrange buildings and contents insurance for the new home",
-      "Book time off work for moving day",
-    ],
-  },
-  {
-    when: "2 weeks before",
-    tasks: [
-      "Confirm the date, arrival time and access details with your removal company",
-      "Set up Royal Mail post redirection",
-      "Tell energy and water suppliers your moving date",
-      "Arrange childcare and pet care for moving day",
-      "Use up frozen food and plan simple meals",
-    ],
-  },
-  {
-    when: "1 week before",
-    tasks: [
-      "Pack everything except the essentials, and label each box with its room",
-      "Dismantle furniture you can, and bag and label the screws",
-      "Confirm where the keys will be collected and at what time",
-      "Pack an essentials box and a bag of documents to travel with you",
-    ],
-  },
-  {
-    when: "The day before",
-    tasks: [
-      "Defrost and dry the fridge and freezer",
-      "Refit the washing machine transit bolts",
-      "Charge your phone and a power bank",
-      "Check the parking space is clear and signs are up",
-    ],
-  },
-  {
-    when: "Moving day",
-    tasks: [
-      "Take and photograph meter readings at both homes",
-      "Walk round with the crew leader before loading and point out fragile items",
-      "Check every room, cupboard and the loft before the van leaves",
-      "Lock up, hand over keys and leave the old home clean",
-      "At the new home, direct boxes to rooms and check for damage before the crew leaves",
-    ],
-  },
+/** The guide cards in order: where each leads and its icon (the words are in the page copy). */
+const GUIDE_LINKS: { key: GuideKey; to: string; icon: LucideIcon }[] = [
+  { key: "domestic", to: "/domestic", icon: House },
+  { key: "manAndVan", to: "/man-and-van", icon: PoundSterling },
+  { key: "local", to: "/local-movers", icon: MapPin },
+  { key: "van", to: "/removal-van", icon: Truck },
+  { key: "piano", to: "/piano-removals", icon: Piano },
+  { key: "international", to: "/international", icon: Globe },
+  { key: "abroad", to: "/moving-abroad", icon: Plane },
+  { key: "services", to: "/services", icon: Building2 },
 ];
 
 export default function MovingGuidesPage() {
+  const copy = useLocalized(movingGuidesCopy);
   const articles = listArticles();
   return (
     <>
       <div className="print:hidden">
         <PageHero
-          eyebrow="Guides and checklists"
-          title="Moving guides"
-          intro={
-            <p>
-              Plain-English guides to planning, pricing and surviving a move in the UK, and a printable checklist that
-              takes you from eight weeks out to the day itself.
-            </p>
-          }
+          eyebrow={copy.eyebrow}
+          title={copy.heading}
+          intro={copy.intro}
           actions={
             <>
               <Button asChild size="lg" variant="accent">
                 <a href="#checklist">
                   <ListChecks aria-hidden="true" />
-                  Moving checklist
+                  {copy.checklistAction}
                 </a>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/quote">Get free quotes</Link>
+                <Link to="/quote">{copy.quoteAction}</Link>
               </Button>
             </>
           }
         />
 
-        <Section title="Guides">
+        <Section title={copy.guidesTitle}>
           <CardGrid columns={4}>
-            {GUIDES.map((guide) => (
-              <LinkCard key={guide.to} {...guide} />
+            {GUIDE_LINKS.map((guide) => (
+              <LinkCard key={guide.to} to={guide.to} icon={guide.icon} {...copy.guides[guide.key]} />
             ))}
           </CardGrid>
         </Section>
 
-        <Section tone="muted" title="From the blog">
+        <Section tone="muted" title={copy.blogTitle}>
           <CardGrid columns={3}>
             {articles.map((article) => (
               <LinkCard
@@ -210,7 +97,7 @@ export default function MovingGuidesPage() {
           </CardGrid>
           <p className="mt-8">
             <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
-              All blog articles
+              {copy.allArticles}
             </Link>
           </p>
         </Section>
@@ -221,16 +108,14 @@ export default function MovingGuidesPage() {
           <div className="flex flex-wrap items-end justify-between gap-4">
             <div className="max-w-3xl">
               <h2 id="checklist-heading" className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
-                Moving house checklist: 8 weeks to moving day
+                {copy.checklistTitle}
               </h2>
-              <p className="mt-3 text-muted-foreground leading-relaxed">
-                Tick things off as you go. Print it and stick it on the fridge, or keep this page open on your phone.
-              </p>
+              <p className="mt-3 text-muted-foreground leading-relaxed">{copy.checklistIntro}</p>
             </div>
             <PrintButton />
           </div>
           <ol className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3 print:block print:columns-2 print:gap-8">
-            {CHECKLIST.map((stage) => (
+            {copy.checklist.map((stage) => (
               <li
                 key={stage.when}
                 className="break-inside-avoid rounded-card border border-border bg-white p-6 shadow-card print:mb-4 print:p-3 print:shadow-none"
