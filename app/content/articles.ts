@@ -398,15 +398,3 @@ export function readingMinutes(article: Article): number {
   ].join(" ");
   return Math.max(1, Math.round(text.split(/\s+/).filter(Boolean).length / 220));
 }
-
-const dateFormat = new Intl.DateTimeFormat("en-GB", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  timeZone: "UTC",
-});
-
-/** "19 October 2026" from "2026-10-19", the same on server and client. */
-export function formatArticleDate(isoDate: string): string {
-  return dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-}

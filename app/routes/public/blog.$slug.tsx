@@ -6,7 +6,10 @@ import { articleJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
-import { findArticle, formatArticleDate, readingMinutes } from "~/content/articles";
+import { findArticle, readingMinutes } from "~/content/articles";
+import { useLocalized, usePageLocale } from "~/content/localized";
+import { blogCopy } from "~/content/pages/blog";
+import { formatDate } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog.$slug";
@@ -41,6 +44,9 @@ export function loader({ params }: Route.LoaderArgs) {
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { article, minutes } = loaderData;
+  const copy = useLocalized(blogCopy);
+  const locale = usePageLocale();
+  const updated = article.dateModified ?? article.datePublished;
   return (
     <>
       <PageHero
@@ -50,19 +56,17 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
             className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />
-            All articles
+            {copy.allArticles}
           </Link>
         }
-        eyebrow="Moving advice"
+        eyebrow={copy.articleEyebrow}
         title={article.title}
         intro={<p>{article.description}</p>}
         note={
           <>
-            <time dateTime={article.dateModified ?? article.datePublished}>
-              {formatArticleDate(article.dateModified ?? article.datePublished)}
-            </time>
+            <time dateTime={updated}>{formatDate(`${updated}T00:00:00Z`, locale)}</time>
             <span aria-hidden="true"> · </span>
-            {minutes} min read
+            {copy.minutes(minutes)}
           </>
         }
       />
@@ -108,7 +112,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           ))}
           <aside aria-labelledby="related-heading" className="mt-12 rounded-card border border-border bg-muted p-6">
             <h2 id="related-heading" className="font-semibold text-brand-950 text-lg">
-              Related guides
+              {copy.related}
             </h2>
             <ul className="mt-3 space-y-2">
               {article.related.map((link) => (
