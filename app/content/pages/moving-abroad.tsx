@@ -131,7 +131,7 @@ export const movingAbroadCopy = localized({
         .
       </p>
     ),
-    action: "Gauti tarptautinio perkraustymo pasiūlymų",
+    action: "Gauti pasiūlymų",
     timelineTitle: "Jūsų persikraustymo į užsienį planas",
     timeline: [
       {

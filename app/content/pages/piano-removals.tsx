@@ -101,7 +101,7 @@ export const pianoRemovalsCopy = localized({
         savęs.
       </p>
     ),
-    action: "Gauti pianino pervežimo pasiūlymų",
+    action: "Gauti pasiūlymų",
     note: `Pianino pervežimas nuo ${from}. Palyginkite iki ${MAX_MATCHED_COMPANIES} pasiūlymų.`,
     cost: {
       title: "Kiek kainuoja pianino pervežimas",
@@ -115,12 +115,12 @@ export const pianoRemovalsCopy = localized({
       ],
       table: {
         caption: "Įprastas instrumentų svoris ir komandos dydis",
-        columns: ["Instrumentas", "Įprastas svoris", "Paprastai reikia"],
+        columns: ["Instrumentas", "Svoris", "Žmonių"],
         rows: [
-          { label: "Skaitmeninis ar sceninis pianinas", cells: ["10–60 kg", "1–2 žmonių"] },
-          { label: "Pianinas", cells: ["150–300 kg", "2–3 žmonių"] },
-          { label: "Mažasis fortepijonas", cells: ["230–320 kg", "3 žmonių"] },
-          { label: "Fortepijonas ar koncertinis fortepijonas", cells: ["300–500+ kg", "3–4 žmonių"] },
+          { label: "Skaitmeninis pianinas", cells: ["10–60 kg", "1–2"] },
+          { label: "Pianinas", cells: ["150–300 kg", "2–3"] },
+          { label: "Mažasis fortepijonas", cells: ["230–320 kg", "3"] },
+          { label: "Didysis fortepijonas", cells: ["300–500+ kg", "3–4"] },
         ],
         note: "Svoris priklauso nuo gamintojo ir amžiaus: seni pianinai su ketaus rėmu dažnai būna sunkiausi.",
       },

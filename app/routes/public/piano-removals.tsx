@@ -46,7 +46,7 @@ export default function PianoRemovalsPage() {
       />
 
       <Section title={copy.cost.title} intro={copy.cost.intro}>
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid gap-8 *:min-w-0 lg:grid-cols-2">
           <CheckList items={copy.cost.items} />
           <PriceTable table={copy.cost.table} />
         </div>
