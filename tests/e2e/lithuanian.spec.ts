@@ -32,8 +32,8 @@ test("the contact form refuses an invalid email address in Lithuanian", async ({
 test("three chosen cities are counted with the Lithuanian plural", async ({ page }) => {
   await page.goto("/become-partner");
   await waitForHydration(page);
-  // The recruitment page's own copy is English; the registration wizard speaks Lithuanian.
-  await page.getByRole("button", { name: "Get started", exact: true }).click();
+  // The recruitment page and its registration wizard both speak Lithuanian.
+  await page.getByRole("button", { name: "Pradėti", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "Partnerio registracija" });
   await expect(dialog.getByText("1 žingsnis iš 4 | Perkraustymo tipas")).toBeVisible();
   await dialog.getByRole("checkbox", { name: /Vietiniai/ }).check();

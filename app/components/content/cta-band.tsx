@@ -2,6 +2,7 @@ import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { localized, useLocalized } from "~/content/localized";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { Container } from "./container";
 
@@ -17,15 +18,29 @@ interface CtaBandProps {
   secondary?: CtaLink;
 }
 
-/** The blue call-to-action band that closes most content pages. */
-export function CtaBand({
-  title = "Ready to compare removal quotes?",
-  body = `Tell us about your move in a few minutes. Verified local companies reply within ${REPLY_WITHIN_HOURS} hours. Free, with no obligation.`,
-  primary = { to: "/quote", label: "Get free quotes" },
-  secondary,
-}: CtaBandProps) {
+const bandCopy = localized({
+  "en-GB": {
+    label: "Get quotes",
+    title: "Ready to compare removal quotes?",
+    body: `Tell us about your move in a few minutes. Verified local companies reply within ${REPLY_WITHIN_HOURS} hours. Free, with no obligation.`,
+    primary: "Get free quotes",
+  },
+  lt: {
+    label: "Gauti pasiūlymus",
+    title: "Pasiruošę palyginti perkraustymo pasiūlymus?",
+    body: `Per kelias minutes papasakokite apie savo persikraustymą. Patikrintos vietos įmonės atsako per ${REPLY_WITHIN_HOURS} val. Nemokamai ir be įsipareigojimų.`,
+    primary: "Gauti nemokamus pasiūlymus",
+  },
+});
+
+/** The blue call-to-action band that closes most content pages; a page may change any of its words. */
+export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
+  const copy = useLocalized(bandCopy);
+  title ??= copy.title;
+  body ??= copy.body;
+  primary ??= { to: "/quote", label: copy.primary };
   return (
-    <section aria-label="Get quotes" className="py-12 sm:py-16">
+    <section aria-label={copy.label} className="py-12 sm:py-16">
       <Container>
         <div className="rounded-card bg-brand-700 px-6 py-10 text-white shadow-card sm:px-10 sm:py-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
           <div className="max-w-2xl">

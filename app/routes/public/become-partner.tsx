@@ -29,8 +29,11 @@ import {
 } from "~/components/partner-registration/registration-dialog";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Button } from "~/components/ui/button";
+import { copyFor, useLocalized } from "~/content/localized";
+import { becomePartnerCopy } from "~/content/pages/become-partner";
+import { partnerTermsCopy } from "~/content/pages/partner-terms";
 import { resolveLocale } from "~/i18n/config";
-import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
+import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { formatRating, telHref } from "~/lib/format";
 import {
   type PartnerRegistrationResult,
@@ -47,55 +50,16 @@ import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
 
-/** Application review takes 1-2 business days; leads start within 24 hours (docs/product-rules.md §2.4). */
-const APPROVAL_TIME = "1-2 business days";
-const LEADS_START_WITHIN_HOURS = 24;
-
-const REQUIREMENTS = [
-  "A valid business licence and insurance",
-  "At least 2 years of removal experience",
-  "Professional equipment and vehicles",
-  "A commitment to customer service",
-  "The ability to give accurate quotes",
-];
-
-const FAQ: FaqEntry[] = [
-  {
-    question: "How much does it cost to join?",
-    answer: `Joining ${SITE_NAME} is free and there are no set-up fees. You pay per lead, only for the customer requests you choose to take up.`,
-  },
-  {
-    question: "How quickly will my application be reviewed?",
-    answer: `Our partner team contacts you within ${REPLY_WITHIN_HOURS} hours of your registration, and we review complete applications in ${APPROVAL_TIME}.`,
-  },
-  {
-    question: "When do I start receiving leads?",
-    answer: `Leads start within ${LEADS_START_WITHIN_HOURS} hours of your approval, as soon as customers in your area ask for the kinds of removal you offer.`,
-  },
-  {
-    question: "Which leads will I receive?",
-    answer:
-      "You choose the types of removal (domestic, international, commercial) and your target area: a radius in miles around a location, or a list of cities and regions across England, Scotland, Wales and Northern Ireland.",
-  },
-  {
-    question: "How many other companies receive the same lead?",
-    answer: `Each request goes to at most ${MAX_MATCHED_COMPANIES} verified companies: the partners that cover the customer's area for that kind of removal, ranked by their reviews, distance and how many leads they have had recently.`,
-  },
-  {
-    question: "Can I cancel?",
-    answer:
-      "Yes, at any time and with no cancellation fees. Your account stays active until the end of the current billing period.",
-  },
-];
-
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: "Become a partner: get verified moving leads",
-    description: `Removal companies: join ${SITE_NAME} for free and receive verified moving leads in your area. Pay per lead, no set-up fees, a company profile and a dedicated account manager.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = copyFor(becomePartnerCopy, matches);
+  return buildMeta({
+    title: copy.title,
+    description: copy.description,
     path: "/become-partner",
     baseUrl: baseUrlFrom(matches),
-    jsonLd: faqPageJsonLd(FAQ),
+    jsonLd: faqPageJsonLd(copy.faq),
   });
+};
 
 /** Partner reviews shown on the page: the newest few. */
 const PARTNER_REVIEWS_SHOWN = 3;
@@ -140,36 +104,33 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) {
   const { figures, reviews, now } = loaderData;
   const { t, i18n } = useTranslation("partner");
+  const copy = useLocalized(becomePartnerCopy);
+  const terms = useLocalized(partnerTermsCopy);
   const { partnerPhone } = useSupportContacts();
   const callPartnerTeam = (className?: string) =>
     partnerPhone ? (
       <Button asChild size="lg" variant="outline" className={className}>
         <a href={telHref(partnerPhone)}>
           <Phone aria-hidden="true" />
-          Call {partnerPhone}
+          {terms.callPartnerTeam(partnerPhone)}
         </a>
       </Button>
     ) : null;
   return (
     <PartnerRegistrationProvider mapTileUrl={loaderData.mapTileUrl}>
       <PageHero
-        eyebrow="For removal companies"
-        title="Get verified moving leads"
-        intro={
-          <p>
-            Join the removal companies that grow with {SITE_NAME}. Customers who are ready to move, in the area you
-            choose, for the kinds of removal you do. Pay per lead, with no set-up fees.
-          </p>
-        }
+        eyebrow={terms.eyebrow}
+        title={copy.hero.title}
+        intro={copy.hero.intro}
         actions={
           <>
             <PartnerRegistrationButton size="lg" variant="accent">
-              Get free access
+              {copy.hero.start}
             </PartnerRegistrationButton>
             {callPartnerTeam()}
           </>
         }
-        note="Free to join. No set-up fees. Cancel at any time."
+        note={copy.hero.note}
         aside={
           figures.quoteRequestsLast30Days > 0 ? (
             <div className="rounded-card border border-border bg-white p-6 shadow-card">
@@ -179,7 +140,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
                   {t("recruitment.quoteRequests", { count: figures.quoteRequestsLast30Days })}
                 </dt>
                 <dd className="font-bold text-2xl text-brand-800 tabular-nums">
-                  {figures.quoteRequestsLast30Days.toLocaleString("en-GB")}
+                  {figures.quoteRequestsLast30Days.toLocaleString(i18n.language)}
                 </dd>
               </dl>
             </div>
@@ -187,70 +148,51 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
         }
       />
 
-      <Section
-        title="Start receiving leads in 3 steps"
-        intro={`Registration takes a few minutes. We contact you within ${REPLY_WITHIN_HOURS} hours.`}
-      >
-        <Steps
-          steps={[
-            {
-              title: "Register for free",
-              body: "Tell us the kinds of removal you do, the area you cover (a radius or a list of cities) and your company details.",
-            },
-            {
-              title: "We verify your company",
-              body: `Our partner team contacts you within ${REPLY_WITHIN_HOURS} hours and reviews your application in ${APPROVAL_TIME}: your insurance, experience and equipment.`,
-            },
-            {
-              title: "Receive leads and win jobs",
-              body: `Leads start within ${LEADS_START_WITHIN_HOURS} hours of approval. Claim the ones that suit you, send your quote and win the job.`,
-            },
-          ]}
-        />
+      <Section title={copy.steps.title} intro={copy.steps.intro}>
+        <Steps steps={copy.steps.steps} />
         <div className="mt-8">
-          <PartnerRegistrationButton size="lg">Get started</PartnerRegistrationButton>
+          <PartnerRegistrationButton size="lg">{copy.steps.start}</PartnerRegistrationButton>
         </div>
       </Section>
 
-      <Section tone="muted" title={`Why removal companies choose ${SITE_NAME}`}>
+      <Section tone="muted" title={copy.why.title}>
         <CardGrid columns={3}>
-          <IconCard icon={BadgeCheck} title="Customers who are really moving">
-            Every customer confirms their email address with a one-time code before their request reaches you, so you
-            spend your time on real moves.
+          <IconCard icon={BadgeCheck} title={copy.why.realCustomers.title}>
+            {copy.why.realCustomers.body}
           </IconCard>
-          <IconCard icon={Target} title="Only the work you want">
-            You decide the types of removal and the area you cover, and you choose which leads to take up.
+          <IconCard icon={Target} title={copy.why.yourWork.title}>
+            {copy.why.yourWork.body}
           </IconCard>
-          <IconCard icon={Wallet} title="No risk to try">
-            No set-up fees and no long contract: you pay per lead and can cancel at any time.
+          <IconCard icon={Wallet} title={copy.why.noRisk.title}>
+            {copy.why.noRisk.body}
           </IconCard>
         </CardGrid>
       </Section>
 
-      <Section title="What you get as a partner">
+      <Section title={copy.offer.title}>
         <CardGrid columns={3}>
-          <IconCard icon={ShieldCheck} title="Verified leads">
-            Move details, dates and sizes up front, from customers who have confirmed their contact details.
+          <IconCard icon={ShieldCheck} title={copy.offer.verifiedLeads.title}>
+            {copy.offer.verifiedLeads.body}
           </IconCard>
-          <IconCard icon={PoundSterling} title="Pay per lead">
-            You pay only for the leads you take up. Declining a lead costs nothing.
+          <IconCard icon={PoundSterling} title={copy.offer.payPerLead.title}>
+            {copy.offer.payPerLead.body}
           </IconCard>
-          <IconCard icon={MapPinned} title="Your area, your choice">
-            A radius of up to 200 miles around your base, or the cities and regions you serve.
+          <IconCard icon={MapPinned} title={copy.offer.area.title}>
+            {copy.offer.area.body}
           </IconCard>
-          <IconCard icon={Building2} title="A company profile">
-            A public page with your services, your logo and verified reviews from the customers you have moved.
+          <IconCard icon={Building2} title={copy.offer.profile.title}>
+            {copy.offer.profile.body}
           </IconCard>
-          <IconCard icon={Headset} title="A dedicated account manager">
-            One person who knows your business and helps you get the most out of your leads.
+          <IconCard icon={Headset} title={copy.offer.manager.title}>
+            {copy.offer.manager.body}
           </IconCard>
-          <IconCard icon={LayoutDashboard} title="A partner dashboard">
-            Leads, jobs, drivers, vehicles and payments in one back office.
+          <IconCard icon={LayoutDashboard} title={copy.offer.dashboard.title}>
+            {copy.offer.dashboard.body}
           </IconCard>
         </CardGrid>
         <div className="mt-8">
           <PartnerRegistrationButton size="lg" variant="accent">
-            Apply to Become a Partner
+            {copy.offer.apply}
           </PartnerRegistrationButton>
         </div>
       </Section>
@@ -260,7 +202,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
           <div className="flex items-center gap-3">
             <BarChart3 aria-hidden="true" className="size-7 text-brand-200" />
             <h2 id="partner-statistics" className="font-bold text-2xl tracking-tight sm:text-3xl">
-              {SITE_NAME} in numbers
+              {copy.numbersTitle}
             </h2>
           </div>
           <dl className="mt-8 grid grid-cols-2 gap-x-6 gap-y-8 lg:grid-cols-4">
@@ -275,7 +217,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
               </Figure>
             ) : null}
             {figures.quoteRequestsLast30Days > 0 ? (
-              <Figure value={figures.quoteRequestsLast30Days.toLocaleString("en-GB")}>
+              <Figure value={figures.quoteRequestsLast30Days.toLocaleString(i18n.language)}>
                 {t("recruitment.quoteRequests", { count: figures.quoteRequestsLast30Days })}
               </Figure>
             ) : null}
@@ -291,12 +233,8 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
         </Section>
       ) : null}
 
-      <Section
-        tone="muted"
-        title="Partner requirements"
-        intro="We check every company against these before approval, so customers can trust every partner."
-      >
-        <CheckList items={REQUIREMENTS} className="text-lg" />
+      <Section tone="muted" title={terms.requirementsTitle} intro={copy.requirementsIntro}>
+        <CheckList items={terms.requirements} className="text-lg" />
         <div className="mt-8">
           {/* Its Lithuanian wording is long: it wraps on a phone rather than overflow. */}
           <PartnerRegistrationButton size="lg" className="h-auto min-h-10 max-w-full whitespace-normal py-2">
@@ -305,11 +243,11 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
         </div>
       </Section>
 
-      <Section title="Frequently asked questions">
-        <PartnerFaq />
+      <Section title={copy.faqTitle}>
+        <PartnerFaq entries={copy.faq} />
         <p className="mt-6">
           <Link to="/partner-faq" className="font-medium text-brand-700 underline underline-offset-2">
-            Read all partner questions and answers
+            {copy.allQuestions}
           </Link>
         </p>
       </Section>
@@ -320,14 +258,14 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
             <div className="max-w-2xl">
               <h2 id="partner-contact" className="flex items-center gap-2 font-bold text-2xl tracking-tight">
                 <MessageSquare aria-hidden="true" className="size-6 shrink-0" />
-                Questions before you apply?
+                {copy.contact.title}
               </h2>
               <p className="mt-3 text-brand-50 leading-relaxed">
-                Our partner team is happy to explain how leads work in your area:{" "}
+                {copy.contact.before}
                 <Link to="/contact" className="font-semibold text-white underline underline-offset-2">
-                  send us a message
+                  {terms.sendUsAMessage}
                 </Link>
-                {partnerPhone ? " or call us" : null}.
+                {partnerPhone ? copy.contact.orCall : null}.
               </p>
             </div>
             {callPartnerTeam("border-transparent bg-white text-brand-800 hover:bg-brand-50")}
@@ -353,14 +291,14 @@ function Figure({ value, children }: { value: string; children: React.ReactNode 
  * between questions (Radix Accordion). Every answer is in the server-rendered HTML, matching the
  * FAQPage data, and hidden while its question is closed.
  */
-function PartnerFaq() {
+function PartnerFaq({ entries }: { entries: FaqEntry[] }) {
   return (
     <Accordion
       type="single"
       collapsible
       className="max-w-3xl rounded-card border border-border bg-white px-4 shadow-card sm:px-6"
     >
-      {FAQ.map((entry, index) => (
+      {entries.map((entry, index) => (
         <AccordionItem key={entry.question} value={`partner-faq-${index}`}>
           <AccordionTrigger className="text-left text-base">{entry.question}</AccordionTrigger>
           <AccordionContent

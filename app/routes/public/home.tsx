@@ -8,6 +8,8 @@ import { useEmbeddedQuoteWizard } from "~/components/quote-request/embedded-quot
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { buttonVariants } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
+import { copyFor } from "~/content/localized";
+import { homeCopy } from "~/content/pages/home";
 import { cn } from "~/lib/cn";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";
@@ -24,9 +26,10 @@ export const handle = { hydrate: "on-intent" } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);
+  const copy = copyFor(homeCopy, matches);
   return buildMeta({
-    title: `${SITE_NAME}: compare removal companies and get up to ${MAX_MATCHED_COMPANIES} free quotes`,
-    description: `Compare verified UK removal companies, read real customer reviews and get up to ${MAX_MATCHED_COMPANIES} free, no-obligation quotes for your move within ${REPLY_WITHIN_HOURS} hours.`,
+    title: copy.title,
+    description: copy.description,
     path: "/",
     baseUrl,
     jsonLd: {
@@ -35,8 +38,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
       name: SITE_NAME,
       url: baseUrl || undefined,
       logo: baseUrl ? `${baseUrl}/favicon.svg` : undefined,
-      description:
-        "A UK removals comparison marketplace connecting people who are moving with verified removal companies.",
+      description: copy.organisation,
     },
   });
 };
