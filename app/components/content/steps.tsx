@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { localized, useLocalized } from "~/content/localized";
 import { cn } from "~/lib/cn";
 
 export interface Step {
@@ -6,8 +7,14 @@ export interface Step {
   body: ReactNode;
 }
 
+const stepsCopy = localized({
+  "en-GB": { step: (number: number) => `Step ${number}: ` },
+  lt: { step: (number: number) => `${number} žingsnis: ` },
+});
+
 /** Numbered steps as an ordered list, so the order is announced as well as shown. */
 export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }) {
+  const copy = useLocalized(stepsCopy);
   return (
     <ol className={cn("grid gap-6 sm:grid-cols-2", columns === 3 ? "lg:grid-cols-3" : "lg:grid-cols-4")}>
       {steps.map((step, index) => (
@@ -19,7 +26,7 @@ export function Steps({ steps, columns = 3 }: { steps: Step[]; columns?: 3 | 4 }
             {index + 1}
           </span>
           <h3 className="mt-4 font-semibold text-brand-950 text-lg">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{copy.step(index + 1)}</span>
             {step.title}
           </h3>
           <div className="mt-2 text-muted-foreground leading-relaxed">{step.body}</div>
