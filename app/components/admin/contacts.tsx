@@ -42,7 +42,7 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
           ),
         },
         { header: t("contacts.company"), cell: (row) => <CompanyLink company={row.company} /> },
-        { header: t("contacts.category"), cell: (row) => row.category },
+        { header: t("contacts.category"), cell: (row) => label("contactCategory", row.category) },
         {
           header: t("contacts.priority"),
           cell: (row) => (
@@ -88,7 +88,7 @@ function ContactDetailBody({ record }: { record: ContactDetail }) {
       <DetailRow label={t("contacts.company")}>
         <CompanyLink company={record.company} />
       </DetailRow>
-      <DetailRow label={t("contacts.category")}>{record.category}</DetailRow>
+      <DetailRow label={t("contacts.category")}>{label("contactCategory", record.category)}</DetailRow>
       <DetailRow label={t("contacts.priority")}>
         <StatusBadge tone={PRIORITY_TONE[record.priority]}>{label("contactPriority", record.priority)}</StatusBadge>
       </DetailRow>

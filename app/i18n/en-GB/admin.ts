@@ -1,3 +1,4 @@
+import type { ContactTopic } from "~/lib/schemas/contact";
 import type {
   CompanyStatus,
   ContactPriority,
@@ -322,6 +323,15 @@ export const admin = {
       rejected: "Rejected",
       suspended: "Suspended",
     } satisfies Record<CompanyStatus, string>,
+    contactCategory: {
+      quote: "Quotes",
+      company: "Company problem",
+      partner: "Becoming a partner",
+      account: "Account",
+      feedback: "Feedback",
+      other: "Other",
+      partner_support: "Partner support",
+    } satisfies Record<ContactTopic | "partner_support", string>,
     contactPriority: { high: "High", medium: "Medium", low: "Low" } satisfies Record<ContactPriority, string>,
     leadStatus: {
       offered: "Offered",

@@ -332,6 +332,15 @@ export const admin: Catalog<typeof en, "lt"> = {
       rejected: "Atmesta",
       suspended: "Sustabdyta",
     },
+    contactCategory: {
+      quote: "Pasiūlymai",
+      company: "Problema su įmone",
+      partner: "Tapti partneriu",
+      account: "Paskyra",
+      feedback: "Atsiliepimas",
+      other: "Kita",
+      partner_support: "Partnerio pagalba",
+    },
     contactPriority: { high: "Aukštas", medium: "Vidutinis", low: "Žemas" },
     leadStatus: {
       offered: "Pasiūlyta",

@@ -11,6 +11,8 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { copyFor } from "~/content/localized";
+import { contactCopy } from "~/content/pages/contact";
 import { resolveLocale } from "~/i18n/config";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { telHref } from "~/lib/format";
@@ -34,13 +36,15 @@ const OPENING_HOURS = [
   { days: "sunday", hours: "10:00 – 16:00" },
 ] as const;
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: "Contact us",
-    description: `Questions about your move or your quotes? Send us a message and we reply within ${REPLY_WITHIN_HOURS} hours.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = copyFor(contactCopy, matches);
+  return buildMeta({
+    title: copy.title,
+    description: copy.description,
     path: "/contact",
     baseUrl: baseUrlFrom(matches),
   });
+};
 
 /** A refusal's Retry-After reaches the browser. */
 export const headers = passOnHeaders();
