@@ -57,6 +57,7 @@ export const directory = {
     telephone: "Telephone",
     email: "Email",
     website: "Website",
+    websiteNewTab: " (opens in a new tab)",
     about: "About {{name}}",
     projects: "Projects",
     noProjects: "{{name}} has not added project photos yet.",

@@ -63,6 +63,7 @@ export const directory: Catalog<typeof en, "lt"> = {
     telephone: "Telefonas",
     email: "El. paštas",
     website: "Svetainė",
+    websiteNewTab: " (atsidaro naujame skirtuke)",
     about: "Apie {{name}}",
     projects: "Projektai",
     noProjects: "{{name}} dar neįkėlė projektų nuotraukų.",

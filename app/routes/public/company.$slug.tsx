@@ -162,7 +162,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                 <a href={company.website} target="_blank" rel="noopener noreferrer nofollow">
                   <Globe aria-hidden="true" />
                   {t("company.website")}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{t("company.websiteNewTab")}</span>
                 </a>
               </Button>
             ) : null}
