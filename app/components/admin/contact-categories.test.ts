@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { admin as en } from "~/i18n/en-GB/admin";
 import { admin as lt } from "~/i18n/lt/admin";
 import { CONTACT_TOPIC_KEYS } from "~/lib/schemas/contact";
-import { SUPPORT_CATEGORY } from "~/server/contacts/support-messages.server";
+import { SUPPORT_CATEGORY } from "~/lib/schemas/support-message";
 
 /** The categories a contact row is stored with: the public form's topics and partner support. */
 const STORED_CATEGORIES = [...CONTACT_TOPIC_KEYS, SUPPORT_CATEGORY];

@@ -13,3 +13,6 @@ export const supportMessageSchema = z.object({
 });
 
 export type SupportMessage = z.output<typeof supportMessageSchema>;
+
+/** The category a partner's support message is stored with; the public form's are its topic keys (schemas/contact). */
+export const SUPPORT_CATEGORY = "partner_support";

@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm";
 import { companies, contacts } from "~/db/schema";
-import { type SupportMessage, supportMessageSchema } from "~/lib/schemas/support-message";
+import { SUPPORT_CATEGORY, type SupportMessage, supportMessageSchema } from "~/lib/schemas/support-message";
 import type { SessionUser } from "../auth/guards.server";
 import { getDb } from "../db.server";
 import { paginate } from "../lists/paginate.server";
@@ -12,9 +12,6 @@ import { parseOrThrow } from "../validation.server";
  * already work through in the admin panel's Contacts) with the company attached, so staff see
  * who wrote and the partner sees the status staff give it.
  */
-
-/** Staff read the category as stored; the public form's are its topic keys. */
-export const SUPPORT_CATEGORY = "partner_support";
 
 export async function sendSupportMessage(
   scope: CompanyScope,
