@@ -42,3 +42,23 @@ test("staff search 'LS1' to find a request, preview it, and open its full page b
   await page.getByRole("link", { name: "Quote requests" }).first().click();
   await expect(page).toHaveURL(/\/admin\/quote-requests$/);
 });
+
+test("staff preview a partner from the list and open its own page by its address, with its decisions", async ({
+  page,
+}) => {
+  const partner = await seed("partner", {});
+  await signInAsStaff(page, `/admin/partners?q=${encodeURIComponent(partner.name)}`);
+  const row = page.getByRole("row").filter({ hasText: partner.name });
+  await row.getByRole("button", { name: /View details/ }).click();
+  await expect(page.getByRole("dialog").getByRole("link", { name: "Open full page" })).toHaveAttribute(
+    "href",
+    `/admin/partners/${partner.companyId}`,
+  );
+
+  await page.goto(`/admin/partners/${partner.companyId}`);
+  await expect(page.getByRole("heading", { level: 1, name: partner.name })).toBeVisible();
+  await expect(page.getByText(partner.email).first()).toBeVisible();
+  await expect(page.getByRole("button", { name: /Suspend/ })).toBeVisible();
+  await page.getByRole("link", { name: "Partners" }).first().click();
+  await expect(page).toHaveURL(/\/admin\/partners$/);
+});

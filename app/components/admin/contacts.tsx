@@ -65,7 +65,11 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
         {
           header: t("list.actions"),
           cell: (row) => (
-            <DetailDialog<ContactDetail> href={`/admin/contacts/${row.id}`} title={`${row.firstName} ${row.lastName}`}>
+            <DetailDialog<ContactDetail>
+              href={`/admin/contacts/${row.id}`}
+              fullPage
+              title={`${row.firstName} ${row.lastName}`}
+            >
               {(record) => <ContactDetailBody record={record} />}
             </DetailDialog>
           ),
@@ -75,7 +79,7 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
   );
 }
 
-function ContactDetailBody({ record }: { record: ContactDetail }) {
+export function ContactDetailBody({ record }: { record: ContactDetail }) {
   const { t } = useTranslation("admin");
   const label = useVocabulary();
   return (

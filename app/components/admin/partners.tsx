@@ -20,9 +20,9 @@ import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
+import type { PartnerDecision } from "~/lib/schemas/partner-decision";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { APPLICATION_WAIT_BUSINESS_DAYS } from "~/lib/work-queue";
-import type { PartnerDecision } from "~/routes/admin/partners.$id";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
 import { useResultToast } from "./use-result-toast";
@@ -148,14 +148,20 @@ function WaitingAge({ days }: { days: number }) {
   );
 }
 
-export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
-  const { t, i18n } = useTranslation("admin");
-  const label = useVocabulary();
-  const openId = useOpenRecordId();
+/** Says how a staff decision went, on the list and on the partner's own page alike. */
+export function usePartnerDecisionToast() {
+  const { t } = useTranslation("admin");
   useResultToast(useFetcher<DecisionResult>({ key: DECISION_FETCHER }), {
     success: ({ decision }) => t(DONE_KEY[decision]),
     failure: t("partners.failed"),
   });
+}
+
+export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
+  const { t, i18n } = useTranslation("admin");
+  const label = useVocabulary();
+  const openId = useOpenRecordId();
+  usePartnerDecisionToast();
   return (
     <DataTable
       label={t("titles.partners")}
@@ -206,6 +212,7 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
             <div className="flex flex-wrap gap-2">
               <DetailDialog<PartnerDetail>
                 href={`/admin/partners/${row.id}`}
+                fullPage
                 title={row.name}
                 defaultOpen={row.id === openId}
               >
@@ -220,7 +227,7 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
   );
 }
 
-function PartnerDetailBody({ record }: { record: PartnerDetail }) {
+export function PartnerDetailBody({ record }: { record: PartnerDetail }) {
   const { t, i18n } = useTranslation(["admin", "partner"]);
   const label = useVocabulary();
   const locale = i18n.language;

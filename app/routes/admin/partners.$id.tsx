@@ -1,4 +1,9 @@
-import { z } from "zod";
+import { useTranslation } from "react-i18next";
+import { RecordPage } from "~/components/admin/detail-dialog";
+import { adminMeta } from "~/components/admin/meta";
+import { PartnerDetailBody, usePartnerDecisionToast } from "~/components/admin/partners";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { partnerDecisionSchema } from "~/lib/schemas/partner-decision";
 import { loadDetail, readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -11,7 +16,12 @@ import {
 } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/partners.$id";
 
-/** GET: one partner or application with its people (and, for admins, its audit trail). */
+export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? data.record.name : "Partner");
+
+/**
+ * GET: one partner or application with its people (and, for admins, its audit trail): the
+ * partner's own page, and the data of its preview dialog over the list.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadDetail({
     user: context.get(staffContext),
@@ -21,30 +31,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   });
 }
 
-/** A staff decision on this partner; a rejection needs the reason emailed to the applicant. */
-const decisionSchema = z.discriminatedUnion(
-  "decision",
-  [
-    z.object({ decision: z.literal("approve") }),
-    z.object({
-      decision: z.literal("reject"),
-      reason: z
-        .string("admin:partners.reasonRequired")
-        .trim()
-        .min(1, "admin:partners.reasonRequired")
-        .max(2000, "messages:validation.tooLong"),
-    }),
-    z.object({ decision: z.literal("suspend") }),
-    z.object({ decision: z.literal("reinstate") }),
-  ],
-  "admin:errors.unknownDecision",
-);
-export type PartnerDecision = z.infer<typeof decisionSchema>["decision"];
-
 /** POST `decision` (and `reason`): approve, reject, suspend or reinstate (partner-lifecycle.server.ts). */
 export async function action({ request, params, context }: Route.ActionArgs) {
   const actorUserId = context.get(staffContext).id;
-  const submission = await parseSubmission(request, decisionSchema);
+  const submission = await parseSubmission(request, partnerDecisionSchema);
   if (!submission.ok) return submission.failure;
   const input = submission.data;
   try {
@@ -67,4 +57,24 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   } catch (error) {
     return failureFromError(error);
   }
+}
+
+/** /admin/partners/:id: the company or application, with the decisions its dialog offers. */
+export default function PartnerPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  usePartnerDecisionToast();
+  return (
+    <RecordPage
+      title={loaderData.record.name}
+      listHref="/admin/partners"
+      listLabel={t("titles.partners")}
+      detail={loaderData}
+    >
+      {(record) => <PartnerDetailBody record={record} />}
+    </RecordPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
 }

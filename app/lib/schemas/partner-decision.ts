@@ -1,0 +1,21 @@
+import { z } from "zod";
+
+/** A staff decision on this partner; a rejection needs the reason emailed to the applicant. */
+export const partnerDecisionSchema = z.discriminatedUnion(
+  "decision",
+  [
+    z.object({ decision: z.literal("approve") }),
+    z.object({
+      decision: z.literal("reject"),
+      reason: z
+        .string("admin:partners.reasonRequired")
+        .trim()
+        .min(1, "admin:partners.reasonRequired")
+        .max(2000, "messages:validation.tooLong"),
+    }),
+    z.object({ decision: z.literal("suspend") }),
+    z.object({ decision: z.literal("reinstate") }),
+  ],
+  "admin:errors.unknownDecision",
+);
+export type PartnerDecision = z.infer<typeof partnerDecisionSchema>["decision"];

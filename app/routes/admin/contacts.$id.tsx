@@ -1,0 +1,51 @@
+import { useTranslation } from "react-i18next";
+import { ContactDetailBody } from "~/components/admin/contacts";
+import { RecordPage } from "~/components/admin/detail-dialog";
+import { adminMeta } from "~/components/admin/meta";
+import { AdminRouteError } from "~/components/admin/route-error";
+import { CONTACT_STATUSES } from "~/lib/vocabulary";
+import { loadDetail, statusAction } from "~/server/admin/detail.server";
+import { staffContext } from "~/server/auth/middleware.server";
+import { getContactDetail, updateContactStatus } from "~/server/contacts/admin-contacts.server";
+import type { Route } from "./+types/contacts.$id";
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  adminMeta(data ? `${data.record.firstName} ${data.record.lastName}` : "Contact");
+
+/** GET: one contact message (and, for admins, its audit trail): its own page, and its dialog's data. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadDetail({
+    user: context.get(staffContext),
+    param: params.id,
+    subjectType: "contact",
+    load: getContactDetail,
+  });
+}
+
+/** POST `status`: staff change the contact message's status (audited). */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return statusAction(
+    { request, params, user: context.get(staffContext) },
+    { statuses: CONTACT_STATUSES, update: updateContactStatus },
+  );
+}
+
+/** /admin/contacts/:id: the message and who sent it. */
+export default function ContactPage({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation("admin");
+  const { record } = loaderData;
+  return (
+    <RecordPage
+      title={`${record.firstName} ${record.lastName}`}
+      listHref="/admin/contacts"
+      listLabel={t("titles.contacts")}
+      detail={loaderData}
+    >
+      {(contact) => <ContactDetailBody record={contact} />}
+    </RecordPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} />;
+}
