@@ -23,7 +23,9 @@ describe("log redaction", () => {
 
   it("writes no address, token, password or code, at any depth, in the message or the fields", () => {
     const lines: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((line) => lines.push(String(line)) > 0);
+    vi.spyOn(console, "error").mockImplementation((line) => {
+      lines.push(String(line));
+    });
     const error = new Error("Invalid login: 535 for owner@firm.example");
     logger.error("Sign-in failed for owner@firm.example", {
       attempts: 3,
@@ -45,17 +47,19 @@ describe("log redaction", () => {
     expect(parsed.error).toMatch(/^Invalid login: 535 for \[[0-9a-f]{10}\]@firm\.example$/);
   });
 
-  it("writes one JSON line per call, with its time and level, to stderr for errors, none below LOG_LEVEL", () => {
+  it("writes one JSON line per call, with its time and level, to the error console (stderr) for errors, none below LOG_LEVEL", () => {
     // The tests run with LOG_LEVEL=error (vitest.config.ts).
     const out: string[] = [];
     const err: string[] = [];
     vi.spyOn(process.stdout, "write").mockImplementation((line) => out.push(String(line)) > 0);
-    vi.spyOn(process.stderr, "write").mockImplementation((line) => err.push(String(line)) > 0);
+    vi.spyOn(console, "error").mockImplementation((line) => {
+      err.push(String(line));
+    });
     logger.info("Time sweeps ran", { leadsExpired: 2 });
     logger.error("The time sweeps failed", { attempt: 2 });
     expect(out).toEqual([]);
     expect(err).toHaveLength(1);
-    expect(err[0]).toMatch(/^\{.*\}\n$/);
+    expect(err[0]).toMatch(/^\{.*\}$/);
     expect(JSON.parse(err[0] ?? "")).toEqual({
       at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       level: "error",
@@ -66,7 +70,9 @@ describe("log redaction", () => {
 
   it("adds the id of the request being handled to every line written meanwhile", async () => {
     const out: string[] = [];
-    vi.spyOn(process.stderr, "write").mockImplementation((line) => out.push(String(line)) > 0);
+    vi.spyOn(console, "error").mockImplementation((line) => {
+      out.push(String(line));
+    });
     await new Promise<void>((resolve) =>
       runInRequestScope({ requestId: "req-42", route: "/" }, () => {
         setTimeout(() => {

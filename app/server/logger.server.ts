@@ -44,13 +44,17 @@ type Level = "debug" | "info" | "warn" | "error";
 
 /**
  * One JSON line each, written by pino: `at`, `level`, the request's `requestId` while one is
- * being handled, the fields, then `message`. Warnings and errors go to stderr, the rest to stdout.
+ * being handled, the fields, then `message`. Info and debug go to stdout; warnings and errors to
+ * stderr through console.warn and console.error, so whatever watches the console (the test
+ * suite fails a test on an unexpected error) sees them as it saw the lines before.
  */
 function createPino(): pino.Logger {
+  const through = (print: (line: string) => void) => ({ write: (line: string) => print(line.trimEnd()) });
   const destination = pino.multistream(
     [
       { level: "debug", stream: process.stdout },
-      { level: "warn", stream: process.stderr },
+      { level: "warn", stream: through((line) => console.warn(line)) },
+      { level: "error", stream: through((line) => console.error(line)) },
     ],
     { dedupe: true },
   );

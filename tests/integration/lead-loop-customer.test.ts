@@ -109,7 +109,7 @@ describe("the customer's request page", () => {
 
     const view = await getCustomerRequest(token);
     expect(view?.status).toBe("booked");
-    expect(view?.booking).toEqual(first);
+    expect(view?.booking).toEqual({ ...first, agreedDate: null });
     await expectAppError(
       acceptQuote(token, { quoteId: quoteB.id, version: 1 }),
       "CONFLICT",

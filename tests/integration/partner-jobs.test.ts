@@ -190,7 +190,7 @@ describe("partner jobs", () => {
       expect(mail[0]?.text).toContain(request.reference);
       // A cancelled job leaves the request as it was.
       const [requestRow] = await db().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
-      expect(requestRow?.status).toBe("in_progress");
+      expect(requestRow?.status).toBe("booked");
     });
   });
 

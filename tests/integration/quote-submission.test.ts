@@ -89,7 +89,8 @@ describe("quote submission", () => {
       fullName: "Jane Smith",
       email,
       phone: "+447911123456",
-      status: "pending",
+      // Companies were invited at once: the request is collecting quotes.
+      status: "collecting_quotes",
       locale: "en-GB",
     });
     expect(stored?.fromLat).toBeCloseTo(53.48, 1);
