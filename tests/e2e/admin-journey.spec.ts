@@ -175,31 +175,36 @@ test("searches and pages through the 100 prepared quote requests, 25 at a time",
   await expect(tableRows().first()).toHaveText("Nothing matches.");
 });
 
-test("changes a quote's status, with a toast, and the change is kept and audited", async () => {
+test("sets a quote request's status by hand with a reason, with a toast, and the change is kept and audited", async () => {
   const customer = journeyCustomerName(42);
   await searchList("quoteRequests", customer, "pending");
-  const status = page.getByRole("combobox", { name: `Status: ${customer}` });
-  await expect(status).toHaveValue("pending");
-  await status.selectOption("completed");
-  await expect(toast("Quote status updated successfully")).toBeVisible();
-
-  // The pending filter no longer lists it; the completed filter does, after a full reload.
-  await searchList("quoteRequests", customer, "completed");
-  await expect(page.getByRole("combobox", { name: `Status: ${customer}` })).toHaveValue("completed");
-  await page.reload();
-  await waitForHydration(page);
-  await expect(page.getByRole("combobox", { name: `Status: ${customer}` })).toHaveValue("completed");
-
+  await expect(tableRows()).toHaveCount(1);
   await page.getByRole("button", { name: /^View details: Quote request / }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByText(customer, { exact: true })).toBeVisible();
-  const audit = dialog.getByRole("region", { name: "Audit trail" });
+  const override = dialog.getByRole("region", { name: "Set the status by hand" });
+  await override.getByLabel("Status", { exact: true }).selectOption("completed");
+  await override.getByLabel("Reason").fill("Moved with a company found elsewhere");
+  await override.getByRole("button", { name: "Change status" }).click();
+  await expect(toast("Quote status updated successfully")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toHaveCount(0);
+
+  // The pending filter no longer lists it; the completed filter does, after a full reload.
+  await searchList("quoteRequests", customer, "completed");
+  await expect(tableRows()).toHaveCount(1);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(tableRows().first()).toContainText(customer);
+
+  await page.getByRole("button", { name: /^View details: Quote request / }).click();
+  const audit = page.getByRole("dialog").getByRole("region", { name: "Audit trail" });
   await expect(audit).toContainText("Status changed: Pending → Completed");
   await expect(audit).toContainText(`by ${fixtures.admin.email}`);
   await audit.getByText("Recorded values").click();
-  await expect(audit).toContainText('quote_request.status: {"status":"pending"} → {"status":"completed"}');
+  await expect(audit).toContainText("Moved with a company found elsewhere");
   await page.keyboard.press("Escape");
-  await expect(dialog).toHaveCount(0);
+  await expect(page.getByRole("dialog")).toHaveCount(0);
 });
 
 test("changes a contact's status, with a toast, and the change is kept", async () => {
