@@ -286,6 +286,19 @@ export function StaffLeadActions({
 }
 
 /**
+ * Says how a status set by hand went. It lives with what stays on screen (the list, or the
+ * request's page), not in the preview dialog: a list filtered by the old status drops the row,
+ * and its dialog with it, as soon as the change is saved.
+ */
+export function useStatusOverrideToast() {
+  const { t } = useTranslation("admin");
+  useResultToast(useFetcher<ChangeResult>({ key: STATUS_OVERRIDE_FETCHER }), {
+    success: () => t("quoteRequests.updated"),
+    failure: t("quoteRequests.updateFailed"),
+  });
+}
+
+/**
  * Staff set the request's status by hand, saying why (the reason is audited with the change).
  * The lead loop sets it by itself (product-rules §13.3); this is for what it cannot know.
  */
@@ -297,10 +310,6 @@ export function StatusOverride({ id, status }: { id: string; status: QuoteReques
   const reasonId = useId();
   const headingId = useId();
   const fetcher = useFetcher<ChangeResult>({ key: STATUS_OVERRIDE_FETCHER });
-  useResultToast(fetcher, {
-    success: () => t("quoteRequests.updated"),
-    failure: t("quoteRequests.updateFailed"),
-  });
   const reasonError = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors.reason) : undefined;
   return (
     <section aria-labelledby={headingId} className="grid gap-3 rounded-lg border border-border p-4 text-sm">

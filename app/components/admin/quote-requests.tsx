@@ -7,7 +7,7 @@ import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
-import { LeadLoopDetail, StaffLeadActions, StatusOverride } from "./quote-request-lead-loop";
+import { LeadLoopDetail, StaffLeadActions, StatusOverride, useStatusOverrideToast } from "./quote-request-lead-loop";
 import { useVocabulary } from "./vocabulary";
 
 export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; paging: PageInfo }) {
@@ -16,6 +16,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
   const movingDate = useMovingDateText();
   const statusLabel = (status: string) => label("quoteRequestStatus", status);
   const openId = useOpenRecordId();
+  useStatusOverrideToast();
   return (
     <DataTable
       label={t("titles.quoteRequests")}

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
+import { useStatusOverrideToast } from "~/components/admin/quote-request-lead-loop";
 import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
@@ -72,6 +73,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 /** /admin/quote-requests/:id: the request's story, with the actions its dialog has. */
 export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation("admin");
+  useStatusOverrideToast();
   return (
     <RecordPage
       title={t("quoteRequests.detailTitle", { reference: loaderData.record.reference })}
