@@ -71,6 +71,8 @@ export default defineConfig({
       stdout: "pipe",
       env: {
         NODE_ENV: "production",
+        // Warnings and errors only: an access line per request would bury them in the run's output.
+        LOG_LEVEL: "warn",
         ...TEST_SUPPLIER_SETTINGS,
         HOST: "127.0.0.1",
         PORT: String(port),

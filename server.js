@@ -118,6 +118,12 @@ const listener = http.createServer(handleRequest).listen(listenOn.port, listenOn
   for (const { line, warn } of listenOn.startLines) lifecycle.announce(line, warn ? "warn" : "info");
 });
 
+// Longer than a proxy's idle keep-alive (Caddy 30 s in deploy/Caddyfile, nginx and cloud load
+// balancers 60 s): were the app to end an idle connection first, a request the proxy sends on it
+// at that moment would fail.
+listener.keepAliveTimeout = 65_000;
+listener.headersTimeout = 66_000;
+
 let lastConnectionAt = 0;
 listener.on("connection", (socket) => {
   lastConnectionAt = Date.now();

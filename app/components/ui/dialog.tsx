@@ -1,6 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
@@ -44,15 +45,24 @@ function DialogOverlay({ className, ...props }: React.ComponentProps<typeof Dial
   );
 }
 
+/**
+ * A click outside a dialog this soon after it opened is the second half of the double click
+ * that opened it (the default double-click speed is 500 ms), not a wish to close it.
+ */
+const OPENING_CLICK_MS = 500;
+
 function DialogContent({
   className,
   children,
   showCloseButton = true,
+  onPointerDownOutside,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content> & {
   showCloseButton?: boolean;
 }) {
   const { t } = useTranslation("layout");
+  // The content mounts when the dialog opens.
+  const [openedAt] = useState(() => Date.now());
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -63,6 +73,10 @@ function DialogContent({
           "fixed top-[50%] left-[50%] z-50 grid max-h-[calc(100%-2rem)] translate-x-[-50%] translate-y-[-50%] transition-[opacity,scale] duration-200 starting:scale-95 starting:opacity-0 motion-reduce:transition-none",
           className,
         )}
+        onPointerDownOutside={(event) => {
+          if (Date.now() - openedAt < OPENING_CLICK_MS) event.preventDefault();
+          onPointerDownOutside?.(event);
+        }}
         {...props}
       >
         {children}
