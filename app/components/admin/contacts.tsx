@@ -30,7 +30,11 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
       search={{}}
       statusFilter={{ options: CONTACT_STATUSES, label: statusLabel }}
       columns={[
-        { header: t("contacts.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("contacts.date"),
+          className: "whitespace-nowrap",
+          cell: (row) => formatLondonDate(row.createdAt, i18n.language),
+        },
         {
           header: t("contacts.contact"),
           cell: (row) => (

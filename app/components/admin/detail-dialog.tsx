@@ -81,7 +81,8 @@ export function DetailDialog<Item>({
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`${t("list.view")}: ${title}`}>
           <Eye aria-hidden="true" />
-          <span className="sr-only sm:not-sr-only">{t("list.view")}</span>
+          {/* Named in words only where the table has room (its @container): an icon otherwise. */}
+          <span className="sr-only @6xl:not-sr-only">{t("list.view")}</span>
         </Button>
       </DialogTrigger>
       <DialogContent className="max-h-[90svh] overflow-y-auto sm:max-w-2xl">

@@ -171,7 +171,11 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
       search={{}}
       statusFilter={{ options: COMPANY_STATUSES, label: (status) => label("companyStatus", status) }}
       columns={[
-        { header: t("partners.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("partners.date"),
+          className: "whitespace-nowrap",
+          cell: (row) => formatLondonDate(row.createdAt, i18n.language),
+        },
         {
           header: t("partners.company"),
           cell: (row) => (
@@ -255,13 +259,17 @@ export function PartnerDetailBody({ record }: { record: PartnerDetail }) {
           {record.removalTypes.map(removalType).join(", ") || notProvided}
         </DetailRow>
         <DetailRow label={t("partners.areas")}>
-          <span className="flex flex-wrap gap-1">
-            {record.serviceAreas.map((area) => (
-              <Badge key={area} variant="secondary">
-                {area}
-              </Badge>
-            ))}
-          </span>
+          {record.serviceAreas.length === 0 ? (
+            notProvided
+          ) : (
+            <span className="flex flex-wrap gap-1">
+              {record.serviceAreas.map((area) => (
+                <Badge key={area} variant="secondary">
+                  {area}
+                </Badge>
+              ))}
+            </span>
+          )}
         </DetailRow>
         <DetailRow label={t("partners.date")}>
           {formatLondonDate(record.createdAt, locale)}

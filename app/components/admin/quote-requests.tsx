@@ -26,7 +26,11 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
       search={{ placeholder: t("quoteRequests.searchPlaceholder") }}
       statusFilter={{ options: QUOTE_REQUEST_STATUSES, label: statusLabel }}
       columns={[
-        { header: t("quoteRequests.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("quoteRequests.date"),
+          className: "whitespace-nowrap",
+          cell: (row) => formatLondonDate(row.createdAt, i18n.language),
+        },
         {
           header: t("quoteRequests.customer"),
           cell: (row) => (

@@ -49,7 +49,11 @@ export function ReviewsToModerate({ rows, paging }: { rows: ReviewToModerate[]; 
       paging={paging}
       emptyText={t("admin.empty")}
       columns={[
-        { header: t("admin.date"), cell: (row) => formatLondonDate(row.createdAt, i18n.language) },
+        {
+          header: t("admin.date"),
+          className: "whitespace-nowrap",
+          cell: (row) => formatLondonDate(row.createdAt, i18n.language),
+        },
         {
           header: t("admin.company"),
           cell: (row) => (

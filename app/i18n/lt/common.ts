@@ -11,7 +11,7 @@ export const common: Catalog<typeof en, "lt"> = {
   freeNoObligations: "Nemokamai - be įsipareigojimų",
   postcode: {
     label: "Jūsų pašto kodas",
-    placeholder: "Jūsų pašto kodas",
+    placeholder: "Pašto kodas",
     go: "Pirmyn →",
     getQuotes: "Gauti pasiūlymus →",
   },
