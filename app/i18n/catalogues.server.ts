@@ -1,3 +1,5 @@
+import type { Namespace } from "i18next";
+import { resolveLocale } from "./config";
 import { en } from "./en-GB";
 import { emails as enEmails } from "./en-GB/emails";
 import { i18nFor, registerCatalogue } from "./i18n";
@@ -11,3 +13,12 @@ registerCatalogue("lt", { ...lt, emails: ltEmails });
 
 /** Translations in any locale for server code (loaders, actions, emails); importing it registers them all. */
 export const serverI18n = i18nFor;
+
+/**
+ * One namespace's translations in the request's language (its cookie, then Accept-Language):
+ * a loader's page title, an action's text.
+ */
+export function requestT<const N extends Namespace>(request: Request, namespace: N) {
+  const locale = resolveLocale(request.headers);
+  return serverI18n(locale).getFixedT(locale, namespace);
+}

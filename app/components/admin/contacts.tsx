@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import { CONTACT_STATUSES, PRIORITY_TONE } from "~/lib/vocabulary";
 import type { ContactDetail, ContactRow } from "~/server/contacts/admin-contacts.server";
 import { DetailDialog, DetailRow } from "./detail-dialog";
 import { StatusSelect } from "./status-select";
-import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
 
 const STATUS_FETCHER = "contact-status";

@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
-import { TextDialog } from "~/components/reviews/text-dialog";
+import { TextDialog } from "~/components/forms/text-dialog";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -20,7 +22,6 @@ import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";
 import { CREDIT_REQUEST_STATUSES, type CreditRequestStatus } from "~/lib/vocabulary";
 import type { StaffCreditRequestRow } from "~/server/billing/credit-requests.server";
-import { useResultToast } from "./use-result-toast";
 
 /** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */
 const DECISION_FETCHER = "credit-decision";
@@ -30,12 +31,7 @@ function ApproveButton({ row }: { row: StaffCreditRequestRow }) {
   const { t, i18n } = useTranslation("admin");
   const fetcher = useFetcher({ key: DECISION_FETCHER });
   const [open, setOpen] = useState(false);
-  const submittedHere = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submittedHere.current) return;
-    submittedHere.current = false;
-    setOpen(false);
-  }, [fetcher.state]);
+  useFetcherResult(fetcher, () => setOpen(false));
   const amount = formatPounds(row.pricePence, i18n.language);
   return (
     <AlertDialog open={open} onOpenChange={setOpen}>
@@ -53,13 +49,7 @@ function ApproveButton({ row }: { row: StaffCreditRequestRow }) {
             {t("billing.credits.confirmApproveBody", { amount, company: row.companyName })}
           </AlertDialogDescription>
         </AlertDialogHeader>
-        <fetcher.Form
-          method="post"
-          action={`${ADMIN_CREDITS_PATH}/${row.id}`}
-          onSubmit={() => {
-            submittedHere.current = true;
-          }}
-        >
+        <fetcher.Form method="post" action={`${ADMIN_CREDITS_PATH}/${row.id}`}>
           <AlertDialogFooter>
             <AlertDialogCancel disabled={fetcher.state !== "idle"}>{t("close")}</AlertDialogCancel>
             <Button type="submit" name="decision" value="approve" disabled={fetcher.state !== "idle"}>

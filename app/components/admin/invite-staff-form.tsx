@@ -1,12 +1,13 @@
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import type { FormResult } from "~/lib/form-result";
-import { useResultToast } from "./use-result-toast";
 
 /** Admins only: invites a member of staff, who gets an email with a set-password link. */
 export function InviteStaffForm() {
@@ -15,9 +16,9 @@ export function InviteStaffForm() {
   const fetcher = useFetcher<FormResult<{ email: string }>>();
   const formRef = useRef<HTMLFormElement>(null);
   useResultToast(fetcher, { success: () => t("invite.sent"), failure: t("invite.failed") });
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.ok) formRef.current?.reset();
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) formRef.current?.reset();
+  });
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : {};
   return (
     <section aria-labelledby="invite-staff-title" className="rounded-lg border border-border bg-background p-4">

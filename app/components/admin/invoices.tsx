@@ -2,13 +2,13 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
-import { TextDialog } from "~/components/reviews/text-dialog";
+import { TextDialog } from "~/components/forms/text-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { ADMIN_INVOICES_PATH, PAYMENT_REFERENCE_MAX } from "~/lib/billing";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";
 import { INVOICE_STATUSES, type InvoiceStatus } from "~/lib/vocabulary";
 import type { StaffInvoiceRow } from "~/server/billing/invoices.server";
-import { useResultToast } from "./use-result-toast";
 
 /** Every payment form on the page shares one fetcher, so the page toasts the outcome of any of them. */
 const PAYMENT_FETCHER = "invoice-payment";

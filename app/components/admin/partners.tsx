@@ -1,23 +1,11 @@
-import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
-import { useMessage } from "~/components/forms/use-message";
+import { TextDialog } from "~/components/forms/text-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from "~/components/ui/dialog";
-import { FormField } from "~/components/ui/field";
-import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import type { PartnerDecision } from "~/lib/schemas/partner-decision";
@@ -25,7 +13,6 @@ import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { APPLICATION_WAIT_BUSINESS_DAYS } from "~/lib/work-queue";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
-import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
 
 type DecisionResult = FormResult<{ decision: PartnerDecision }>;
@@ -67,54 +54,24 @@ function DecisionButton({
   );
 }
 
+/** A rejection asks for the reason, which is emailed to the applicant. */
 function RejectDialog({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation("admin");
-  const translate = useMessage();
-  const [open, setOpen] = useState(false);
-  const fetcher = useFetcher<DecisionResult>({ key: DECISION_FETCHER });
-  const reasonId = useId();
-  const submittedHere = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") return;
-    if (submittedHere.current && fetcher.data?.ok) setOpen(false);
-    submittedHere.current = false;
-  }, [fetcher.state, fetcher.data]);
-  const reasonError = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors.reason) : undefined;
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="destructive">
-          {t("partners.reject")}
-        </Button>
-      </DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{t("partners.rejectTitle", { name })}</DialogTitle>
-          <DialogDescription>{t("partners.reason")}</DialogDescription>
-        </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action={`/admin/partners/${id}`}
-          className="grid gap-3"
-          onSubmit={() => {
-            submittedHere.current = true;
-          }}
-        >
-          <input type="hidden" name="decision" value="reject" />
-          <FormField id={reasonId} label={t("partners.reason")} error={reasonError}>
-            <Textarea name="reason" required maxLength={2000} rows={4} />
-          </FormField>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)}>
-              {t("partners.cancel")}
-            </Button>
-            <Button type="submit" variant="destructive" disabled={fetcher.state !== "idle"}>
-              {t("partners.confirmReject")}
-            </Button>
-          </DialogFooter>
-        </fetcher.Form>
-      </DialogContent>
-    </Dialog>
+    <TextDialog
+      action={`/admin/partners/${id}`}
+      fetcherKey={DECISION_FETCHER}
+      hidden={{ decision: "reject" }}
+      name="reason"
+      maxLength={2000}
+      trigger={t("partners.reject")}
+      title={t("partners.rejectTitle", { name })}
+      description={t("partners.reason")}
+      label={t("partners.reason")}
+      submit={t("partners.confirmReject")}
+      cancel={t("partners.cancel")}
+      destructive
+    />
   );
 }
 

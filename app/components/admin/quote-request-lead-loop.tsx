@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useMessage } from "~/components/forms/use-message";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -24,7 +25,6 @@ import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { QuoteRequestChange } from "~/lib/schemas/staff-quote-request-change";
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
-import { useResultToast } from "./use-result-toast";
 import { useVocabulary } from "./vocabulary";
 
 /**

@@ -3,12 +3,12 @@ import { useFetcher } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
-import { TextDialog } from "~/components/reviews/text-dialog";
+import { TextDialog } from "~/components/forms/text-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";
 import type { ReviewToModerate } from "~/server/reviews/moderate-reviews.server";
-import { useResultToast } from "./use-result-toast";
 
 /** Every decision on the page shares one fetcher, so the page toasts the outcome of any of them. */
 const DECISION_FETCHER = "review-decision";

@@ -2,8 +2,8 @@
  * Pieces shared by the account pages (log in, forgot/set password, application status, the
  * TOTP set-up) of the partner site and the admin panel.
  */
-import { CheckCircle2, CircleAlert, Eye, EyeOff, Info } from "lucide-react";
-import { type ReactNode, type Ref, useEffect, useRef, useState } from "react";
+import { Eye, EyeOff } from "lucide-react";
+import { type ReactNode, type Ref, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -36,39 +36,6 @@ export function AuthCard({
         <div className="mt-6">{children}</div>
       </div>
     </section>
-  );
-}
-
-type Tone = "error" | "success" | "info";
-
-const toneStyles: Record<Tone, string> = {
-  error: "border-destructive/40 bg-red-50 text-destructive",
-  success: "border-success/30 bg-green-50 text-success",
-  info: "border-brand-200 bg-brand-50 text-brand-950",
-};
-
-const toneIcons = { error: CircleAlert, success: CheckCircle2, info: Info } as const;
-
-/**
- * A message above a form. Errors are announced (role="alert") and take the focus, so keyboard
- * and screen-reader users land on them after a failed submit.
- */
-export function FormMessage({ tone, children, className }: { tone: Tone; children: ReactNode; className?: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (tone === "error") ref.current?.focus();
-  }, [tone]);
-  const Icon = toneIcons[tone];
-  return (
-    <div
-      ref={ref}
-      tabIndex={tone === "error" ? -1 : undefined}
-      role={tone === "error" ? "alert" : "status"}
-      className={cn("flex items-start gap-2 rounded-md border p-3 text-sm outline-none", toneStyles[tone], className)}
-    >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <div className="font-medium">{children}</div>
-    </div>
   );
 }
 

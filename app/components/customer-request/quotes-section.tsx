@@ -1,8 +1,8 @@
 import { Check, Minus } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation } from "react-router";
-import { FormMessage } from "~/components/auth/auth-ui";
 import { CompanyRating } from "~/components/company/rating-badge";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

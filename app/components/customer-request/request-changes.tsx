@@ -2,7 +2,7 @@ import { CalendarDays, KeyRound, XCircle } from "lucide-react";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
-import { FormMessage } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { ChoiceCards } from "~/components/quote-request/choice-cards";
 import { Button } from "~/components/ui/button";

@@ -2,9 +2,10 @@ import { Pencil, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { DataTable } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
+import { FormDialog } from "~/components/forms/form-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -14,7 +15,6 @@ import type { FormResult } from "~/lib/form-result";
 import { MAX_EXPERIENCE_YEARS, MIN_EXPERIENCE_YEARS } from "~/lib/schemas/driver";
 import { formatUkPhone, MAX_FREE_TEXT } from "~/lib/schemas/fields";
 import type { DriverRow } from "~/server/fleet/drivers.server";
-import { FormDialog } from "./form-dialog";
 
 /** My drivers' table: name, email, mobile, Edit and Deactivate, with the Add New Driver dialog above. */
 

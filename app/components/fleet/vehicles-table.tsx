@@ -2,10 +2,11 @@ import { Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
+import { FormDialog } from "~/components/forms/form-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -18,7 +19,6 @@ import { MAX_FREE_TEXT } from "~/lib/schemas/fields";
 import { MIN_VEHICLE_YEAR } from "~/lib/schemas/vehicle";
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from "~/lib/vocabulary";
 import type { VehicleRow } from "~/server/fleet/vehicles.server";
-import { FormDialog } from "./form-dialog";
 
 /**
  * My vehicles' table: type, category, make and model, number plate, status (free, or the job

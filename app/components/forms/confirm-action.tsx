@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
@@ -11,6 +11,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { useFetcherResult } from "./use-fetcher-result";
 
 /**
  * A decision asked for twice (deactivate a driver, delete a vehicle, approve an application,
@@ -54,13 +55,8 @@ export function ConfirmAction({
   const { t } = useTranslation("backOffice");
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher({ key: fetcherKey });
-  const submittedHere = useRef(false);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !submittedHere.current) return;
-    submittedHere.current = false;
-    setOpen(false);
-  }, [fetcher.state]);
+  useFetcherResult(fetcher, () => setOpen(false));
 
   return (
     <Dialog open={open} onOpenChange={setOpen}>
@@ -81,13 +77,7 @@ export function ConfirmAction({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{body}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action={action}
-          onSubmit={() => {
-            submittedHere.current = true;
-          }}
-        >
+        <fetcher.Form method="post" action={action}>
           {Object.entries(fields).map(([name, value]) => (
             <input key={name} type="hidden" name={name} value={value} />
           ))}

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -83,16 +84,13 @@ function RequestCreditDialog() {
   const { t } = useTranslation("backOffice");
   const fetcher = useFetcher<FormResult<unknown>>();
   const [open, setOpen] = useState(false);
-  const submittedHere = useRef(false);
   const reasonId = useId();
   const detailsId = useId();
   const errors = useFormErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
-  useEffect(() => {
-    if (fetcher.state !== "idle") return;
-    if (submittedHere.current && fetcher.data?.ok) setOpen(false);
-    submittedHere.current = false;
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) setOpen(false);
+  });
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -105,13 +103,7 @@ function RequestCreditDialog() {
           <DialogTitle>{t("credits.askTitle")}</DialogTitle>
           <DialogDescription>{t("credits.askBody")}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form
-          method="post"
-          className="grid gap-3"
-          onSubmit={() => {
-            submittedHere.current = true;
-          }}
-        >
+        <fetcher.Form method="post" className="grid gap-3">
           <input type="hidden" name="intent" value="credit" />
           <FormField id={reasonId} label={t("credits.reason")} error={errors.field("reason")}>
             <NativeSelect name="reason" required defaultValue="">

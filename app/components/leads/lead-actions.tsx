@@ -1,7 +1,8 @@
 import { Bookmark, BookmarkCheck, ThumbsDown } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import {
   AlertDialog,
@@ -15,8 +16,8 @@ import {
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
 import { formatPounds } from "~/lib/format";
+import type { LeadIntent, leadDetailAction } from "~/routes/partner/lead-detail.server";
 import type { LeadDetail } from "~/server/leads/lead-detail.server";
-import type { LeadIntent, leadDetailAction } from "~/server/leads/lead-detail-route.server";
 import { SlotMeter } from "./slot-meter";
 
 type LeadFetcher = ReturnType<typeof useFetcher<typeof leadDetailAction>>;
@@ -37,9 +38,7 @@ function useFailure(fetcher: LeadFetcher): string | undefined {
 function useConfirmation(fetcher: LeadFetcher, intent: LeadIntent) {
   const [open, setOpen] = useState(false);
   const busy = pendingIntent(fetcher) === intent;
-  useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data) setOpen(false);
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(fetcher, () => setOpen(false));
   return { busy, open, onOpenChange: (next: boolean) => busy || setOpen(next) };
 }
 

@@ -12,8 +12,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatDate, formatPounds } from "~/lib/format";
 import { MAX_CANCELLATION_TERMS, MAX_DEPOSIT_TERMS, MAX_QUOTE_MESSAGE } from "~/lib/schemas/company-quote";
 import { QUOTE_INCLUSIONS, QUOTE_VAT, type QuoteInclusion } from "~/lib/vocabulary";
+import type { LeadDetailData, leadDetailAction } from "~/routes/partner/lead-detail.server";
 import type { LeadDetail } from "~/server/leads/lead-detail.server";
-import type { LeadDetailData, leadDetailAction } from "~/server/leads/lead-detail-route.server";
 import type { CompanyQuoteView, QuoteVersionView } from "~/server/quotes/company-quotes.server";
 
 /** Lead outcomes after which the quote can no longer change. */

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { useFormErrors, useMessage } from "~/components/forms/use-message";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import type { LookupState } from "~/components/partner-registration/map-preview";
 import { TargetAreaStep } from "~/components/partner-registration/steps";
 import { Button } from "~/components/ui/button";

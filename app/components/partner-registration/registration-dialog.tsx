@@ -5,13 +5,13 @@ import {
   type ReactNode,
   useCallback,
   useContext,
-  useEffect,
   useMemo,
   useRef,
   useState,
 } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
@@ -141,11 +141,7 @@ export function PartnerRegistrationDialog({
   };
 
   // The server's answer: step 4 on success; otherwise stay (or go back to the step with the error).
-  const handled = useRef<FormResult<PartnerRegistrationResult>>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || handled.current === result) return;
-    handled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toastOnDemand.success(t("toast.success"));
       setState((current) => ({
@@ -167,7 +163,7 @@ export function PartnerRegistrationDialog({
         (invalid ?? heading.current)?.focus();
       });
     }
-  }, [fetcher.state, fetcher.data, t, message]);
+  });
 
   const handleOpenChange = (next: boolean) => {
     onOpenChange(next);

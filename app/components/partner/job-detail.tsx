@@ -2,11 +2,11 @@ import { ArrowLeft, Ban, CalendarCheck, CircleCheck, Play, Undo2 } from "lucide-
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
-import { FormDialog } from "~/components/fleet/form-dialog";
 import { ConfirmAction } from "~/components/forms/confirm-action";
+import { FormDialog } from "~/components/forms/form-dialog";
 import { useFormErrors } from "~/components/forms/use-message";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { PropertiesSection } from "~/components/leads/lead-detail-view";
 import { SpecificDatePicker } from "~/components/quote-request/moving-date-picker";
 import { Button } from "~/components/ui/button";

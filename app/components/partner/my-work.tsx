@@ -22,8 +22,8 @@ import {
   jobListQuery,
   type MyWorkParams,
 } from "~/lib/schemas/my-work-params";
+import type { JobListData } from "~/routes/partner/job-list.server";
 import type { JobItem } from "~/server/jobs/company-jobs.server";
-import type { JobListData } from "~/server/jobs/job-list-route.server";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 import { BACK_OFFICE_SCREENS, screenById, screenHref } from "./back-office-screens";
 import { JobCalendar } from "./job-calendar";

@@ -2,9 +2,10 @@ import { ArrowLeft, Building2, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useLocation, useNavigate } from "react-router";
-import { FormMessage } from "~/components/auth/auth-ui";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
+import { FormMessage } from "~/components/forms/form-message";
+import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -231,11 +232,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   };
 
   // Handle the server's answers.
-  const lastHandled = useRef<QuoteRequestActionResult>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || lastHandled.current === result) return;
-    lastHandled.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
       setErrors(result.fieldErrors);
       // A problem with the code shows under the code field; anything else above the buttons.
@@ -255,7 +252,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
       email: form.personalDetails.email.trim(),
     });
     toastOnDemand.success(t("toast.success"));
-  }, [fetcher.state, fetcher.data, form.personalDetails.email, t]);
+  });
 
   const sendCode = () => {
     if (!validateStep(5)) return;

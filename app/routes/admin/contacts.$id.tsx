@@ -4,10 +4,10 @@ import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
-import { loadDetail, statusAction } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { getContactDetail, updateContactStatus } from "~/server/contacts/admin-contacts.server";
 import type { Route } from "./+types/contacts.$id";
+import { loadDetail, statusAction } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `${data.record.firstName} ${data.record.lastName}` : "Contact");

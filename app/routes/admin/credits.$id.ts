@@ -1,9 +1,9 @@
 import { creditDecisionSchema } from "~/lib/schemas/billing";
-import { readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { decideCreditRequest } from "~/server/billing/credit-requests.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/credits.$id";
+import { readRecordId } from "./detail.server";
 
 /** POST `decision` approve, or reject with `reason`: a lead credit request (audited; the partner is emailed). */
 export async function action({ request, params, context }: Route.ActionArgs) {

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/errors";
 import { invoicePaymentSchema } from "~/lib/schemas/billing";
-import { readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { getInvoiceDocument, renderInvoicePdf } from "~/server/billing/invoice-pdf.server";
 import { recordInvoicePayment } from "~/server/billing/invoices.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/invoices.$id";
+import { readRecordId } from "./detail.server";
 
 /** GET /admin/invoices/:id: the invoice as a PDF, as the company gets it. */
 export async function loader({ params }: Route.LoaderArgs) {

@@ -9,8 +9,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
 import { clearNoticeCookie, readNotice, setNoticeCookie } from "~/server/admin/notice.server";
@@ -43,8 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const user = await getSessionUser(request);
   if (user && isStaffRole(user.role)) throw redirect(readRedirectTo(url.searchParams.get("redirectTo")));
-  const locale = resolveLocale(request.headers);
-  const t = serverI18n(locale).getFixedT(locale, "admin");
+  const t = requestT(request, "admin");
   const notice = readNotice(request);
   return data(
     { redirectTo: readRedirectTo(url.searchParams.get("redirectTo")), notice, metaTitle: t("login.metaTitle") },

@@ -4,7 +4,6 @@ import { adminMeta } from "~/components/admin/meta";
 import { PartnerDetailBody, usePartnerDecisionToast } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { partnerDecisionSchema } from "~/lib/schemas/partner-decision";
-import { loadDetail, readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { getPartnerDetail } from "~/server/partners/admin-partners.server";
@@ -15,6 +14,7 @@ import {
   suspendPartner,
 } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/partners.$id";
+import { loadDetail, readRecordId } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? data.record.name : "Partner");
 

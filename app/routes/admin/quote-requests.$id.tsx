@@ -5,12 +5,12 @@ import { useStatusOverrideToast } from "~/components/admin/quote-request-lead-lo
 import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
-import { loadDetail, readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
 import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests.$id";
+import { loadDetail, readRecordId } from "./detail.server";
 
 export const meta: Route.MetaFunction = ({ data }) =>
   adminMeta(data ? `Quote request ${data.record.reference}` : "Quote request");

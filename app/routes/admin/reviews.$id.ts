@@ -1,10 +1,10 @@
 import { z } from "zod";
 import { reviewReasonField } from "~/lib/schemas/review";
-import { readRecordId } from "~/server/admin/detail.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { decideReview } from "~/server/reviews/moderate-reviews.server";
 import type { Route } from "./+types/reviews.$id";
+import { readRecordId } from "./detail.server";
 
 /** Staff's decision on a held or reported review; a rejection needs the reason the customer is told. */
 const decisionSchema = z.discriminatedUnion(

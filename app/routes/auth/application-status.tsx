@@ -4,9 +4,9 @@ import { Form, Link, useLoaderData } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { requestT } from "~/i18n/catalogues.server";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
-import { authT } from "~/server/auth/i18n.server";
 import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/application-status";
 
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       status: company.status,
       rejectionReason: company.rejectionReason,
     })),
-    metaTitle: authT(request)("applicationStatus.metaTitle"),
+    metaTitle: requestT(request, "auth")("applicationStatus.metaTitle"),
   };
 }
 

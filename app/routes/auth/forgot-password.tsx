@@ -1,14 +1,15 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthCard, FormMessage } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { requestT } from "~/i18n/catalogues.server";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
-import { authT } from "~/server/auth/i18n.server";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
 import { runInBackground } from "~/server/background.server";
 import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
@@ -30,7 +31,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const t = authT(request);
+  const t = requestT(request, "auth");
   return { metaTitle: t("forgot.metaTitle"), metaDescription: t("forgot.intro") };
 }
 

@@ -2,7 +2,8 @@ import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AuthCard, CurrentPasswordField, FormMessage, TotpCodeField } from "~/components/auth/auth-ui";
+import { AuthCard, CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import {
   PartnerRegistrationButton,
@@ -13,12 +14,12 @@ import { Checkbox } from "~/components/ui/checkbox";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { requestT } from "~/i18n/catalogues.server";
 import type { FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/guards.server";
-import { authT } from "~/server/auth/i18n.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
 import { getEnv } from "~/server/env.server";
 import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.server";
@@ -65,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     const target = redirectTo ?? (await homePathFor(user));
     if (target) throw redirect(target);
   }
-  const t = authT(request);
+  const t = requestT(request, "auth");
   return {
     redirectTo,
     notice,

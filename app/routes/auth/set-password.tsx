@@ -1,16 +1,17 @@
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { AuthCard, FormMessage, PasswordInput } from "~/components/auth/auth-ui";
+import { AuthCard, PasswordInput } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
+import { requestT } from "~/i18n/catalogues.server";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { setPasswordSchema } from "~/lib/schemas/account";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
 import { LOGIN_PATH } from "~/server/auth/guards.server";
-import { authT } from "~/server/auth/i18n.server";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
 import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
@@ -46,7 +47,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 export function loader({ request }: Route.LoaderArgs) {
   const mode = modeOf(request);
   const token = new URL(request.url).searchParams.get("token")?.slice(0, 200) ?? "";
-  const t = authT(request);
+  const t = requestT(request, "auth");
   return {
     mode,
     token,

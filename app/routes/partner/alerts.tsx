@@ -4,8 +4,7 @@ import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatLondonDate } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -23,10 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * very items the sidebar's Alerts count counts, each leading to its lead.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
   return {
     items: await listAlerts(scopeOf(context.get(partnerContext))),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("alerts.title"),
+    metaTitle: requestT(request, "backOffice")("alerts.title"),
   };
 }
 

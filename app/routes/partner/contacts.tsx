@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatLondonDate, telHref } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { pageParam } from "~/lib/schemas/list-params";
@@ -20,10 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** GET /partner/admin/contacts?page: the customers whose details the company claimed, latest claim first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const locale = resolveLocale(request.headers);
   return {
     list: await listClaimedContacts(scopeOf(context.get(partnerContext)), { page }),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("contacts.title"),
+    metaTitle: requestT(request, "backOffice")("contacts.title"),
   };
 }
 

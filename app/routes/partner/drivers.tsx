@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { FleetLink } from "~/components/fleet/fleet-link";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { driverSchema } from "~/lib/schemas/driver";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addDriver, listDrivers } from "~/server/fleet/drivers.server";
@@ -18,10 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** GET /partner/admin/profile/drivers: the company's active drivers, newest first. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
   return {
     drivers: await listDrivers(scopeOf(context.get(partnerContext))),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("drivers.title"),
+    metaTitle: requestT(request, "backOffice")("drivers.title"),
   };
 }
 

@@ -4,8 +4,8 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { passOnHeaders } from "~/server/forms.server";
-import { leadDetailAction, loadLeadDetail } from "~/server/leads/lead-detail-route.server";
 import type { Route } from "./+types/find-work.$requestId";
+import { leadDetailAction, loadLeadDetail } from "./lead-detail.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },

@@ -5,8 +5,7 @@ import { Link, redirect } from "react-router";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { cn } from "~/lib/cn";
 import {
   FIND_WORK_TABS,
@@ -62,7 +61,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (params.page > list.page) {
     throw redirect(`${PARTNER_FIND_WORK_PATH}${findWorkSearch({ ...params, page: list.page })}`);
   }
-  const locale = resolveLocale(request.headers);
   return {
     params,
     cities,
@@ -72,7 +70,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: list.pageCount,
     morePages: list.morePages,
     today: todayInUk(),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.findWork.label"),
+    metaTitle: requestT(request, "backOffice")("screens.findWork.label"),
   };
 }
 

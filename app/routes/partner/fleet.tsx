@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";
@@ -21,9 +20,8 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(context.get(partnerContext));
-  const locale = resolveLocale(request.headers);
   const [vehicles, drivers] = await Promise.all([listVehicles(scope), listDrivers(scope)]);
-  return { vehicles, drivers, metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("fleet.title") };
+  return { vehicles, drivers, metaTitle: requestT(request, "backOffice")("fleet.title") };
 }
 
 const SECTION_HEADING = "font-semibold text-xl text-brand-950";

@@ -1,8 +1,7 @@
 import { data } from "react-router";
 import { JobDetailView } from "~/components/partner/job-detail";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { isJobToDo } from "~/lib/job-rules";
 import { jobChangeSchema } from "~/lib/schemas/job-change";
@@ -28,7 +27,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const scope = scopeOf(context.get(partnerContext));
-  const locale = resolveLocale(request.headers);
   try {
     const job = await getJob(scope, { jobId: params.id });
     const toDo = isJobToDo(job.status);
@@ -52,7 +50,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
         label: `${numberPlate} · ${make} ${model}`,
       })),
       today: todayInUk(),
-      metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("jobs.metaTitle", { reference: job.reference }),
+      metaTitle: requestT(request, "backOffice")("jobs.metaTitle", { reference: job.reference }),
     };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") throw data(null, { status: 404 });

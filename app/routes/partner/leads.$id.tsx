@@ -2,8 +2,8 @@ import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { passOnHeaders } from "~/server/forms.server";
-import { leadDetailAction, loadLeadDetail } from "~/server/leads/lead-detail-route.server";
 import type { Route } from "./+types/leads.$id";
+import { leadDetailAction, loadLeadDetail } from "./lead-detail.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },

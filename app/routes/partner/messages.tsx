@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatLondonDate } from "~/lib/format";
 import { pageParam } from "~/lib/schemas/list-params";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -23,10 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const locale = resolveLocale(request.headers);
   return {
     list: await listCompanyEmails(scopeOf(context.get(partnerContext)), { page }),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("messages.title"),
+    metaTitle: requestT(request, "backOffice")("messages.title"),
   };
 }
 

@@ -4,8 +4,7 @@ import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-c
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import {
   DEFAULT_FIND_WORK_PARAMS,
@@ -37,7 +36,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const params: FindWorkParams = { ...DEFAULT_FIND_WORK_PARAMS, sort, page };
   const list = await listFindWork(scope, { tab: "recommended", sort, page, shared: countsOfRequest(context) });
   if (page > list.page) throw redirect(`${INVITATIONS_PATH}${findWorkSearch({ ...params, page: list.page })}`);
-  const locale = resolveLocale(request.headers);
   return {
     params,
     total: list.counts.recommended,
@@ -45,7 +43,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     pageCount: list.pageCount,
     morePages: list.morePages,
     today: todayInUk(),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.invitations.label"),
+    metaTitle: requestT(request, "backOffice")("screens.invitations.label"),
   };
 }
 

@@ -1,7 +1,6 @@
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { PaymentsStatement } from "~/components/payments/payments-statement";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { STATEMENT_STATUSES } from "~/lib/billing";
 import { expressPaySchema } from "~/lib/schemas/billing";
 import { parseListParams } from "~/lib/schemas/list-params";
@@ -22,12 +21,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   requireMemberRole(partner, "owner");
   const { page, status } = parseListParams(new URL(request.url).searchParams, STATEMENT_STATUSES);
-  const locale = resolveLocale(request.headers);
   return {
     statement: await getStatement(scopeOf(partner), { page, status }),
     status,
     today: todayInUk(),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("payments.title"),
+    metaTitle: requestT(request, "backOffice")("payments.title"),
   };
 }
 

@@ -6,8 +6,7 @@ import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
 import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/partner-profile/profile-cards";
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
 import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { getEnv } from "~/server/env.server";
@@ -25,11 +24,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   requireMemberRole(partner, "owner");
-  const locale = resolveLocale(request.headers);
   return {
     profile: await getCompanyProfileForEdit(scopeOf(partner)),
     mapTileUrl: getEnv().MAP_TILE_URL,
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("profile.title"),
+    metaTitle: requestT(request, "backOffice")("profile.title"),
   };
 }
 

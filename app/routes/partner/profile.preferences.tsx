@@ -1,11 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
-import { FormMessage } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { leadEmailPreferenceSchema } from "~/lib/schemas/partner-settings";
 import { NEW_LEAD_EMAIL_CHOICES } from "~/lib/vocabulary";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -23,11 +22,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** GET /partner/admin/profile/preferences: how the company hears of new lead invitations. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { newLeadEmails } = await getLeadSettings(scopeOf(context.get(partnerContext)));
-  const locale = resolveLocale(request.headers);
   return {
     newLeadEmails,
     digestHour: DIGEST_HOUR,
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("preferences.title"),
+    metaTitle: requestT(request, "backOffice")("preferences.title"),
   };
 }
 

@@ -3,8 +3,7 @@ import { Link } from "react-router";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatPounds } from "~/lib/format";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
 import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";
@@ -25,10 +24,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { leadCapPerDay, leadCapPerWeek } = await getLeadSettings(scopeOf(context.get(partnerContext)));
-  const locale = resolveLocale(request.headers);
   return {
     caps: { perDay: leadCapPerDay, perWeek: leadCapPerWeek },
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("pricing.title"),
+    metaTitle: requestT(request, "backOffice")("pricing.title"),
   };
 }
 

@@ -2,13 +2,12 @@ import { Flag } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { z } from "zod";
-import { useResultToast } from "~/components/admin/use-result-toast";
 import { RatingBadge } from "~/components/company/rating-badge";
+import { TextDialog } from "~/components/forms/text-dialog";
+import { useResultToast } from "~/components/forms/use-result-toast";
 import { Pagination } from "~/components/navigation/pagination";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { TextDialog } from "~/components/reviews/text-dialog";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate, formatRating } from "~/lib/format";
 import { PARTNER_REVIEWS_PATH, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from "~/lib/reviews";
@@ -29,10 +28,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const scope = scopeOf(context.get(partnerContext));
   const { page } = parseListParams(new URL(request.url).searchParams);
-  const locale = resolveLocale(request.headers);
   return {
     list: await listOwnReviews(scope, { page }),
-    metaTitle: serverI18n(locale).getFixedT(locale, "reviews")("partner.title"),
+    metaTitle: requestT(request, "reviews")("partner.title"),
   };
 }
 

@@ -13,8 +13,7 @@ import {
   TableHeader,
   TableRow,
 } from "~/components/ui/table";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatMonth, formatPercent, formatPounds } from "~/lib/format";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
@@ -28,10 +27,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** GET /partner/admin/profile/statistics: the company's figures for the last 12 UK months. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
   return {
     statistics: await getCompanyStatistics(scopeOf(context.get(partnerContext))),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("statistics.title"),
+    metaTitle: requestT(request, "backOffice")("statistics.title"),
   };
 }
 

@@ -4,8 +4,7 @@ import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { formatDate, formatPounds } from "~/lib/format";
 import { leadDetailPath, PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -20,10 +19,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** /partner/admin/quotes (Bidding): the company's quotes awaiting the customer's decision. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
   return {
     items: await listBidding(scopeOf(context.get(partnerContext))),
-    metaTitle: serverI18n(locale).getFixedT(locale, "leads")("bidding.metaTitle"),
+    metaTitle: requestT(request, "leads")("bidding.metaTitle"),
   };
 }
 

@@ -1,8 +1,8 @@
 import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerContext } from "~/server/auth/middleware.server";
-import { loadJobList } from "~/server/jobs/job-list-route.server";
 import type { Route } from "./+types/reservations";
+import { loadJobList } from "./job-list.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Reservations"} | MoveMatch` },

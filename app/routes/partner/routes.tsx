@@ -5,8 +5,7 @@ import { dayHeading } from "~/components/partner/my-work";
 import { RouteDay } from "~/components/partner/route-day";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { parseRouteDay } from "~/lib/schemas/route-day-params";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -24,13 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const today = todayInUk();
   const day = parseRouteDay(new URL(request.url).searchParams, today);
-  const locale = resolveLocale(request.headers);
   return {
     day,
     today,
     stops: await listRouteDay(scopeOf(context.get(partnerContext)), { day }),
     tileUrl: getEnv().MAP_TILE_URL,
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("routes.title"),
+    metaTitle: requestT(request, "backOffice")("routes.title"),
   };
 }
 

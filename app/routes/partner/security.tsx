@@ -1,12 +1,13 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
-import { CurrentPasswordField, FormMessage } from "~/components/auth/auth-ui";
+import { CurrentPasswordField } from "~/components/auth/auth-ui";
 import { TotpSetup } from "~/components/auth/totp-setup";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
+import { requestT } from "~/i18n/catalogues.server";
 import { totpOffSchema } from "~/lib/schemas/account";
-import { authT } from "~/server/auth/i18n.server";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
@@ -30,7 +31,11 @@ export const headers = passOnHeaders();
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { user } = context.get(partnerContext);
   const notice = NOTICES.find((value) => value === new URL(request.url).searchParams.get("notice")) ?? null;
-  return { twoFactorEnabled: user.twoFactorEnabled, notice, metaTitle: authT(request)("security.metaTitle") };
+  return {
+    twoFactorEnabled: user.twoFactorEnabled,
+    notice,
+    metaTitle: requestT(request, "auth")("security.metaTitle"),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -10,8 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { formatLondonDate } from "~/lib/format";
 import { MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
@@ -40,11 +39,10 @@ export const headers = passOnHeaders();
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   const page = pageParam.parse(new URL(request.url).searchParams.get("page") ?? undefined);
-  const locale = resolveLocale(request.headers);
   return {
     replyTo: partner.user.email,
     list: await listSupportMessages(scopeOf(partner), { page }),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("support.title"),
+    metaTitle: requestT(request, "backOffice")("support.title"),
   };
 }
 

@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { TeamTable } from "~/components/partner/team-table";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { teamInviteSchema } from "~/lib/schemas/partner-settings";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -20,12 +19,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
   requireMemberRole(partner, "owner");
-  const locale = resolveLocale(request.headers);
   return {
     members: await listTeamMembers(scopeOf(partner)),
     you: partner.user.id,
     inviteDays: SET_PASSWORD_TTL_DAYS,
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("team.title"),
+    metaTitle: requestT(request, "backOffice")("team.title"),
   };
 }
 

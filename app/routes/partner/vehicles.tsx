@@ -2,8 +2,7 @@ import { useTranslation } from "react-i18next";
 import { FleetLink } from "~/components/fleet/fleet-link";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { vehicleSchema } from "~/lib/schemas/vehicle";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addVehicle, listVehicles } from "~/server/fleet/vehicles.server";
@@ -18,10 +17,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 /** GET /partner/admin/profile/vehicles: the company's vehicles, newest first, each with its status. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
   return {
     vehicles: await listVehicles(scopeOf(context.get(partnerContext))),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("vehicles.title"),
+    metaTitle: requestT(request, "backOffice")("vehicles.title"),
   };
 }
 

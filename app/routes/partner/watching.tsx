@@ -1,8 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { LeadCardList } from "~/components/leads/lead-card-list";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -21,11 +20,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const items = await listWatching(scopeOf(context.get(partnerContext)));
-  const locale = resolveLocale(request.headers);
   return {
     items,
     today: todayInUk(),
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")("screens.watching.label"),
+    metaTitle: requestT(request, "backOffice")("screens.watching.label"),
   };
 }
 

@@ -3,10 +3,10 @@ import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
 import { partnerContext } from "~/server/auth/middleware.server";
-import { loadJobList } from "~/server/jobs/job-list-route.server";
 import { listMissingProfileParts } from "~/server/partners/company-profile.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/work";
+import { loadJobList } from "./job-list.server";
 import type { loader as layoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

@@ -5,8 +5,7 @@ import { CustomerRequestPage } from "~/components/customer-request/customer-requ
 import { orderQuotes, QUOTE_ORDERS } from "~/components/customer-request/quote-order";
 import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { SITE_NAME } from "~/lib/constants";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
@@ -52,8 +51,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const liveSince = Date.now();
   const view = await getCustomerRequest(params.token);
   if (!view) throw notFound();
-  const locale = resolveLocale(request.headers);
-  const t = serverI18n(locale).getFixedT(locale, "myRequest");
+  const t = requestT(request, "myRequest");
   const order = orderSchema.parse(new URL(request.url).searchParams.get("sort") ?? undefined);
   return data(
     {

@@ -1,13 +1,13 @@
 import { MailCheck, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
 import { Form, Link, useActionData, useNavigation } from "react-router";
-import { AuthCard, FormMessage } from "~/components/auth/auth-ui";
+import { AuthCard } from "~/components/auth/auth-ui";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { ACCESS_LINK_DAYS, CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { lostLinkSchema } from "~/lib/schemas/customer-request";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
@@ -32,8 +32,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const locale = resolveLocale(request.headers);
-  const t = serverI18n(locale).getFixedT(locale, "myRequest");
+  const t = requestT(request, "myRequest");
   return { title: t("meta.lostLinkTitle"), description: t("meta.lostLinkDescription") };
 }
 

@@ -1,11 +1,10 @@
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { calendarRange } from "~/lib/job-calendar";
 import { JOB_LISTS, type JobListId, parseMyWorkParams } from "~/lib/schemas/my-work-params";
 import { todayInUk } from "~/lib/uk-time";
-import type { PartnerContext } from "../auth/guards.server";
-import { scopeOf } from "../partners/company-scope.server";
-import { listJobsByDay } from "./company-jobs.server";
+import type { PartnerContext } from "~/server/auth/guards.server";
+import { listJobsByDay } from "~/server/jobs/company-jobs.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 
 /**
  * The one loader of the screens that list jobs (My work, Reservations, History): the list's
@@ -14,7 +13,6 @@ import { listJobsByDay } from "./company-jobs.server";
 
 export async function loadJobList(request: Request, partner: PartnerContext, list: JobListId) {
   const now = new Date();
-  const locale = resolveLocale(request.headers);
   const params = parseMyWorkParams(new URL(request.url).searchParams, { list, now });
   const calendar = params.view === "list" ? null : calendarRange(params.view, params.date);
   const jobs = await listJobsByDay(scopeOf(partner), {
@@ -30,7 +28,7 @@ export async function loadJobList(request: Request, partner: PartnerContext, lis
     calendar,
     today: todayInUk(now),
     ...jobs,
-    metaTitle: serverI18n(locale).getFixedT(locale, "backOffice")(`${JOB_LISTS[list].texts}.title`),
+    metaTitle: requestT(request, "backOffice")(`${JOB_LISTS[list].texts}.title`),
   };
 }
 

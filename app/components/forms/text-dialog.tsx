@@ -1,6 +1,5 @@
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { useFetcher } from "react-router";
-import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -14,6 +13,8 @@ import {
 import { FormField } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { FormResult } from "~/lib/form-result";
+import { useFetcherResult } from "./use-fetcher-result";
+import { useMessage } from "./use-message";
 
 /**
  * A button that opens a dialog with one text to write (a rejection's reason, a reply, a
@@ -55,12 +56,9 @@ export function TextDialog({
   const [open, setOpen] = useState(false);
   const fetcher = useFetcher<FormResult<unknown>>({ key: fetcherKey });
   const fieldId = useId();
-  const submittedHere = useRef(false);
-  useEffect(() => {
-    if (fetcher.state !== "idle") return;
-    if (submittedHere.current && fetcher.data?.ok) setOpen(false);
-    submittedHere.current = false;
-  }, [fetcher.state, fetcher.data]);
+  useFetcherResult(fetcher, (result) => {
+    if (result.ok) setOpen(false);
+  });
   const error = fetcher.data && !fetcher.data.ok ? translate(fetcher.data.fieldErrors[name]) : undefined;
   const variant = destructive ? "destructive" : "default";
   return (
@@ -75,14 +73,7 @@ export function TextDialog({
           <DialogTitle>{title}</DialogTitle>
           <DialogDescription>{description}</DialogDescription>
         </DialogHeader>
-        <fetcher.Form
-          method="post"
-          action={action}
-          className="grid gap-3"
-          onSubmit={() => {
-            submittedHere.current = true;
-          }}
-        >
+        <fetcher.Form method="post" action={action} className="grid gap-3">
           {Object.entries(hidden).map(([field, value]) => (
             <input key={field} type="hidden" name={field} value={value} />
           ))}

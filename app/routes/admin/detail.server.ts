@@ -2,9 +2,9 @@ import { data } from "react-router";
 import { z } from "zod";
 import type { AuditEntry, AuditSubjectType } from "~/lib/audit";
 import { AppError } from "~/lib/errors";
-import { listAuditEntries } from "../audit/audit-log.server";
-import type { SessionUser } from "../auth/guards.server";
-import { failureFromError, formSuccess, parseSubmission } from "../forms.server";
+import { listAuditEntries } from "~/server/audit/audit-log.server";
+import type { SessionUser } from "~/server/auth/guards.server";
+import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 
 /**
  * What the admin detail routes (/admin/<resource>/:id) share: the id in the URL, and the answer

@@ -1,7 +1,7 @@
-import { useEffect, useRef } from "react";
-import { useMessage } from "~/components/forms/use-message";
 import { toast } from "~/components/ui/sonner";
 import type { FormResult } from "~/lib/form-result";
+import { useFetcherResult } from "./use-fetcher-result";
+import { useMessage } from "./use-message";
 
 /**
  * Toasts the outcome of a fetcher submission once, when it comes back: `success(data)` for a
@@ -12,12 +12,8 @@ export function useResultToast<T>(
   { success, failure }: { success: (data: T) => string; failure: string },
 ) {
   const translate = useMessage();
-  const shown = useRef<unknown>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result || shown.current === result) return;
-    shown.current = result;
+  useFetcherResult(fetcher, (result) => {
     if (result.ok) toast.success(success(result.data));
     else toast.error(failure, { description: translate(result.message) });
-  }, [fetcher.state, fetcher.data, success, failure, translate]);
+  });
 }

@@ -1,8 +1,6 @@
-import { type ReactNode, useEffect, useRef, useState } from "react";
+import { type ReactNode, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
-import { FormMessage } from "~/components/auth/auth-ui";
-import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -15,6 +13,9 @@ import {
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/sonner";
 import type { FormResult } from "~/lib/form-result";
+import { FormMessage } from "./form-message";
+import { useFetcherResult } from "./use-fetcher-result";
+import { useFormErrors } from "./use-message";
 
 /**
  * The add and edit dialogs of the fleet screens: a form posted with a fetcher to `action`. A
@@ -75,14 +76,11 @@ function DialogForm<T>({
   const fetcher = useFetcher<FormResult<T>>();
   const errors = useFormErrors(fetcher.data);
   const busy = fetcher.state !== "idle";
-  const reported = useRef<unknown>(undefined);
-  useEffect(() => {
-    const result = fetcher.data;
-    if (fetcher.state !== "idle" || !result?.ok || reported.current === result) return;
-    reported.current = result;
+  useFetcherResult(fetcher, (result) => {
+    if (!result.ok) return;
     toast.success(successText(result.data));
     onDone();
-  }, [fetcher.state, fetcher.data, successText, onDone]);
+  });
 
   return (
     <fetcher.Form method="post" action={action} noValidate className="grid gap-4">

@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
-import { serverI18n } from "~/i18n/catalogues.server";
-import { resolveLocale } from "~/i18n/config";
+import { requestT } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { FIX_FIELDS, fieldErrorsFromZod } from "~/lib/form-result";
 import { partnerLeadPath } from "~/lib/lead-rules";
@@ -13,16 +12,16 @@ import {
   MAX_QUOTE_VALID_DAYS,
 } from "~/lib/schemas/company-quote";
 import { addDays, todayInUk } from "~/lib/uk-time";
-import type { PartnerContext } from "../auth/guards.server";
-import { requestLeadCredit } from "../billing/credit-requests.server";
-import { failureFromError, formFailure, formSuccess, parseSubmission, rateLimited } from "../forms.server";
-import { formFields } from "../http.server";
-import { scopeOf } from "../partners/company-scope.server";
-import { sendQuote } from "../quotes/company-quotes.server";
-import { consumeRateLimit, RATE_LIMITS } from "../rate-limit.server";
-import { claimLead } from "./claim-lead.server";
-import { getLeadDetail } from "./lead-detail.server";
-import { declineInvitation, unwatchLead, watchLead } from "./respond-to-lead.server";
+import type { PartnerContext } from "~/server/auth/guards.server";
+import { requestLeadCredit } from "~/server/billing/credit-requests.server";
+import { failureFromError, formFailure, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";
+import { formFields } from "~/server/http.server";
+import { claimLead } from "~/server/leads/claim-lead.server";
+import { getLeadDetail } from "~/server/leads/lead-detail.server";
+import { declineInvitation, unwatchLead, watchLead } from "~/server/leads/respond-to-lead.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
+import { sendQuote } from "~/server/quotes/company-quotes.server";
+import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 
 /**
  * What the two routes of the lead detail page share (/partner/admin/leads/:id for the company's
@@ -36,7 +35,6 @@ export type LeadTarget = { leadId: string } | { quoteRequestId: string };
 export async function loadLeadDetail(request: Request, partner: PartnerContext, target: LeadTarget) {
   const now = new Date();
   const today = todayInUk(now);
-  const locale = resolveLocale(request.headers);
   try {
     const detail = await getLeadDetail(scopeOf(partner), target, { now });
     return {
@@ -46,7 +44,7 @@ export async function loadLeadDetail(request: Request, partner: PartnerContext, 
         defaultValidUntil: addDays(today, DEFAULT_QUOTE_VALID_DAYS),
         latest: addDays(today, MAX_QUOTE_VALID_DAYS),
       },
-      metaTitle: serverI18n(locale).getFixedT(locale, "leads")("detail.metaTitle", {
+      metaTitle: requestT(request, "leads")("detail.metaTitle", {
         town: detail.card.from.town,
       }),
     };
