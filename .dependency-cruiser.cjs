@@ -1,4 +1,19 @@
 /**
+ * The route helpers under app/server/: the HTTP layer every route shares (the area guards and
+ * route middleware, the form contract's answers, the request context, cache headers, the request's
+ * log scope). Everything else under app/server/ is a domain service.
+ */
+const ROUTE_HELPERS = [
+  "^app/server/auth/guards\\.server\\.ts$",
+  "^app/server/auth/middleware\\.server\\.ts$",
+  "^app/server/admin/guard\\.server\\.ts$",
+  "^app/server/forms\\.server\\.ts$",
+  "^app/server/request-context\\.server\\.ts$",
+  "^app/server/no-store\\.server\\.ts$",
+  "^app/server/observability/request-scope\\.server\\.ts$",
+];
+
+/**
  * Import rules that `npm run lint` enforces (dependency-cruiser). Type-only imports count for
  * cycles and for server code reaching into components; a component may take a row type from the
  * service that produces it (erased at build time, as `typeof loader` is). See docs/ARCHITECTURE.md.
@@ -31,10 +46,22 @@ module.exports = {
       from: { path: ["^app/lib/", "^app/components/"] },
       to: { path: ["^app/server/", "\\.server\\.tsx?$"], dependencyTypesNot: ["type-only"] },
     },
+    {
+      name: "domain-services-import-no-react-router",
+      severity: "error",
+      comment:
+        "A domain service answers in data and AppError, not in HTTP: it is called from loaders, actions, " +
+        "emails, sweeps and scripts alike. Reading params, redirecting or answering a status belongs in the " +
+        "route, in a *.server.ts beside it under app/routes/, or in one of the shared route helpers " +
+        "(ROUTE_HELPERS above).",
+      from: { path: "^app/server/", pathNot: ROUTE_HELPERS },
+      to: { path: "^node_modules/(@react-router|react-router)/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },
-    exclude: { path: ["^build/", "^\\.react-router/", "^node_modules/"] },
+    // node_modules stays in the graph (not followed) so that rules can name a package.
+    exclude: { path: ["^build/", "^\\.react-router/"] },
     // Resolve the `~/` alias as TypeScript does, and see type-only imports.
     tsConfig: { fileName: "tsconfig.json" },
     tsPreCompilationDeps: true,

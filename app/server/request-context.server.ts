@@ -1,5 +1,6 @@
 import { createContext, RouterContextProvider } from "react-router";
 import { clientNetwork } from "./client-address.server";
+import type { SharedCounts } from "./leads/find-work.server";
 
 /**
  * What the HTTP server knows about a request and React Router does not: the client's address,
@@ -19,6 +20,22 @@ export const cspNonceContext = createContext<string>("");
 
 /** This request's id (X-Request-Id, server/observe-requests.ts): error pages show it, log lines carry it. */
 export const requestIdContext = createContext<string>("");
+
+/**
+ * The work counts this request has made (SharedCounts): the partner layout's sidebar and Find
+ * work's tabs share them.
+ */
+const sharedCountsContext = createContext<SharedCounts | null>(null);
+
+/** The counts of this request, made on first use: the `shared` option of getWorkCounts and listFindWork. */
+export function countsOfRequest(context: Readonly<RouterContextProvider>): SharedCounts {
+  let shared = context.get(sharedCountsContext);
+  if (!shared) {
+    shared = new Map();
+    context.set(sharedCountsContext, shared);
+  }
+  return shared;
+}
 
 /** The context every request starts with (server/app.ts; tests build the same one). */
 export function createRequestContext({

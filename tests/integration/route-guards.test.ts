@@ -24,7 +24,7 @@ const VISITORS: Visitor[] = ["anonymous", "customer", "partner", "staff", "admin
 const BEFORE_THE_PANEL = new Set(["admin/login", "admin/two-factor", "admin/logout"]);
 /** Panel routes for admins only (route middleware `adminsOnly`): staff get a 403, page or action. */
 const ADMINS_ONLY = new Set(["admin/staff", "admin/audit"]);
-/** Back-office routes for a company's owners only (`requireMemberRole`): its staff members get a 403. */
+/** Back-office routes for a company's owners only (route middleware `ownersOnly`): its staff members get a 403. */
 const OWNERS_ONLY = new Set(["partner/admin/team", "partner/admin/team/:userId"]);
 
 function concrete(pattern: string): string {

@@ -5,8 +5,8 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
 import { formatDateTime } from "~/lib/format";
 import { parseListParams } from "~/lib/schemas/list-params";
-import { adminsOnly } from "~/server/admin/admins-only.server";
 import { listAuditLog } from "~/server/audit/audit-log.server";
+import { adminsOnly } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/audit";
 
 /** The audit trail says who changed what about customers and partners: admins only. */

@@ -8,9 +8,8 @@ import { StatusBadge } from "~/components/data-table/status";
 import { formatLondonDate } from "~/lib/format";
 import { requiredLine } from "~/lib/schemas/fields";
 import { parseListParams } from "~/lib/schemas/list-params";
-import { adminsOnly } from "~/server/admin/admins-only.server";
 import { inviteStaffMember, listStaffAccounts } from "~/server/admin/staff.server";
-import { staffContext } from "~/server/auth/middleware.server";
+import { adminsOnly, staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/staff";
 

@@ -27,8 +27,9 @@ import {
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listCityChoices } from "~/server/directory/cities.server";
-import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";
+import { listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
+import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/find-work";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

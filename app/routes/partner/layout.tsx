@@ -6,9 +6,10 @@ import { PartnerShell } from "~/components/partner/partner-sidebar";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { PARTNER_LIVE_PATH, useLiveRevalidation } from "~/lib/live-updates";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
-import { countsOfRequest, getWorkCounts } from "~/server/leads/find-work.server";
+import { getWorkCounts } from "~/server/leads/find-work.server";
 import { noStore } from "~/server/no-store.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
+import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/layout";
 
 /** Every route below runs behind this guard: a member of an approved partner company. */

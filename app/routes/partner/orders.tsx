@@ -15,8 +15,9 @@ import {
 } from "~/lib/schemas/find-work-params";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
-import { countsOfRequest, listFindWork } from "~/server/leads/find-work.server";
+import { listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
+import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/orders";
 
 const INVITATIONS_PATH = screenHref(screenById("invitations"));

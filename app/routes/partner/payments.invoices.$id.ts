@@ -1,14 +1,14 @@
 import { data } from "react-router";
 import { AppError } from "~/lib/errors";
-import { partnerContext } from "~/server/auth/middleware.server";
+import { partnerContext, requireOwner } from "~/server/auth/middleware.server";
 import { getInvoiceDocument, renderInvoicePdf } from "~/server/billing/invoice-pdf.server";
-import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/payments.invoices.$id";
 
 /** GET /partner/admin/payments/invoices/:id (owners only): the company's invoice as a PDF. */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
+  requireOwner(partner);
   try {
     const invoice = await getInvoiceDocument(params.id, scopeOf(partner));
     const pdf = await renderInvoicePdf(invoice);

@@ -5,11 +5,13 @@ import { STATEMENT_STATUSES } from "~/lib/billing";
 import { expressPaySchema } from "~/lib/schemas/billing";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { todayInUk } from "~/lib/uk-time";
-import { partnerContext } from "~/server/auth/middleware.server";
+import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { getStatement, setExpressPay } from "~/server/billing/statement.server";
 import { formSuccess, parseSubmission } from "~/server/forms.server";
-import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/payments";
+
+export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Payments"} | MoveMatch` },
@@ -19,7 +21,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** GET /partner/admin/payments?status&page (owners only): the statement from the ledger. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   const { page, status } = parseListParams(new URL(request.url).searchParams, STATEMENT_STATUSES);
   return {
     statement: await getStatement(scopeOf(partner), { page, status }),
@@ -32,7 +33,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST `expressPay` on or off (owners only): how the company's next claims are invoiced. */
 export async function action({ request, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   const submission = await parseSubmission(request, expressPaySchema);
   if (!submission.ok) return submission.failure;
   await setExpressPay(scopeOf(partner), submission.data.expressPay);

@@ -8,12 +8,14 @@ import { ProfileChecklist } from "~/components/partner-profile/profile-checklist
 import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
 import { requestT } from "~/i18n/catalogues.server";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
-import { partnerContext } from "~/server/auth/middleware.server";
+import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { getEnv } from "~/server/env.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { getCompanyProfileForEdit, updateCompanyProfile } from "~/server/partners/company-profile.server";
-import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.edit";
+
+export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Edit profile"} | MoveMatch` },
@@ -23,7 +25,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** GET /partner/admin/profile/edit: the company's public profile, service area and lead settings. Owners only. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   return {
     profile: await getCompanyProfileForEdit(scopeOf(partner)),
     mapTileUrl: getEnv().MAP_TILE_URL,
@@ -34,7 +35,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST one of the page's forms, told apart by `intent` (details, area, leads). Owners only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   const submission = await parseSubmission(request, companyProfileSchema(), { fromForm: companyProfileFromForm });
   if (!submission.ok) return submission.failure;
   try {

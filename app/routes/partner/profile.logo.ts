@@ -1,14 +1,14 @@
-import { partnerContext } from "~/server/auth/middleware.server";
+import { partnerContext, requireOwner } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess } from "~/server/forms.server";
 import { deleteLogo, uploadLogo } from "~/server/media/company-media.server";
 import { readUploadForm, uploadedFile } from "~/server/media/images.server";
-import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.logo";
 
 /** POST a multipart form: `file` replaces the logo, or `intent` delete takes it off. Owners only. */
 export async function action({ request, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
+  requireOwner(partner);
   const scope = scopeOf(partner);
   try {
     const form = await readUploadForm(request);

@@ -3,12 +3,14 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { TeamTable } from "~/components/partner/team-table";
 import { requestT } from "~/i18n/catalogues.server";
 import { teamInviteSchema } from "~/lib/schemas/partner-settings";
-import { partnerContext } from "~/server/auth/middleware.server";
+import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
-import { requireMemberRole, scopeOf } from "~/server/partners/company-scope.server";
+import { scopeOf } from "~/server/partners/company-scope.server";
 import { inviteTeamMember, listTeamMembers } from "~/server/partners/company-team.server";
 import { SET_PASSWORD_TTL_DAYS } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/team";
+
+export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Team"} | MoveMatch` },
@@ -18,7 +20,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 /** GET /partner/admin/team (owners only): the company's members. */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   return {
     members: await listTeamMembers(scopeOf(partner)),
     you: partner.user.id,
@@ -30,7 +31,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** POST `name`, `email` (owners only): adds a colleague as a staff member and emails them a link. */
 export async function action({ request, context }: Route.ActionArgs) {
   const partner = context.get(partnerContext);
-  requireMemberRole(partner, "owner");
   const submission = await parseSubmission(request, teamInviteSchema);
   if (!submission.ok) return submission.failure;
   try {

@@ -1,6 +1,5 @@
 import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
-import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
 import { AppError } from "~/lib/errors";
@@ -242,18 +241,6 @@ const COUNTED_UP_TO = WORK_COUNT_CAP + 1;
  * request's `SharedCounts` (countsOfRequest), each count is made once for both.
  */
 export type SharedCounts = Map<string, Promise<number>>;
-
-const sharedCountsContext = createContext<SharedCounts | null>(null);
-
-/** The counts of this request, made on first use: the `shared` option of getWorkCounts and listFindWork. */
-export function countsOfRequest(context: Readonly<RouterContextProvider>): SharedCounts {
-  let shared = context.get(sharedCountsContext);
-  if (!shared) {
-    shared = new Map();
-    context.set(sharedCountsContext, shared);
-  }
-  return shared;
-}
 
 function countOnce(shared: SharedCounts | undefined, key: string, count: () => Promise<number>): Promise<number> {
   if (!shared) return count();

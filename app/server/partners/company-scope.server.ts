@@ -1,7 +1,5 @@
 import { eq, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { data } from "react-router";
-import type { MemberRole } from "~/lib/vocabulary";
 import type { PartnerContext } from "../auth/guards.server";
 
 /**
@@ -20,11 +18,4 @@ export function scopeOf(partner: PartnerContext): CompanyScope {
 /** The condition that keeps a query inside one company: `table.companyId = scope.companyId`. */
 export function ownedBy(table: { companyId: AnyPgColumn }, scope: CompanyScope): SQL {
   return eq(table.companyId, scope.companyId);
-}
-
-/** Owners manage payments, the team and company details; staff members do the rest. */
-export function requireMemberRole(partner: PartnerContext, role: MemberRole): void {
-  if (role === "owner" && partner.memberRole !== "owner") {
-    throw data({ message: "Only the company's owner can do this." }, { status: 403 });
-  }
 }
