@@ -5,7 +5,8 @@ import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react
 import { AppScripts } from "~/components/layout/app-scripts";
 import { ErrorPage } from "~/components/layout/error-page";
 import { ToasterSlot } from "~/components/ui/toaster-slot";
-import { DEFAULT_LOCALE, resolveLocale } from "~/i18n/config";
+import { localeOfAddress, resolveLocale } from "~/i18n/addresses";
+import { DEFAULT_LOCALE } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18n";
 import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
@@ -35,9 +36,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     emergencyPhone: env.EMERGENCY_PHONE,
     partnerPhone: env.PARTNER_PHONE,
   };
+  // A public page's address names its language; any other page varies with the preference.
+  const namedByAddress = localeOfAddress(new URL(request.url).pathname) !== undefined;
   return data(
-    { locale: resolveLocale(request.headers), appUrl: env.APP_URL, support },
-    { headers: { Vary: "Cookie, Accept-Language" } },
+    { locale: resolveLocale(request), appUrl: env.APP_URL, support },
+    namedByAddress ? undefined : { headers: { Vary: "Cookie, Accept-Language" } },
   );
 }
 

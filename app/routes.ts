@@ -1,4 +1,20 @@
 import { index, layout, prefix, type RouteConfig, route } from "@react-router/dev/routes";
+import { LITHUANIAN_PREFIX, PUBLIC_PAGES } from "./i18n/public-pages";
+
+/**
+ * Each public page at its English address and, under /lt/, in Lithuanian: one module, two
+ * routes (the Lithuanian one with an id of its own). The address decides the page's language
+ * (docs/decisions/023-language-in-the-address.md).
+ */
+function publicPages() {
+  return PUBLIC_PAGES.flatMap(([path, file]) => {
+    const id = `${LITHUANIAN_PREFIX}/${file.replace(/\.tsx$/, "")}`;
+    return [
+      path ? route(path, file) : index(file),
+      route(path ? `${LITHUANIAN_PREFIX}/${path}` : LITHUANIAN_PREFIX, file, { id }),
+    ];
+  });
+}
 
 /**
  * Every URL is listed here on purpose: the spec fixes them. Each area is a pathless layout that
@@ -7,34 +23,11 @@ import { index, layout, prefix, type RouteConfig, route } from "@react-router/de
  */
 export default [
   layout("routes/public/layout.tsx", [
-    index("routes/public/home.tsx"),
-    route("about", "routes/public/about.tsx"),
-    route("services", "routes/public/services.tsx"),
-    route("contact", "routes/public/contact.tsx"),
-    route("man-and-van", "routes/public/man-and-van.tsx"),
-    route("local-movers", "routes/public/local-movers.tsx"),
-    route("piano-removals", "routes/public/piano-removals.tsx"),
-    route("international", "routes/public/international.tsx"),
-    route("moving-abroad", "routes/public/moving-abroad.tsx"),
-    route("how-it-works", "routes/public/how-it-works.tsx"),
-    route("domestic", "routes/public/domestic.tsx"),
-    route("moving-guides", "routes/public/moving-guides.tsx"),
-    route("blog", "routes/public/blog.tsx"),
-    route("blog/:slug", "routes/public/blog.$slug.tsx"),
-    route("faq", "routes/public/faq.tsx"),
-    route("partner-faq", "routes/public/partner-faq.tsx"),
-    route("how-leads-are-shared", "routes/public/how-leads-are-shared.tsx"),
-    route("become-partner", "routes/public/become-partner.tsx"),
-    route("removal-van", "routes/public/removal-van.tsx"),
-    route("quote", "routes/public/quote.tsx"),
-    route("movers/:region/:city", "routes/public/movers.$region.$city.tsx"),
-    route("company/:slug", "routes/public/company.$slug.tsx"),
+    ...publicPages(),
+    // A customer's or a reviewer's own page: reached from an email, in the visitor's language.
     route("my-request", "routes/public/my-request.tsx"),
     route("my-request/:token", "routes/public/my-request.$token.tsx"),
     route("review/:token", "routes/public/review.$token.tsx"),
-    route("disclaimer", "routes/public/disclaimer.tsx"),
-    route("privacy", "routes/public/privacy.tsx"),
-    route("cookies", "routes/public/cookies.tsx"),
 
     route("account/login", "routes/auth/login.tsx"),
     route("login", "routes/auth/login-redirect.tsx"),
@@ -43,6 +36,7 @@ export default [
     route("account/set-password", "routes/auth/set-password.tsx", { id: "auth/set-password" }),
     route("account/application-status", "routes/auth/application-status.tsx"),
     route("*", "routes/public/not-found.tsx"),
+    route(`${LITHUANIAN_PREFIX}/*`, "routes/public/not-found.tsx", { id: `${LITHUANIAN_PREFIX}/not-found` }),
   ]),
   route("account/logout", "routes/auth/logout.ts"),
 

@@ -86,7 +86,8 @@ describe("the render cache in front of public pages", () => {
     expect(secondBody).toContain(`nonce="${nonceOf(second)}"`);
     expect(nonceOf(second)).not.toBe(nonceOf(first));
     expect(second.headers.get("cache-control")).toBe(PUBLIC_CACHE_CONTROL);
-    expect(second.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+    // The address names the language: the page does not vary with the visitor's preference.
+    expect(second.headers.get("vary") ?? "").not.toMatch(/Cookie|Accept-Language/);
     expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
   });
 
@@ -133,14 +134,33 @@ describe("the render cache in front of public pages", () => {
     expect(stale.status).toBe(200);
   });
 
-  it("keeps one copy per language", async () => {
-    const lithuanian = await fetch(`${origin}/faq`, { headers: { "accept-language": "lt" } });
-    const english = await fetch(`${origin}/faq`);
-    expect(await lithuanian.text()).toContain("in lt");
-    expect(await english.text()).not.toContain("in lt");
-    const byCookie = await fetch(`${origin}/faq`, { headers: { cookie: "locale=lt" } });
-    expect(byCookie.headers.get("x-render-cache")).toBe("hit");
-    expect(await byCookie.text()).toContain("in lt");
+  it("keeps one copy per address, so each language has its own", async () => {
+    await fetch(`${origin}/faq`);
+    const lithuanian = await fetch(`${origin}/lt/faq`);
+    expect(lithuanian.headers.get("x-render-cache")).toBe("miss");
+    expect(await lithuanian.text()).toContain("of /lt/faq");
+    for (const path of ["/faq", "/lt/faq"]) {
+      // The visitor's preference does not pick the copy: the address does.
+      const again = await fetch(`${origin}${path}`, { headers: { cookie: "locale=lt", "accept-language": "lt" } });
+      expect(again.headers.get("x-render-cache")).toBe("hit");
+      expect(await again.text()).toContain(`of ${path} `);
+    }
+    const home = await fetch(`${origin}/lt`);
+    expect(await fetch(`${origin}/lt`).then((r) => r.headers.get("x-render-cache"))).toBe("hit");
+    expect(await home.text()).toContain("of /lt ");
+    expect((await fetch(`${origin}/ltd`)).headers.get("x-render-cache")).toBeNull();
+  });
+
+  it("renders the home page for a visitor who prefers Lithuanian, who may be sent on to /lt", async () => {
+    await fetch(`${origin}/`);
+    const english = await fetch(`${origin}/`);
+    expect(english.headers.get("x-render-cache")).toBe("hit");
+    expect(english.headers.get("vary")).toMatch(/Cookie.*Accept-Language/);
+    const preferences: Record<string, string>[] = [{ cookie: "locale=lt" }, { "accept-language": "lt-LT,lt;q=0.9" }];
+    for (const preference of preferences) {
+      const lithuanian = await fetch(`${origin}/`, { headers: preference });
+      expect(lithuanian.headers.get("x-render-cache")).toBeNull();
+    }
   });
 
   it("never stores or serves pages for signed-in visitors, private areas, tokens, errors or responses with cookies", async () => {

@@ -4,7 +4,7 @@ import zlib from "node:zlib";
 import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import vary from "vary";
-import { LOCALE_COOKIE, resolveLocale } from "~/i18n/config";
+import { LOCALE_COOKIE, preferredLocale } from "~/i18n/config";
 import { nameRoute } from "~/server/observability/request-scope.server";
 import {
   bodyWithNonce,
@@ -16,7 +16,8 @@ import { newNonce } from "./security-headers";
 
 /**
  * Serves anonymous visitors' public pages from the render cache and gives them HTTP validators
- * (docs/decisions/008-render-cache.md). Only the pages below, only GET and HEAD, only without
+ * (docs/decisions/008-render-cache.md). Only the pages below (in
+ * English and under /lt/), only GET and HEAD, only without
  * cookies other than the language: a signed-in visitor, a token page or a back-office page
  * never reaches the cache, and neither does a response that is not a 200 or that sets a cookie.
  *
@@ -24,7 +25,7 @@ import { newNonce } from "./security-headers";
  * answered before Express with a new nonce (server.js); Express only sees the misses.
  */
 const PUBLIC_PAGE =
-  /^\/(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|how-leads-are-shared|removal-van|disclaimer|privacy|cookies)$/;
+  /^\/(?:lt(?=\/|$)\/?)?(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|how-leads-are-shared|removal-van|disclaimer|privacy|cookies)$/;
 
 /**
  * Shared caches may keep a page but must ask again before each use; while they ask they may
@@ -53,11 +54,17 @@ function cacheKey(req: IncomingMessage): string | undefined {
   if (!PUBLIC_PAGE.test(path)) return undefined;
   if (!onlyLanguageCookie(req.headers.cookie)) return undefined;
   if (/[?&][^=]*token/i.test(search)) return undefined;
+  // A public page's address names its language, so the address is the key; only the home page
+  // sends a visitor who prefers Lithuanian on to /lt, which is not a page to keep.
+  if (path === "/" && prefersLithuanian(req)) return undefined;
+  return `${path}${search}`;
+}
+
+function prefersLithuanian(req: IncomingMessage): boolean {
   const headers = new Headers();
   if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
   if (req.headers["accept-language"]) headers.set("accept-language", req.headers["accept-language"]);
-  // The page varies with the language only (the root loader's Vary: Cookie, Accept-Language).
-  return `${resolveLocale(headers)} ${path}${search}`;
+  return preferredLocale(headers) === "lt";
 }
 
 function cspNonce(res: Response): string | undefined {
@@ -82,8 +89,8 @@ function etagMatches(req: IncomingMessage, etag: string): boolean {
 function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage, status: "hit" | "miss"): boolean {
   res.setHeader(CACHE_STATUS, status);
   res.setHeader("Cache-Control", PUBLIC_CACHE_CONTROL);
-  // The language comes from the locale cookie or Accept-Language (resolveLocale).
-  vary(res, ["Cookie", "Accept-Language"]);
+  // The home page's answer depends on the language preference (it may send the visitor to /lt).
+  if ((req.url ?? "/").split("?")[0] === "/") vary(res, ["Cookie", "Accept-Language"]);
   res.setHeader("ETag", page.etag);
   if (!etagMatches(req, page.etag)) return true;
   // The browser keeps the body and headers it has: a new CSP header would carry a nonce its

@@ -1,5 +1,5 @@
 import type { Namespace } from "i18next";
-import { resolveLocale } from "./config";
+import { resolveLocale } from "./addresses";
 import { en } from "./en-GB";
 import { emails as enEmails } from "./en-GB/emails";
 import { i18nFor, registerCatalogue } from "./i18n";
@@ -19,6 +19,6 @@ export const serverI18n = i18nFor;
  * a loader's page title, an action's text.
  */
 export function requestT<const N extends Namespace>(request: Request, namespace: N) {
-  const locale = resolveLocale(request.headers);
+  const locale = resolveLocale(request);
   return serverI18n(locale).getFixedT(locale, namespace);
 }

@@ -24,8 +24,8 @@ function fromLanguageTag(tag: string): Locale | undefined {
   return undefined;
 }
 
-/** The locale cookie wins; then the best Accept-Language match by quality; then en-GB. */
-export function resolveLocale(headers: Headers): Locale {
+/** The visitor's preference: the locale cookie wins; then the best Accept-Language match by quality; then en-GB. */
+export function preferredLocale(headers: Headers): Locale {
   const fromCookie = readCookie(headers.get("cookie"), LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
   const ranked = (headers.get("accept-language") ?? "")

@@ -1,21 +1,32 @@
 import type { MetaDescriptor } from "react-router";
+import { localeFromMatches } from "~/content/localized";
+import { localizedPath } from "~/i18n/addresses";
+import { LOCALES, type Locale } from "~/i18n/config";
 import { SITE_NAME } from "./constants";
 
 export interface PageMeta {
   title: string;
   description: string;
-  /** Path of the canonical URL, e.g. "/about". */
+  /** The page's English path, e.g. "/about"; a public page's Lithuanian address follows from it. */
   path: string;
-  /** Absolute base URL from the root loader (APP_URL). */
-  baseUrl: string;
+  /** The route's matches: the root loader's base URL (APP_URL) and the page's language. */
+  matches: readonly (MatchLike | undefined)[];
   noIndex?: boolean;
   jsonLd?: Record<string, unknown> | Record<string, unknown>[];
 }
 
-/** Title, description, canonical, Open Graph and JSON-LD for one page. */
-export function buildMeta({ title, description, path, baseUrl, noIndex, jsonLd }: PageMeta): MetaDescriptor[] {
+const OPEN_GRAPH_LOCALE: Record<Locale, string> = { "en-GB": "en_GB", lt: "lt_LT" };
+
+/**
+ * Title, description, canonical, Open Graph and JSON-LD for one page. A public page, which has
+ * an address in each language, names both (hreflang) and English as the default; its canonical
+ * is its own language's address. (The sitemap names the same pairs.)
+ */
+export function buildMeta({ title, description, path, matches, noIndex, jsonLd }: PageMeta): MetaDescriptor[] {
+  const baseUrl = baseUrlFrom(matches);
+  const locale = localeFromMatches(matches);
   const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
-  const url = `${baseUrl}${path}`;
+  const url = `${baseUrl}${localizedPath(path, locale)}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -25,9 +36,25 @@ export function buildMeta({ title, description, path, baseUrl, noIndex, jsonLd }
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:locale", content: "en_GB" },
+    { property: "og:locale", content: OPEN_GRAPH_LOCALE[locale] },
     { name: "twitter:card", content: "summary" },
   ];
+  if (!noIndex && localizedPath(path, "lt") !== path) {
+    for (const language of LOCALES) {
+      tags.push({
+        tagName: "link",
+        rel: "alternate",
+        hrefLang: language,
+        href: `${baseUrl}${localizedPath(path, language)}`,
+      });
+    }
+    tags.push({
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: "x-default",
+      href: `${baseUrl}${localizedPath(path, "en-GB")}`,
+    });
+  }
   if (noIndex) tags.push({ name: "robots", content: "noindex" });
   for (const item of Array.isArray(jsonLd) ? jsonLd : jsonLd ? [jsonLd] : []) {
     tags.push({ "script:ld+json": item });

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
 import { companyPhotos, invoices } from "~/db/schema";
+import { LITHUANIAN_PREFIX, PUBLIC_PAGES } from "~/i18n/public-pages";
 import { inviteToReview } from "~/server/sweeps/time-sweeps.server";
 import { createCompany } from "../factories/companies";
 import { createDriver, createVehicle } from "../factories/fleet";
@@ -53,7 +54,7 @@ const OWNERS_ACTION = ["LLMMMLL", "LLVFVFF"] as const;
  * partner's GET of the panel and a staff member's GET of the back office are sent to the log-in
  * page of the area (L): a page never says whether it exists to the wrong kind of account.
  */
-const MATRIX: (readonly [string, string, string])[] = [
+const ENGLISH_MATRIX: (readonly [string, string, string])[] = [
   ["", ...PUBLIC_PAGE],
   ["about", ...PUBLIC_PAGE],
   ["services", ...PUBLIC_PAGE],
@@ -163,6 +164,14 @@ const MATRIX: (readonly [string, string, string])[] = [
   ["dev/mail/:id", "NNNNNNN", "MMMMMMM"],
   // The customer's live stream opens with their link only; any other link is the page's 404.
   ["my-request/:token/live", "NONNNNN", "MMMMMMM"],
+];
+
+/** A public page's Lithuanian address (/lt/...) admits exactly whom its English one does. */
+const MATRIX = [
+  ...ENGLISH_MATRIX,
+  ...ENGLISH_MATRIX.filter(([pattern]) => pattern === "*" || PUBLIC_PAGES.some(([page]) => page === pattern)).map(
+    ([pattern, get, post]) => [pattern ? `${LITHUANIAN_PREFIX}/${pattern}` : LITHUANIAN_PREFIX, get, post] as const,
+  ),
 ];
 
 describe("access-control matrix", () => {

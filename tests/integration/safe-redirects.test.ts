@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { loader as adminLoginLoader } from "~/routes/admin/login";
 import { loader as loginLoader } from "~/routes/auth/login";
 import { loader as loginRedirectLoader } from "~/routes/auth/login-redirect";
-import { action as localeAction } from "~/routes/resources/locale";
+import { loader as localeLoader } from "~/routes/resources/locale";
 import { createSignedInUser } from "../factories/users";
 import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
@@ -67,32 +67,29 @@ describe("return paths from the request never leave the site", () => {
     );
   });
 
-  it("POST /locale goes back to a same-site path only", async () => {
-    const post = (returnTo: string) =>
-      new Request(`${ORIGIN}/locale`, {
-        method: "POST",
-        headers: { "content-type": "application/x-www-form-urlencoded", origin: ORIGIN },
-        body: new URLSearchParams({ locale: "lt", returnTo }),
-      });
-    for (const hostile of HOSTILE) {
-      const location = await locationOf(() => localeAction(args<typeof localeAction>(post(hostile))));
-      expect(location, hostile).toBe("/");
+  it("the language switch goes back to a same-site path only, in the chosen language", async () => {
+    const switchTo = (locale: string, to: string) =>
+      locationOf(() =>
+        localeLoader(args<typeof localeLoader>(new Request(`${ORIGIN}/locale?${new URLSearchParams({ locale, to })}`))),
+      );
+    for (const hostile of [...HOSTILE, "/lt//evil.example", "/lt/\\evil.example"]) {
+      for (const locale of ["en-GB", "lt"]) {
+        const location = (await switchTo(locale, hostile)) ?? "";
+        expect(new URL(location, ORIGIN).origin, `${locale} ${hostile}`).toBe(ORIGIN);
+        expect(location, `${locale} ${hostile}`).toMatch(/^\/(?![/\\])/);
+      }
     }
-    expect(await locationOf(() => localeAction(args<typeof localeAction>(post("/movers/greater-london/london"))))).toBe(
-      "/movers/greater-london/london",
+    expect(await switchTo("lt", "/movers/greater-london/london?page=2")).toBe(
+      "/lt/movers/greater-london/london?page=2",
     );
+    expect(await switchTo("en-GB", "/lt/movers/greater-london/london")).toBe("/movers/greater-london/london");
+    expect(await switchTo("lt", "/account/login")).toBe("/account/login");
   });
 
-  it("POST /locale answers a body that is neither a form nor JSON with a 4xx", async () => {
-    const request = new Request(`${ORIGIN}/locale`, {
-      method: "POST",
-      headers: { "content-type": "text/plain", origin: ORIGIN },
-      body: "locale=lt",
-    });
+  it("the language switch answers an unknown language with a 400", async () => {
     const thrown = await Promise.resolve()
-      .then(() => localeAction(args<typeof localeAction>(request)))
+      .then(() => localeLoader(args<typeof localeLoader>(new Request(`${ORIGIN}/locale?locale=xx&to=/about`))))
       .catch((error: unknown) => error);
-    const status = thrown instanceof Response ? thrown.status : (thrown as { init?: ResponseInit }).init?.status;
-    expect(status).toBe(415);
+    expect((thrown as { init?: ResponseInit }).init?.status).toBe(400);
   });
 });

@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { formatTimeAgo } from "~/lib/format";
 import { RatingBadge } from "./rating-badge";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { localized, useLocalized } from "~/content/localized";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";

@@ -1,5 +1,5 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 
 interface LinkCardProps {
   to: string;

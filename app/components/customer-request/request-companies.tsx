@@ -1,6 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { CompanyRating } from "~/components/company/rating-badge";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { SpriteIcon } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { isRouteErrorResponse, Link } from "react-router";
+import { isRouteErrorResponse } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { REFERENCE_ATTRIBUTE, useRequestReference } from "~/lib/request-reference";
 
 /**

@@ -1,44 +1,47 @@
-import { useId } from "react";
 import { useTranslation } from "react-i18next";
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
-import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/config";
 import { cn } from "~/lib/cn";
 
+/** The address of the switch to `locale`, back to `returnTo` in that language (routes/resources/locale.ts). */
+function switchLocaleHref(locale: Locale, returnTo: string): string {
+  return `/locale?${new URLSearchParams({ locale, to: returnTo })}`;
+}
+
 /**
- * A plain POST form to /locale, so it works before (or without) JavaScript. The explicit
- * submit button is kept on purpose: changing a select must not change the page by itself. It
- * reloads the document so that the browser loads the new language's catalogue (entry.client).
+ * One plain link per language, so it works without JavaScript; following it loads a whole
+ * document, and with it the language's catalogue (entry.client). The current language is
+ * marked, not linked.
  */
 export function LocaleSwitcher({
   locale,
-  pathname,
+  returnTo,
   className,
+  linkClassName,
 }: {
   locale: Locale;
-  pathname: string;
+  /** The page's path and query. */
+  returnTo: string;
   className?: string;
+  linkClassName?: string;
 }) {
   const { t } = useTranslation("layout");
-  const selectId = useId();
-
   return (
-    <Form method="post" action="/locale" reloadDocument className={cn("flex flex-wrap items-center gap-2", className)}>
-      <input type="hidden" name="returnTo" value={pathname} />
-      <label htmlFor={selectId} className="font-medium text-sm">
-        {t("locale.label")}
-      </label>
-      <NativeSelect id={selectId} name="locale" defaultValue={locale} size="sm" className="w-auto">
+    <nav aria-label={t("locale.label")} className={cn("text-sm", className)}>
+      <ul className="flex flex-wrap items-center gap-x-4 gap-y-2">
         {LOCALES.map((value) => (
-          <NativeSelectOption key={value} value={value} lang={value}>
-            {LOCALE_NAMES[value]}
-          </NativeSelectOption>
+          <li key={value}>
+            {value === locale ? (
+              <span aria-current="page" lang={value} className="font-semibold">
+                {LOCALE_NAMES[value]}
+              </span>
+            ) : (
+              <a href={switchLocaleHref(value, returnTo)} lang={value} hrefLang={value} className={linkClassName}>
+                {LOCALE_NAMES[value]}
+              </a>
+            )}
+          </li>
         ))}
-      </NativeSelect>
-      <Button type="submit" size="sm" variant="secondary">
-        {t("locale.submit")}
-      </Button>
-    </Form>
+      </ul>
+    </nav>
   );
 }

@@ -1,6 +1,7 @@
 import { MenuIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { NAV_SECTIONS } from "./nav-sections";

@@ -1,6 +1,6 @@
 import { MailIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { Locale } from "~/i18n/config";
 import { COPYRIGHT_YEAR, SITE_NAME } from "~/lib/constants";
 import { LocaleSwitcher } from "./locale-switcher";
@@ -86,7 +86,7 @@ const siteLinkClass = "footer-link";
 const bandLinkClass = "footer-band-link";
 const columnHeadingClass = "font-semibold text-sm";
 
-export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: string }) {
+export function SiteFooter({ locale, returnTo }: { locale: Locale; returnTo: string }) {
   const { t } = useTranslation("layout");
   const { t: tCommon } = useTranslation("common");
   const support = useSupportContacts();
@@ -172,7 +172,7 @@ export function SiteFooter({ locale, pathname }: { locale: Locale; pathname: str
                 ))}
               </ul>
             </div>
-            <LocaleSwitcher locale={locale} pathname={pathname} />
+            <LocaleSwitcher locale={locale} returnTo={returnTo} linkClassName={bandLinkClass} />
           </div>
         </div>
       </div>

@@ -1,7 +1,8 @@
 import { HouseIcon, LogInIcon } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
+import { localizedPath } from "~/i18n/addresses";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { MobileNav } from "./mobile-nav";
@@ -12,7 +13,7 @@ const PARTNER_LANDING = "/become-partner";
 export function SiteHeader({ pathname }: { pathname: string }) {
   const { t } = useTranslation("layout");
   // Spec: on the partner landing page the navigation gives way to a single Log In button.
-  const partnerLanding = pathname === PARTNER_LANDING;
+  const partnerLanding = localizedPath(pathname, "en-GB") === PARTNER_LANDING;
 
   return (
     <header className="relative border-border border-b bg-background">

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
-import { Link, useRouteLoaderData } from "react-router";
+import { useRouteLoaderData } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { loader as rootLoader } from "~/root";
 
 export interface SupportContacts {

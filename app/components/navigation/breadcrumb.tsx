@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { SpriteIcon } from "~/components/ui/icon";
 
 export interface Crumb {

@@ -1,4 +1,6 @@
 import { useCallback, useState } from "react";
+import { usePageLocale } from "~/content/localized";
+import { localizedPath } from "~/i18n/addresses";
 import { quoteUrl } from "./postcode-form";
 import type { QuoteWizardPage } from "./quote-wizard";
 
@@ -15,13 +17,17 @@ import type { QuoteWizardPage } from "./quote-wizard";
 export function useEmbeddedQuoteWizard() {
   const [started, setStarted] = useState<{ postcode: string; Wizard: typeof QuoteWizardPage }>();
   const [starting, setStarting] = useState(false);
-  const start = useCallback((postcode: string) => {
-    setStarting(true);
-    import("./quote-wizard").then(
-      (module) => setStarted({ postcode, Wizard: module.QuoteWizardPage }),
-      () => window.location.assign(quoteUrl({ postcode })),
-    );
-  }, []);
+  const locale = usePageLocale();
+  const start = useCallback(
+    (postcode: string) => {
+      setStarting(true);
+      import("./quote-wizard").then(
+        (module) => setStarted({ postcode, Wizard: module.QuoteWizardPage }),
+        () => window.location.assign(localizedPath(quoteUrl({ postcode }), locale)),
+      );
+    },
+    [locale],
+  );
   const wizard = started ? <started.Wizard prefillPostcode={started.postcode} embedded /> : null;
   return { wizard, start, starting };
 }

@@ -3,6 +3,8 @@ import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
+import { usePageLocale } from "~/content/localized";
+import { localizedPath } from "~/i18n/addresses";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
 
@@ -48,6 +50,7 @@ export function PostcodeForm({
 }) {
   const [postcode, setPostcode] = useState("");
   const navigate = useNavigate();
+  const locale = usePageLocale();
   const { t } = useTranslation();
   // Go is disabled only once this page responds: before (or without) JavaScript, the browser's
   // own `required` check stands in and the form goes to /quote.
@@ -63,13 +66,13 @@ export function PostcodeForm({
   return (
     <form
       method="get"
-      action="/quote"
+      action={localizedPath("/quote", locale)}
       className={cn("flex w-full gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();
         if (busy || (requirePostcode && blank)) return;
         if (onContinue) onContinue(postcode.trim());
-        else navigate(quoteUrl({ postcode, company }));
+        else navigate(localizedPath(quoteUrl({ postcode, company }), locale));
       }}
     >
       {company ? <input type="hidden" name="company" value={company} /> : null}

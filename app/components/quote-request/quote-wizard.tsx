@@ -1,17 +1,21 @@
 import { ArrowLeft, Building2, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useFetcher, useLocation, useNavigate } from "react-router";
+import { useFetcher, useLocation, useNavigate } from "react-router";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
+import { usePageLocale } from "~/content/localized";
+import { localizedPath } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import {
@@ -40,15 +44,18 @@ const WindowPicker = lazy(() => loadDatePickers().then((module) => ({ default: m
 const LAST_STEP = 6;
 const STORAGE_KEY = "movematch.quote";
 /**
- * /quote's action takes the wizard's calls wherever the wizard is shown. Nothing else on the page
- * depends on them, so no loader runs again after one (which, with the network gone, would fail).
+ * /quote's action (in the page's language, which its answers are written in) takes the wizard's
+ * calls wherever the wizard is shown. Nothing else on the page depends on them, so no loader runs
+ * again after one (which, with the network gone, would fail).
  */
-const QUOTE_ACTION = {
-  method: "post",
-  encType: "application/json",
-  action: "/quote",
-  defaultShouldRevalidate: false,
-} as const;
+function quoteAction(locale: Locale) {
+  return {
+    method: "post",
+    encType: "application/json",
+    action: localizedPath("/quote", locale),
+    defaultShouldRevalidate: false,
+  } as const;
+}
 
 /**
  * Each step is a history entry, "#step-3" (step 1 has none), so the browser's Back and Forward
@@ -152,6 +159,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
       ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, today))
       : 1;
   const fetcher = useFetcher<QuoteRequestActionResult>();
+  const submitTo = quoteAction(usePageLocale());
   // Each error in the page's language, for the steps to show next to its field.
   const errorTexts = useMemo(
     () => Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, message(error) ?? ""])),
@@ -257,7 +265,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const sendCode = () => {
     if (!validateStep(5)) return;
     setFailure(undefined);
-    fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, QUOTE_ACTION);
+    fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, submitTo);
   };
 
   const submit = () => {
@@ -271,7 +279,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
         idempotencyKey,
         ...(company ? { company: company.slug } : {}),
       },
-      QUOTE_ACTION,
+      submitTo,
     );
   };
 

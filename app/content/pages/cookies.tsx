@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { SITE_NAME } from "~/lib/constants";
 import { localized } from "../localized";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { localized } from "../localized";
 import { averageMoveCostTable, PEAK_MONTHS, SERVICE_FROM_PRICES } from "../prices";

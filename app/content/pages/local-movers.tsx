@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { localized } from "../localized";
 import { PARKING_SUSPENSION_RANGE, SERVICE_FROM_PRICES } from "../prices";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { localized } from "../localized";
 
 const linkClass = "font-medium text-brand-700 underline underline-offset-2";

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { Locale } from "~/i18n/config";
 import { formatWholePounds } from "~/lib/format";
 import { localized } from "../localized";

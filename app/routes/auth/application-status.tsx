@@ -1,7 +1,8 @@
 import { ArrowRight } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useLoaderData } from "react-router";
+import { Form, useLoaderData } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.metaTitle ?? "Your partner application",
     description: "",
     path: "/account/application-status",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     noIndex: true,
   });
 

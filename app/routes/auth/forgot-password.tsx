@@ -1,9 +1,10 @@
 import { ArrowLeft, Mail } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.metaTitle ?? "Forgot your password?",
     description: loaderData?.metaDescription ?? "",
     path: "/account/forgot-password",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     noIndex: true,
   });
 

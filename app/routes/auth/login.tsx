@@ -1,10 +1,11 @@
 import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import {
   PartnerRegistrationButton,
   PartnerRegistrationProvider,
@@ -18,7 +19,7 @@ import { requestT } from "~/i18n/catalogues.server";
 import type { FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { getSessionUser, homePathFor, PARTNER_HOME_PATH } from "~/server/auth/guards.server";
 import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth/sign-in.server";
 import { getEnv } from "~/server/env.server";
@@ -49,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.metaTitle ?? "Log Into Your Account",
     description: loaderData?.metaDescription ?? "",
     path: "/account/login",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 
 /** A refusal's Retry-After reaches the browser. */

@@ -1,16 +1,17 @@
 import { KeyRound } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, PasswordInput } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { requestT } from "~/i18n/catalogues.server";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { setPasswordSchema } from "~/lib/schemas/account";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { LOGIN_PATH } from "~/server/auth/guards.server";
 import { resetPasswordWithToken } from "~/server/auth/sessions.server";
 import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
@@ -40,7 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.metaTitle ?? "Choose a new password",
     description: loaderData?.metaDescription ?? "",
     path: loaderData?.mode === "set" ? "/account/set-password" : "/account/reset-password",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     noIndex: true,
   });
 

@@ -1,16 +1,16 @@
 import { BadgeCheck, Clock, ShieldCheck, Star } from "lucide-react";
-import { Link } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
 import { Steps } from "~/components/content/steps";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { aboutCopy } from "~/content/pages/about";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/about";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/about",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

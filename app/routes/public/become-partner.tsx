@@ -13,7 +13,6 @@ import {
   Wallet,
 } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";
@@ -22,6 +21,7 @@ import { type FaqEntry, faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
 import { Steps } from "~/components/content/steps";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useSupportContacts } from "~/components/layout/support-contacts";
 import {
   PartnerRegistrationButton,
@@ -32,7 +32,7 @@ import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { becomePartnerCopy } from "~/content/pages/become-partner";
 import { partnerTermsCopy } from "~/content/pages/partner-terms";
-import { resolveLocale } from "~/i18n/config";
+import { resolveLocale } from "~/i18n/addresses";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { formatRating, telHref } from "~/lib/format";
 import {
@@ -40,7 +40,7 @@ import {
   partnerRegistrationFromForm,
   partnerRegistrationSchema,
 } from "~/lib/schemas/partner-registration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { listRecentReviews } from "~/server/directory/companies.server";
 import { getEnv } from "~/server/env.server";
 import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
@@ -56,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/become-partner",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     jsonLd: faqPageJsonLd(copy.faq),
   });
 };
@@ -88,7 +88,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const mail = await consumeRateLimit(QUIET_RATE_LIMITS.partnerRegistrationAddress, addressKey(email));
     const partner = await registerPartner({
       input: submission.data,
-      locale: resolveLocale(request.headers),
+      locale: resolveLocale(request),
       notify: mail.allowed,
     });
     return formSuccess<PartnerRegistrationResult>({

@@ -1,11 +1,12 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { articleJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { findArticle, readingMinutes } from "~/content/articles";
 import { useLocalized, usePageLocale } from "~/content/localized";
 import { blogCopy } from "~/content/pages/blog";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
     title: article.title,
     description: article.description,
     path,
-    baseUrl,
+    matches,
     jsonLd: articleJsonLd({
       title: article.title,
       description: article.description,

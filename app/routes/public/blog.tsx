@@ -1,14 +1,14 @@
 import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { listArticles, readingMinutes } from "~/content/articles";
 import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
 import { blogCopy } from "~/content/pages/blog";
 import { formatDate } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/blog";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/blog",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

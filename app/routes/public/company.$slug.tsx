@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       title: "Company not found",
       description: "This company is not listed.",
       path: "/",
-      baseUrl,
+      matches,
       noIndex: true,
     });
   }
@@ -80,7 +80,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     title: `${company.name}, removals in ${company.town} – reviews and quotes`,
     description: `${company.name} in ${company.town}: ${company.reviewCount > 0 ? `rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews` : `new on ${SITE_NAME}`}. ${company.isPartner ? `Compare quotes from ${company.name} and other movers.` : `Compare quotes from partner movers covering ${company.town}.`}`,
     path,
-    baseUrl,
+    matches,
     jsonLd: [breadcrumbJsonLd(crumbsFor(company), baseUrl), localBusiness],
   });
 };

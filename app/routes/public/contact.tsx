@@ -1,10 +1,11 @@
 import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
 import { useMessage } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -13,7 +14,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { copyFor } from "~/content/localized";
 import { contactCopy } from "~/content/pages/contact";
-import { resolveLocale } from "~/i18n/config";
+import { resolveLocale } from "~/i18n/addresses";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { telHref } from "~/lib/format";
 import {
@@ -23,7 +24,7 @@ import {
   contactSchema,
   MAX_CONTACT_MESSAGE,
 } from "~/lib/schemas/contact";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { submitContact } from "~/server/contacts/submit-contact.server";
 import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
@@ -42,7 +43,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/contact",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 
@@ -62,7 +63,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   await submitContact({
     submission: submission.data,
-    locale: resolveLocale(request.headers),
+    locale: resolveLocale(request),
     acknowledge: acknowledgement.allowed,
   });
   return formSuccess(null);

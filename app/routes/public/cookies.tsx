@@ -4,7 +4,7 @@ import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } 
 import { copyFor, useLocalized } from "~/content/localized";
 import { cookiesCopy } from "~/content/pages/cookies";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/cookies";
 
 const UPDATED = "2026-11-21";
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/cookies",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

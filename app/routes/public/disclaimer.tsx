@@ -2,7 +2,7 @@ import { LegalPage } from "~/components/content/legal-page";
 import { copyFor, useLocalized } from "~/content/localized";
 import { disclaimerCopy } from "~/content/pages/disclaimer";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/disclaimer";
 
 const UPDATED = "2026-11-21";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/disclaimer",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

@@ -6,7 +6,7 @@ import { Section } from "~/components/content/section";
 import { copyFor, useLocalized } from "~/content/localized";
 import { faqCopy } from "~/content/pages/faq";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/faq";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -17,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/faq",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     jsonLd: faqPageJsonLd([...copy.quotes, ...copy.companies]),
   });
 };

@@ -1,15 +1,18 @@
 import { BadgeCheck, ClipboardList, Globe2, PiggyBank, Scale, Sparkles } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { redirect } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useEmbeddedQuoteWizard } from "~/components/quote-request/embedded-quote-wizard";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { buttonVariants } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { copyFor } from "~/content/localized";
 import { homeCopy } from "~/content/pages/home";
+import { localizedPath } from "~/i18n/addresses";
+import { preferredLocale } from "~/i18n/config";
 import { cn } from "~/lib/cn";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";
@@ -31,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/",
-    baseUrl,
+    matches,
     jsonLd: {
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -43,13 +46,27 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  if (entersInLithuanian(request)) {
+    throw redirect(localizedPath("/", "lt"), { headers: { Vary: "Cookie, Accept-Language" } });
+  }
   const [stats, reviews, cities] = await Promise.all([
     getNetworkStats(),
     listRecentReviews({ limit: 3 }),
     listFeaturedCities(),
   ]);
   return { stats, reviews, cities, now: new Date().toISOString() };
+}
+
+/**
+ * A visitor who arrives at the English home page (typed, bookmarked or from another site) and
+ * prefers Lithuanian, by an earlier choice (the cookie) or, with none, by the browser's
+ * languages, goes on to /lt. A link from one of our own pages is a choice: it stays.
+ */
+function entersInLithuanian(request: Request): boolean {
+  if (new URL(request.url).pathname !== "/") return false;
+  if (request.headers.get("sec-fetch-site") === "same-origin") return false;
+  return preferredLocale(request.headers) === "lt";
 }
 
 /** The landing page is the quote wizard's step 0: Go opens step 1 in its place. */

@@ -1,13 +1,13 @@
-import { Link } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import type { HydrationHandle } from "~/lib/hydration";
 import { RANKING } from "~/lib/lead-ranking";
 import { RESPONSE_HOURS } from "~/lib/lead-rules";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/how-leads-are-shared";
 
@@ -28,7 +28,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: "How leads are shared between removal companies",
     description: `How ${SITE_NAME} decides which removal companies are invited to a customer's request, how long they have to answer, and the places kept for new companies.`,
     path: "/how-leads-are-shared",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 
 const hour = (value: number) => `${String(value).padStart(2, "0")}:00`;

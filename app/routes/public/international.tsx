@@ -1,5 +1,4 @@
 import { Container as ContainerIcon, FileText, Plane, Ship, Truck } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -7,11 +6,12 @@ import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { internationalCopy } from "~/content/pages/international";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/international";
 
 /** The ways of travel's icons, in the order of their cards. */
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/international",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

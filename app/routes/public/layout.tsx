@@ -12,7 +12,7 @@ export const handle = { hydrate: false } satisfies HydrationHandle;
 
 /** The public site's frame: header, main content, footer. Its error pages keep the frame. */
 function PublicFrame({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const locale = useRouteLoaderData<typeof rootLoader>("root")?.locale ?? DEFAULT_LOCALE;
   return (
     <>
@@ -20,7 +20,7 @@ function PublicFrame({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter locale={locale} pathname={pathname} />
+      <SiteFooter locale={locale} returnTo={`${pathname}${search}`} />
     </>
   );
 }

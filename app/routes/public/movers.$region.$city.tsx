@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data, Form, isRouteErrorResponse, Link, useNavigation, useSubmit } from "react-router";
+import { data, Form, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { CompanyCard } from "~/components/company/company-card";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Breadcrumb, breadcrumbJsonLd, type Crumb } from "~/components/navigation/breadcrumb";
 import { Pagination } from "~/components/navigation/pagination";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
@@ -56,7 +57,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       title: copy.notFoundTitle,
       description: copy.notFoundDescription,
       path: "/",
-      baseUrl,
+      matches,
       noIndex: true,
     });
   }
@@ -65,7 +66,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     title: copy.title(city.name, total),
     description: copy.description(city.name, total),
     path: cityPath(city.regionSlug, city.slug),
-    baseUrl,
+    matches,
     jsonLd: breadcrumbJsonLd(crumbsFor(city.regionSlug, city), baseUrl),
   });
 };

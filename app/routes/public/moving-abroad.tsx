@@ -1,14 +1,14 @@
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { movingAbroadCopy } from "~/content/pages/moving-abroad";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/moving-abroad";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -19,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/moving-abroad",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

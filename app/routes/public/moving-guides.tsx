@@ -11,7 +11,6 @@ import {
   PoundSterling,
   Truck,
 } from "lucide-react";
-import { Link } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid } from "~/components/content/icon-card";
@@ -19,11 +18,12 @@ import { LinkCard } from "~/components/content/link-card";
 import { PageHero } from "~/components/content/page-hero";
 import { PrintButton } from "~/components/content/print-button";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { listArticles } from "~/content/articles";
 import { copyFor, useLocalized } from "~/content/localized";
 import { movingGuidesCopy } from "~/content/pages/moving-guides";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/moving-guides";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/moving-guides",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

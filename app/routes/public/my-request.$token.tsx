@@ -1,9 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { CustomerRequestPage } from "~/components/customer-request/customer-request-page";
 import { orderQuotes, QUOTE_ORDERS } from "~/components/customer-request/quote-order";
 import { ErrorPage } from "~/components/layout/error-page";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { SITE_NAME } from "~/lib/constants";

@@ -1,16 +1,17 @@
 import { MailCheck, Send } from "lucide-react";
 import { useTranslation } from "react-i18next";
-import { Form, Link, useActionData, useNavigation } from "react-router";
+import { Form, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
 import { ACCESS_LINK_DAYS, CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { lostLinkSchema } from "~/lib/schemas/customer-request";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { sendRequestLinks } from "~/server/customer-requests/lost-links.server";
 import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
@@ -27,7 +28,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     title: loaderData?.title ?? "",
     description: loaderData?.description ?? "",
     path: CUSTOMER_REQUEST_PATH,
-    baseUrl: baseUrlFrom(matches),
+    matches,
     noIndex: true,
   });
 

@@ -1,10 +1,10 @@
 import { Phone } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { faqPageJsonLd } from "~/components/content/json-ld";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useSupportContacts } from "~/components/layout/support-contacts";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
@@ -12,7 +12,7 @@ import { partnerFaqCopy } from "~/content/pages/partner-faq";
 import { partnerTermsCopy } from "~/content/pages/partner-terms";
 import { telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/partner-faq";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/partner-faq",
-    baseUrl: baseUrlFrom(matches),
+    matches,
     jsonLd: faqPageJsonLd([...copy.pricing, ...copy.joining]),
   });
 };

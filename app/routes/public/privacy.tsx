@@ -2,7 +2,7 @@ import { LegalPage } from "~/components/content/legal-page";
 import { copyFor, useLocalized } from "~/content/localized";
 import { privacyCopy } from "~/content/pages/privacy";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/privacy";
 
 const UPDATED = "2026-11-24";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/privacy",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

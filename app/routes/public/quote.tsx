@@ -1,9 +1,9 @@
 import { QuoteWizardPage } from "~/components/quote-request/quote-wizard";
-import { resolveLocale } from "~/i18n/config";
+import { resolveLocale } from "~/i18n/addresses";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormFailure } from "~/lib/form-result";
 import { type QuoteRequestActionData, quoteRequestActionSchema } from "~/lib/schemas/quote-request";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "~/server/db.server";
 import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: `Get up to ${MAX_MATCHED_COMPANIES} free removal quotes`,
     description: `Describe your move in two minutes and receive up to ${MAX_MATCHED_COMPANIES} free, no-obligation quotes from verified removal companies within ${REPLY_WITHIN_HOURS} hours.`,
     path: "/quote",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -37,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, quoteRequestActionSchema(todayInUk()));
   if (!submission.ok) return submission.failure;
   const { data: input } = submission;
-  const locale = resolveLocale(request.headers);
+  const locale = resolveLocale(request);
   try {
     const email = input.personalDetails.email;
     if (input.intent === "send-code") {

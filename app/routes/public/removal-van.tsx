@@ -1,15 +1,15 @@
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { removalVanCopy } from "~/content/pages/removal-van";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/removal-van";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/removal-van",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

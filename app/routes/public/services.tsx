@@ -11,19 +11,19 @@ import {
   Truck,
   Warehouse,
 } from "lucide-react";
-import { Link } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
 import { PageHero } from "~/components/content/page-hero";
 import { Section } from "~/components/content/section";
 import { Steps } from "~/components/content/steps";
+import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { copyFor, useLocalized } from "~/content/localized";
 import { servicesCopy } from "~/content/pages/services";
 import { SERVICE_FROM_PRICES } from "~/content/prices";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/services";
 
 export const handle = { hydrate: false } satisfies HydrationHandle;
@@ -34,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
     title: copy.title,
     description: copy.description,
     path: "/services",
-    baseUrl: baseUrlFrom(matches),
+    matches,
   });
 };
 

@@ -9,6 +9,8 @@ export function loader() {
     "Disallow: /partner/",
     "Disallow: /account/",
     "Disallow: /dev/",
+    // The language switch: the pages it leads to are linked (hreflang) for crawlers directly.
+    "Disallow: /locale",
     "",
     `Sitemap: ${getEnv().APP_URL}/sitemap.xml`,
     "",

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { user } from "~/db/schema";
-import { resolveLocale } from "~/i18n/config";
+import { resolveLocale } from "~/i18n/addresses";
 import type { SignInSubmission } from "~/lib/schemas/account";
 import { getDb } from "../db.server";
 import { formFailure } from "../forms.server";
@@ -100,7 +100,7 @@ async function signedIn(request: Request, result: { headers: Headers; user: Sign
   const db = await getDb();
   await db
     .update(user)
-    .set({ locale: resolveLocale(request.headers) })
+    .set({ locale: resolveLocale(request) })
     .where(eq(user.id, result.user.id));
   return { status: "signed-in", ...result };
 }
