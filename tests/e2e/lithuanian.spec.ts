@@ -2,7 +2,8 @@ import { waitForHydration } from "./support/page";
 import { expect, test } from "./support/test";
 
 /**
- * A visitor who chose Lithuanian (the locale cookie) sees refusals and counts in Lithuanian:
+ * A visitor reading the Lithuanian pages (/lt/...; the cookie is their preference elsewhere)
+ * sees refusals and counts in Lithuanian:
  * the forms send message keys that the page translates, and Lithuanian counts use all four of
  * the language's plural forms (1 miestas, 3 miestai, 10 miestų).
  */
@@ -11,8 +12,8 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 
 test("the contact form refuses an invalid email address in Lithuanian", async ({ page, allowConsoleErrors }) => {
-  allowConsoleErrors(/\/contact: .*status of 400/);
-  await page.goto("/contact");
+  allowConsoleErrors(/\/lt\/contact: .*status of 400/);
+  await page.goto("/lt/contact");
   await page.getByLabel("Vardas", { exact: true }).fill("Ona");
   await page.getByLabel("Pavardė", { exact: true }).fill("Petraitytė");
   await page.getByLabel("El. pašto adresas").fill("ne-el-pastas");
@@ -30,7 +31,7 @@ test("the contact form refuses an invalid email address in Lithuanian", async ({
 });
 
 test("three chosen cities are counted with the Lithuanian plural", async ({ page }) => {
-  await page.goto("/become-partner");
+  await page.goto("/lt/become-partner");
   await waitForHydration(page);
   // The recruitment page and its registration wizard both speak Lithuanian.
   await page.getByRole("button", { name: "Pradėti", exact: true }).click();

@@ -80,13 +80,38 @@ test.describe("routes", () => {
     expect(await response.json()).toEqual({ status: "ok", database: "up" });
   });
 
-  test("the language switcher changes the interface language and remembers it", async ({ page }) => {
-    await page.goto("/about");
-    await page.getByLabel("Language").selectOption("lt");
-    await page.getByRole("button", { name: "Change language" }).click();
+  test("the language switch links to the same page in the other language and remembers the choice", async ({
+    page,
+  }) => {
+    await page.goto("/movers/greater-london/london?page=1");
+    const switcher = page.getByRole("navigation", { name: "Language" });
+    await switcher.getByRole("link", { name: "Lietuvių" }).click();
+    await expect(page).toHaveURL(/\/lt\/movers\/greater-london\/london\?page=1$/);
     await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    // Links on a Lithuanian page stay in Lithuanian.
+    await page.getByRole("contentinfo").getByRole("link", { name: "DUK" }).first().click();
+    await expect(page).toHaveURL(/\/lt\/faq$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    // The choice is the visitor's preference where the address names no language.
+    await page.goto("/account/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    // An English address stays English, and the switch leads back to it and to English.
+    await page.goto("/lt/about");
+    await page.getByRole("navigation", { name: "Kalba" }).getByRole("link", { name: "English" }).click();
     await expect(page).toHaveURL(/\/about$/);
-    await page.goto("/faq");
-    await expect(page.locator("html")).toHaveAttribute("lang", "lt");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+    await page.goto("/account/login");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
+  });
+
+  test("each public page names its two addresses for search engines", async ({ page }) => {
+    for (const path of ["/about", "/lt/about"]) {
+      await page.goto(path);
+      const href = (selector: string) => page.locator(selector).getAttribute("href");
+      expect(new URL((await href('link[rel="canonical"]')) ?? "").pathname, path).toBe(path);
+      expect(new URL((await href('link[rel="alternate"][hreflang="en-GB"]')) ?? "").pathname).toBe("/about");
+      expect(new URL((await href('link[rel="alternate"][hreflang="lt"]')) ?? "").pathname).toBe("/lt/about");
+      expect(new URL((await href('link[rel="alternate"][hreflang="x-default"]')) ?? "").pathname).toBe("/about");
+    }
   });
 });
