@@ -6,7 +6,7 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
 import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/application-status";

@@ -10,7 +10,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { buildMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
 import { runInBackground } from "~/server/background.server";
 import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
