@@ -97,7 +97,8 @@ process.env.SEED = "none";
 
 const { prepareDemo, prepareLarge } = await import("./datasets");
 const { startServer } = await import("./support");
-const { measureRendering, measureUncached } = await import("./render");
+const { measureRendering, measureAgainstFloor } = await import("./render");
+const { startFloor } = await import("./floor");
 const { measureLatencies, recordGrowth } = await import("./scale");
 const { measureJavaScript, measureLighthouse } = await import("./browser");
 const { openScratch, insertPartners, measureMatching, measureSubmission, measureClaiming } = await import(
@@ -189,13 +190,16 @@ if (demo && has("start")) {
 
 if (large && has("render")) {
   const server = await timed("start servers", () => startServer(large.database));
-  const references = await timed("render", () => measureRendering(figures, server, large, sizes.seconds)).finally(() =>
-    server.stop(),
-  );
-  const uncached = await timed("start servers", () => startServer(large.database, { RENDER_CACHE: "off" }));
-  await timed("render", () => measureUncached(figures, uncached, large, sizes.seconds, references)).finally(() =>
-    uncached.stop(),
-  );
+  await timed("render", () => measureRendering(figures, server, large, sizes.seconds)).finally(() => server.stop());
+  const floor = await timed("start servers", () => startFloor());
+  try {
+    const uncached = await timed("start servers", () => startServer(large.database, { RENDER_CACHE: "off" }));
+    await timed("render", () => measureAgainstFloor(figures, uncached, floor, large, sizes.seconds)).finally(() =>
+      uncached.stop(),
+    );
+  } finally {
+    await floor.stop();
+  }
 }
 
 if (has("leadloop") || has("submission")) {

@@ -59,10 +59,11 @@ export function temporaryDirectory(name: string): string {
   return mkdtempSync(path.join(os.tmpdir(), `movematch-bench-${name}-`));
 }
 
-/** The bench's ports (the server under test, the plain reference server). */
+/** The bench's ports (the server under test, the plain reference server, the minimal React Router app). */
 export const PORTS = {
   app: Number(process.env.BENCH_PORT ?? 3810),
   reference: Number(process.env.BENCH_PORT ?? 3810) + 1,
+  floor: Number(process.env.BENCH_PORT ?? 3810) + 2,
 };
 
 /** The secret every server of a run shares, so sessions made in-process are valid there. */
@@ -139,7 +140,7 @@ export async function startServer(
   return { origin, startMs, stop: () => stopChild(child) };
 }
 
-async function stopChild(child: ChildProcess): Promise<void> {
+export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.once("exit", resolve));
   child.kill("SIGTERM");
