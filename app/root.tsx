@@ -1,6 +1,6 @@
 import "~/lib/zod-config";
 import { useEffect, useState } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
+import { I18nextProvider } from "react-i18next";
 import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";
 import { AppScripts } from "~/components/layout/app-scripts";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -8,6 +8,7 @@ import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { localeOfAddress, resolveLocale } from "~/i18n/addresses";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18n";
+import { useTranslation } from "~/i18n/use-translation";
 import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
 import { recordRoutePattern } from "~/server/observability/request-scope.server";

@@ -1,6 +1,6 @@
 import { HouseIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { SITE_NAME } from "~/lib/constants";
 
 /**

@@ -11,7 +11,6 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import {
@@ -22,6 +21,7 @@ import {
   SidebarSection,
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
+import { useTranslation } from "~/i18n/use-translation";
 import { AdminBrand } from "./admin-brand";
 
 /** The panel's pages; the staff accounts and the audit trail are for admins only. */

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuditAction, AuditEntry } from "~/lib/audit";
 import { formatDateTime } from "~/lib/format";
 import { useVocabulary, type VocabularyList } from "./vocabulary";

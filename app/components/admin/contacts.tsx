@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import { CONTACT_STATUSES, PRIORITY_TONE } from "~/lib/vocabulary";

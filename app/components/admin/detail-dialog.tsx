@@ -1,6 +1,5 @@
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/use-translation";
 import type { AuditEntry } from "~/lib/audit";
 import { AuditTrail } from "./audit-trail";
 

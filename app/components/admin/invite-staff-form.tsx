@@ -1,5 +1,4 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
@@ -7,6 +6,7 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 
 /** Admins only: invites a member of staff, who gets an email with a set-password link. */

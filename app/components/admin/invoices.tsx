@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import { ADMIN_INVOICES_PATH, PAYMENT_REFERENCE_MAX } from "~/lib/billing";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";

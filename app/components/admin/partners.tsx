@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
@@ -6,6 +5,7 @@ import { ConfirmAction } from "~/components/forms/confirm-action";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Badge } from "~/components/ui/badge";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import type { PartnerDecision } from "~/lib/schemas/partner-decision";

@@ -1,5 +1,4 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useMessage } from "~/components/forms/use-message";
@@ -18,6 +17,7 @@ import { FormField } from "~/components/ui/field";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import { STATUS_OVERRIDE_REASON_MAX } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate, formatPounds } from "~/lib/format";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The error boundary of the admin pages, shown inside the panel's shell (the sidebar stays): a

@@ -1,6 +1,6 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
 import type { admin } from "~/i18n/en-GB/admin";
+import { useTranslation } from "~/i18n/use-translation";
 
 type Vocabulary = (typeof admin)["vocabulary"];
 export type VocabularyList = keyof Vocabulary;

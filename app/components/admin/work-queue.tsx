@@ -1,8 +1,8 @@
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatTimeAgo, numberFormat } from "~/lib/format";
 import {
   APPLICATION_WAIT_BUSINESS_DAYS,

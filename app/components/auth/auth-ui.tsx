@@ -4,9 +4,9 @@
  */
 import { Eye, EyeOff } from "lucide-react";
 import { type ReactNode, type Ref, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
 import { MAX_PASSWORD_LENGTH } from "~/lib/password-policy";

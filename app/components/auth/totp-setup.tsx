@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import type { TotpSetupDetails, TotpSetupStep } from "~/lib/schemas/account";
 import { CurrentPasswordField, TotpCodeField } from "./auth-ui";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { quoteUrl } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
+import { useTranslation } from "~/i18n/use-translation";
 import { labelFromSlug, telHref } from "~/lib/format";
 import { CompanyLogo } from "./company-logo";
 import { CompanyRating } from "./rating-badge";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { SpriteIcon } from "~/components/ui/icon";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { formatRating } from "~/lib/format";

@@ -1,6 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatTimeAgo } from "~/lib/format";
 import { RatingBadge } from "./rating-badge";
 

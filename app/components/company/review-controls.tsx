@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Form, useLocation } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
+import { useTranslation } from "~/i18n/use-translation";
 import { REVIEW_SCORE_MAX, REVIEW_SORTS, type ReviewSort, SCORE_BANDS, type ScoreBandId } from "~/lib/reviews";
 
 /** "9 to 10", "7 to 8.9": a band's range as the reader writes numbers. */

@@ -1,10 +1,10 @@
 import { CalendarCheck, CircleSlash, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Container } from "~/components/content/container";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPounds } from "~/lib/format";
 import { isOpenRequest, type RequestCloseReason } from "~/lib/vocabulary";

@@ -1,5 +1,4 @@
 import { Check, Minus } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation } from "react-router";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { FormMessage } from "~/components/forms/form-message";
@@ -8,6 +7,7 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, ConfirmDialogFooter } from "~/components/ui/confirm-dialog";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";

@@ -1,6 +1,5 @@
 import { CalendarDays, KeyRound, XCircle } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useFetcher, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
@@ -10,6 +9,7 @@ import { ConfirmDialog, ConfirmDialogFooter } from "~/components/ui/confirm-dial
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_CANCELLATION_REASON } from "~/lib/lead-rules";
 import { MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { SpriteIcon } from "~/components/ui/icon";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { RequestCompanyState } from "~/lib/request-company-states";

@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation, useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { MAX_SEARCH_LENGTH } from "~/lib/schemas/list-params";
 

@@ -1,6 +1,5 @@
 import { Pencil, UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
@@ -11,6 +10,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_EXPERIENCE_YEARS, MIN_EXPERIENCE_YEARS } from "~/lib/schemas/driver";
 import { formatUkPhone, MAX_FREE_TEXT } from "~/lib/schemas/fields";

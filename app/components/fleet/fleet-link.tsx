@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** From My vehicles or My drivers to Fleet, where both tables are on one page. */
 export function FleetLink() {

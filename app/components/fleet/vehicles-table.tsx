@@ -1,6 +1,5 @@
 import { Plus } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
@@ -14,6 +13,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_FREE_TEXT } from "~/lib/schemas/fields";
 import { MIN_VEHICLE_YEAR } from "~/lib/schemas/vehicle";

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -11,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/use-translation";
 import { useFetcherResult } from "./use-fetcher-result";
 
 /**

@@ -1,5 +1,4 @@
 import { type ReactNode, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { Button } from "~/components/ui/button";
 import {
@@ -12,6 +11,7 @@ import {
   DialogTrigger,
 } from "~/components/ui/dialog";
 import { toast } from "~/components/ui/sonner";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { FormMessage } from "./form-message";
 import { useFetcherResult } from "./use-fetcher-result";

@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult, Message } from "~/lib/form-result";
 
 /** Translates the `Message`s of a form result (app/lib/form-result.ts) in the page's language. */

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 
 /** The address of the switch to `locale`, back to `returnTo` in that language (routes/resources/locale.ts). */

@@ -1,9 +1,9 @@
 import { MenuIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useLocation } from "react-router";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
+import { useTranslation } from "~/i18n/use-translation";
 import { NAV_SECTIONS } from "./nav-sections";
 
 /**

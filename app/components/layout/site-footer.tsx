@@ -1,7 +1,7 @@
 import { MailIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { COPYRIGHT_YEAR, SITE_NAME } from "~/lib/constants";
 import { LocaleSwitcher } from "./locale-switcher";
 import { useSupportContacts } from "./support-contacts";

@@ -1,8 +1,8 @@
 import { HouseIcon, LogInIcon } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { localizedPath } from "~/i18n/addresses";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { MobileNav } from "./mobile-nav";

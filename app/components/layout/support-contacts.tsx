@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { useTranslation } from "~/i18n/use-translation";
 import type { loader as rootLoader } from "~/root";
 
 export interface SupportContacts {

@@ -1,5 +1,4 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useFormErrors } from "~/components/forms/use-message";
@@ -17,6 +16,7 @@ import {
 import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import { CREDIT_DETAILS_MAX, LEAD_CREDIT_REQUEST_DAYS } from "~/lib/billing";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate } from "~/lib/format";

@@ -1,6 +1,5 @@
 import { Bookmark, BookmarkCheck, ThumbsDown } from "lucide-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
@@ -15,6 +14,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import type { LeadIntent, leadDetailAction } from "~/routes/partner/lead-detail.server";
 import type { LeadDetail } from "~/server/leads/lead-detail.server";

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import { WORK_COUNT_CAP } from "~/lib/lead-rules";

@@ -1,9 +1,9 @@
 import type { TFunction } from "i18next";
 import { ArrowRight, Eye, Mail } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPounds } from "~/lib/format";
 import { leadDetailPath } from "~/lib/lead-rules";
@@ -20,8 +20,6 @@ import { SlotMeter } from "./slot-meter";
  */
 export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; headingLevel?: "h2" | "h3" }) {
   const Heading = headingLevel;
-  // One useTranslation for the whole card: each call copies the i18n instance (react-i18next),
-  // which was a fifth of a list's render with six calls a card.
   const { t, i18n } = useTranslation("leads");
   const locale = i18n.language;
   const from = [card.from.town, card.from.district].filter(Boolean).join(" ");

@@ -1,9 +1,9 @@
 import { ArrowLeft, Lock } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useMessage } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds, telHref } from "~/lib/format";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import type { LeadDetailData } from "~/routes/partner/lead-detail.server";

@@ -1,10 +1,10 @@
 import type { FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { useTranslation } from "~/i18n/use-translation";
 import { FIND_WORK_SORTS, MAX_REGION_RADIUS_MILES, MIN_REGION_RADIUS_MILES } from "~/lib/lead-rules";
 import {
   DEFAULT_FIND_WORK_PARAMS,

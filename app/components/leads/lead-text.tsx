@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDate } from "~/lib/format";
 import type { LeadCard, MoveDate } from "~/server/leads/lead-cards.server";
 

@@ -1,5 +1,4 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useFormErrors } from "~/components/forms/use-message";
@@ -9,6 +8,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds } from "~/lib/format";
 import { MAX_CANCELLATION_TERMS, MAX_DEPOSIT_TERMS, MAX_QUOTE_MESSAGE } from "~/lib/schemas/company-quote";
 import { QUOTE_INCLUSIONS, QUOTE_VAT, type QuoteInclusion } from "~/lib/vocabulary";

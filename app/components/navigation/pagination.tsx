@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { SpriteIcon } from "~/components/ui/icon";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 
 function pageHref(pathname: string, search: string, page: number, firstPageInUrl: boolean): string {

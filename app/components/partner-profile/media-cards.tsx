@@ -1,6 +1,5 @@
 import { ImagePlus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useRevalidator } from "react-router";
 import { CompanyLogo } from "~/components/company/company-logo";
 import { ConfirmAction } from "~/components/forms/confirm-action";
@@ -8,6 +7,7 @@ import { useMessage } from "~/components/forms/use-message";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/sonner";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { IMAGE_ACCEPT, MAX_IMAGE_BYTES, MAX_IMAGE_MEGABYTES, MAX_PROJECT_PHOTOS } from "~/lib/schemas/company-profile";
 import type { ProjectPhoto } from "~/server/media/company-media.server";

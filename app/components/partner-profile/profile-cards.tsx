@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useFormErrors, useMessage } from "~/components/forms/use-message";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -12,6 +11,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Switch } from "~/components/ui/switch";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate } from "~/lib/format";
 import {

@@ -1,6 +1,6 @@
 import { CircleAlert } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ProfilePart } from "~/lib/profile-completeness";
 
 export const PROFILE_PATH = "/partner/admin/profile/edit";

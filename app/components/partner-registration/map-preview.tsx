@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component";
+import { useTranslation } from "~/i18n/use-translation";
 import type { ServiceAreaMapProps } from "./service-area-map";
 
 /** The geocode endpoint's answer (app/routes/resources/geocode.ts). */

@@ -9,13 +9,13 @@ import {
   useRef,
   useState,
 } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FieldErrors, FormResult } from "~/lib/form-result";
 import {
   canContinue,

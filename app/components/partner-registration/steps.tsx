@@ -1,6 +1,5 @@
 import { CheckCircle2, Info, MapPin, Route } from "lucide-react";
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
 import { Badge } from "~/components/ui/badge";
 import { Checkbox } from "~/components/ui/checkbox";
@@ -9,6 +8,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import {
   findServiceCity,

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useLocation } from "react-router";
 import { StatusDot, toneOf } from "~/components/data-table/status";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { dateTimeFormat } from "~/lib/format";
 import type { CalendarRange } from "~/lib/job-calendar";

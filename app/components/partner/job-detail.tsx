@@ -1,6 +1,5 @@
 import { ArrowLeft, Ban, CalendarCheck, CircleCheck, Play, Undo2 } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
@@ -13,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { dateTimeFormat, formatDate, formatDateTime, formatPounds, telHref } from "~/lib/format";
 import { isJobToDo, JOB_STATUS_MOVES, JOB_UNDO_MINUTES, partnerJobPath } from "~/lib/job-rules";

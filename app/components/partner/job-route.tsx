@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { ArrowRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 
 /** A job's towns in words: "From Leeds to York", or "From Leeds" when the customer gave no destination. */
 export function routeLabel(

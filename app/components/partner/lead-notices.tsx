@@ -1,7 +1,7 @@
 import { Bell, BellRing } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 
 /**
  * The browser's notice of a new lead (the Notification API): off until the partner asks for it

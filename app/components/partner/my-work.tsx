@@ -1,6 +1,5 @@
 import { CalendarDays, CalendarRange, List, Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { Pagination } from "~/components/navigation/pagination";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { dateTimeFormat, formatPounds } from "~/lib/format";
 import { partnerJobPath } from "~/lib/job-rules";

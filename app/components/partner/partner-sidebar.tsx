@@ -1,6 +1,5 @@
 import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, Link, useLocation } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import {
@@ -13,6 +12,7 @@ import {
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { workCountLabel } from "~/lib/lead-rules";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 import {

@@ -1,6 +1,6 @@
-import { useTranslation } from "react-i18next";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import type { RouteStop } from "~/server/jobs/route-day.server";
 import { JobRoute } from "./job-route";

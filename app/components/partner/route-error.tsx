@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
+import { useTranslation } from "~/i18n/use-translation";
 import { BACK_OFFICE_ROOT } from "./back-office-screens";
 
 /**

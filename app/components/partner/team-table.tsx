@@ -1,6 +1,5 @@
 import { UserPlus } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { DataTable } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
@@ -10,6 +9,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import type { TeamMember } from "~/server/partners/company-team.server";
 import { screenById, screenHref } from "./back-office-screens";

@@ -1,6 +1,5 @@
 import { FileDown } from "lucide-react";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { toneOf } from "~/components/data-table/status";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -8,6 +7,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Switch } from "~/components/ui/switch";
+import { useTranslation } from "~/i18n/use-translation";
 import {
   INVOICE_PAYMENT_TERMS_DAYS,
   PARTNER_PAYMENTS_PATH,

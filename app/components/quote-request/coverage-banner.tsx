@@ -1,6 +1,6 @@
 import { Info, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { CoverageResponse } from "~/routes/resources/coverage";

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
 

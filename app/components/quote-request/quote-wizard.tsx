@@ -1,6 +1,5 @@
 import { ArrowLeft, Building2, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher, useLocation, useNavigate } from "react-router";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
@@ -16,6 +15,7 @@ import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import {

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMonth } from "~/lib/format";
 import type { MonthFigures } from "~/server/statistics/company-statistics.server";
 

@@ -1,6 +1,5 @@
 import { XIcon } from "lucide-react";
 import { createContext, type ReactNode, useContext, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { Button } from "~/components/ui/button";
 import {
   DialogFooter,
@@ -10,6 +9,7 @@ import {
   dialogSurfaceClass,
   dialogTitleClass,
 } from "~/components/ui/dialog";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 
 type ButtonProps = React.ComponentProps<typeof Button>;

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { useAuditDescription } from "~/components/admin/audit-trail";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { listAuditLog } from "~/server/audit/audit-log.server";

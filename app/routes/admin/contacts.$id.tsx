@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { ContactDetailBody } from "~/components/admin/contacts";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { staffContext } from "~/server/auth/middleware.server";
 import { getContactDetail, updateContactStatus } from "~/server/contacts/admin-contacts.server";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { ContactsTable } from "~/components/admin/contacts";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { listContacts } from "~/server/contacts/admin-contacts.server";

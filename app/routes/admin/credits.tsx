@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { CreditRequestsTable } from "~/components/admin/credit-requests";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { CREDIT_REQUEST_STATUSES } from "~/lib/vocabulary";
 import { listCreditRequests } from "~/server/billing/credit-requests.server";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { WorkQueueSections } from "~/components/admin/work-queue";
 import { Badge } from "~/components/ui/badge";
+import { useTranslation } from "~/i18n/use-translation";
 import { getWorkQueue } from "~/server/admin/dashboard.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/dashboard";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { InvoicesTable } from "~/components/admin/invoices";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
 import { listInvoices } from "~/server/billing/invoices.server";

@@ -1,10 +1,10 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Outlet } from "react-router";
 import { AdminShell } from "~/components/admin/admin-sidebar";
 import { ErrorPage } from "~/components/layout/error-page";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { toast } from "~/components/ui/sonner";
+import { useTranslation } from "~/i18n/use-translation";
 import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { requireStaffArea, staffContext } from "~/server/auth/middleware.server";
 import { noStore } from "~/server/no-store.server";

@@ -1,6 +1,5 @@
 import { LogIn } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
@@ -10,6 +9,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
 import { clearNoticeCookie, readNotice, setNoticeCookie } from "~/server/admin/notice.server";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnerDetailBody, usePartnerDecisionToast } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { partnerDecisionSchema } from "~/lib/schemas/partner-decision";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnersTable } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { listPartners } from "~/server/partners/admin-partners.server";

@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { useStatusOverrideToast } from "~/components/admin/quote-request-lead-loop";
 import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";

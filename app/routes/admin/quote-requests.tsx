@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { adminMeta } from "~/components/admin/meta";
 import { QuoteRequestsTable } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import { listQuoteRequests } from "~/server/quote-requests/admin-quote-requests.server";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { adminMeta } from "~/components/admin/meta";
 import { ReviewsToModerate } from "~/components/admin/reviews";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { listReviewsToModerate } from "~/server/reviews/moderate-reviews.server";
 import type { Route } from "./+types/reviews";

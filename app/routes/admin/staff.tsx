@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { z } from "zod";
 import { InviteStaffForm } from "~/components/admin/invite-staff-form";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { requiredLine } from "~/lib/schemas/fields";
 import { parseListParams } from "~/lib/schemas/list-params";

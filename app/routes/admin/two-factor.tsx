@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { TotpSetup } from "~/components/auth/totp-setup";
+import { useTranslation } from "~/i18n/use-translation";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { passOnHeaders } from "~/server/forms.server";

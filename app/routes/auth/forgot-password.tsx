@@ -1,5 +1,4 @@
 import { ArrowLeft, Mail } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { buildMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/auth/sessions.server";

@@ -1,6 +1,5 @@
 import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
@@ -16,6 +15,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";

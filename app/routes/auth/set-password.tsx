@@ -1,5 +1,4 @@
 import { KeyRound } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, PasswordInput } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
@@ -8,6 +7,7 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { setPasswordSchema } from "~/lib/schemas/account";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { partnerContext } from "~/server/auth/middleware.server";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate, telHref } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { pageParam } from "~/lib/schemas/list-params";

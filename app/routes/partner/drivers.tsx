@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { FleetLink } from "~/components/fleet/fleet-link";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { driverSchema } from "~/lib/schemas/driver";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addDriver, listDrivers } from "~/server/fleet/drivers.server";

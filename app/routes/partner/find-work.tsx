@@ -1,11 +1,11 @@
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import {
   FIND_WORK_TABS,

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { Outlet, useNavigate } from "react-router";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { LeadNoticesButton, showLeadNotice, useLeadNoticesOn } from "~/components/partner/lead-notices";
 import { PartnerShell } from "~/components/partner/partner-sidebar";
+import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { PARTNER_LIVE_PATH, useLiveRevalidation } from "~/lib/live-updates";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";

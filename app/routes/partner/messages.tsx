@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { pageParam } from "~/lib/schemas/list-params";
 import { partnerContext } from "~/server/auth/middleware.server";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import {
   DEFAULT_FIND_WORK_PARAMS,

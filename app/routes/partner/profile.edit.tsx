@@ -1,5 +1,4 @@
 import { ExternalLink } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { isRouteErrorResponse, Link } from "react-router";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
@@ -7,6 +6,7 @@ import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/par
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
 import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { getEnv } from "~/server/env.server";

@@ -1,10 +1,10 @@
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { leadEmailPreferenceSchema } from "~/lib/schemas/partner-settings";
 import { NEW_LEAD_EMAIL_CHOICES } from "~/lib/vocabulary";
 import { partnerContext } from "~/server/auth/middleware.server";

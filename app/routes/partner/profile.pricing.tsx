@@ -1,9 +1,9 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
 import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";

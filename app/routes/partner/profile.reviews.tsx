@@ -1,5 +1,4 @@
 import { Flag } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { z } from "zod";
 import { RatingBadge } from "~/components/company/rating-badge";
@@ -8,6 +7,7 @@ import { useResultToast } from "~/components/forms/use-result-toast";
 import { Pagination } from "~/components/navigation/pagination";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate, formatRating } from "~/lib/format";
 import { PARTNER_REVIEWS_PATH, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from "~/lib/reviews";

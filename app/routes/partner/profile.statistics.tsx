@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { screenById, screenHref } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
@@ -14,6 +13,7 @@ import {
   TableRow,
 } from "~/components/ui/table";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { formatMonth, formatPercent, formatPounds } from "~/lib/format";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { scopeOf } from "~/server/partners/company-scope.server";

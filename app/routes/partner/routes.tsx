@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigation } from "react-router";
 import { dayHeading } from "~/components/partner/my-work";
 import { RouteDay } from "~/components/partner/route-day";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { parseRouteDay } from "~/lib/schemas/route-day-params";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";

@@ -1,5 +1,4 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CurrentPasswordField } from "~/components/auth/auth-ui";
 import { TotpSetup } from "~/components/auth/totp-setup";
@@ -7,6 +6,7 @@ import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { totpOffSchema } from "~/lib/schemas/account";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";

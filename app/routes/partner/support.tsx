@@ -1,6 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
@@ -11,6 +10,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { formatLondonDate } from "~/lib/format";
 import { MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";

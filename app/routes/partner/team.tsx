@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { TeamTable } from "~/components/partner/team-table";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { teamInviteSchema } from "~/lib/schemas/partner-settings";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";

@@ -1,8 +1,8 @@
-import { useTranslation } from "react-i18next";
 import { FleetLink } from "~/components/fleet/fleet-link";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { vehicleSchema } from "~/lib/schemas/vehicle";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addVehicle, listVehicles } from "~/server/fleet/vehicles.server";

@@ -1,7 +1,7 @@
-import { useTranslation } from "react-i18next";
 import { LeadCardList } from "~/components/leads/lead-card-list";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";

@@ -12,7 +12,6 @@ import {
   Target,
   Wallet,
 } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { ReviewCards } from "~/components/company/review-cards";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";
@@ -33,6 +32,7 @@ import { copyFor, useLocalized } from "~/content/localized";
 import { becomePartnerCopy } from "~/content/pages/become-partner";
 import { partnerTermsCopy } from "~/content/pages/partner-terms";
 import { resolveLocale } from "~/i18n/addresses";
+import { useTranslation } from "~/i18n/use-translation";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { formatRating, telHref } from "~/lib/format";
 import {

@@ -1,5 +1,4 @@
 import { Building2, Globe, ImageIcon, Mail, MapPin, Phone } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { data } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/company/company-logo";
@@ -11,6 +10,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { useTranslation } from "~/i18n/use-translation";
 import { SITE_NAME } from "~/lib/constants";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";

@@ -1,6 +1,5 @@
 import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
@@ -15,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { copyFor } from "~/content/localized";
 import { contactCopy } from "~/content/pages/contact";
 import { resolveLocale } from "~/i18n/addresses";
+import { useTranslation } from "~/i18n/use-translation";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { telHref } from "~/lib/format";
 import {

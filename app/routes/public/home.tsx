@@ -1,5 +1,4 @@
 import { BadgeCheck, ClipboardList, Globe2, PiggyBank, Scale, Sparkles } from "lucide-react";
-import { useTranslation } from "react-i18next";
 import { redirect } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { Container } from "~/components/content/container";
@@ -13,6 +12,7 @@ import { copyFor } from "~/content/localized";
 import { homeCopy } from "~/content/pages/home";
 import { localizedPath } from "~/i18n/addresses";
 import { preferredLocale } from "~/i18n/config";
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { cityPath } from "~/lib/directory";

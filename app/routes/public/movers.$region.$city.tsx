@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, Form, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { CompanyCard } from "~/components/company/company-card";
@@ -13,6 +12,7 @@ import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
 import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
 import { cityGuideCopy } from "~/content/pages/city-guide";
+import { useTranslation } from "~/i18n/use-translation";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
 import {
   cityPath,

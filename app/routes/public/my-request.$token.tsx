@@ -1,4 +1,3 @@
-import { useTranslation } from "react-i18next";
 import { data, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { CustomerRequestPage } from "~/components/customer-request/customer-request-page";
@@ -7,6 +6,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import { useTranslation } from "~/i18n/use-translation";
 import { SITE_NAME } from "~/lib/constants";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";

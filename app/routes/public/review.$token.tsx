@@ -1,6 +1,5 @@
 import { CheckCircle2, Clock, Info } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   Form,
@@ -17,6 +16,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { useTranslation } from "~/i18n/use-translation";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
