@@ -71,10 +71,11 @@ export async function measureRendering(
 
 /** The signed-in pages measured against the floor: a partner's back office and the staff's request list. */
 function signedInPages(dataset: Dataset): { id: string; path: string; cookie: string }[] {
+  const { lead } = dataset.paths;
   return [
     { id: "my_work", path: "/partner/admin/work", cookie: dataset.partnerCookie },
     { id: "find_work", path: "/partner/admin/find-work", cookie: dataset.partnerCookie },
-    { id: "lead", path: dataset.paths.lead, cookie: dataset.partnerCookie },
+    ...(lead ? [{ id: "lead", path: lead, cookie: dataset.partnerCookie }] : []),
     { id: "payments", path: "/partner/admin/payments", cookie: dataset.partnerCookie },
     { id: "admin_quote_requests", path: "/admin/quote-requests", cookie: dataset.staffCookie },
   ];
