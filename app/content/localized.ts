@@ -1,4 +1,5 @@
-import { useRouteLoaderData } from "react-router";
+import { useContext } from "react";
+import { I18nContext } from "react-i18next";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "~/i18n/config";
 
 /**
@@ -34,8 +35,9 @@ export function copyFor<T>(copy: Localized<T>, matches: readonly (MatchLike | un
 
 /** The language the page is rendered in, for a component. */
 export function usePageLocale(): Locale {
-  const locale = (useRouteLoaderData("root") as { locale?: unknown } | undefined)?.locale;
-  return isLocale(locale) ? locale : DEFAULT_LOCALE;
+  // The root renders every page inside the i18n instance of the page's language.
+  const language = useContext(I18nContext)?.i18n?.language;
+  return isLocale(language) ? language : DEFAULT_LOCALE;
 }
 
 /** The copy in the page's language, for a component. */
