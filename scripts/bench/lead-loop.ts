@@ -219,7 +219,7 @@ export async function measureClaiming(figures: Figures, db: Database, requestCou
     const sent = [];
     for (const { companyId, leadId } of claimed) {
       const terms = { price: "850", inclusions: ["packing" as const], message: "" };
-      sent.push(await sendQuote({ companyId }, { leadId, actorUserId: actor.id, terms }));
+      sent.push(await sendQuote({ companyId }, { authorLanguage: "en-GB", leadId, actorUserId: actor.id, terms }));
     }
     const link = await db.transaction((tx) => issueAccessLink(tx, request.id));
     const chosen = sent[0];

@@ -466,7 +466,10 @@ export async function runSimulation(
       const price = String(Math.max(50, Math.round(base * factor)));
       try {
         await timed("service: quote", () =>
-          sendQuote({ companyId: partner.id }, { leadId, actorUserId: partner.userId, terms: { price }, now }),
+          sendQuote(
+            { companyId: partner.id },
+            { authorLanguage: "en-GB", leadId, actorUserId: partner.userId, terms: { price }, now },
+          ),
         );
         count("quotes sent");
       } catch (error) {

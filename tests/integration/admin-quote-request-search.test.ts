@@ -53,6 +53,7 @@ describe("the quote request list's search and counts", () => {
       const claim = await claimLead(partner.scope, { quoteRequestId: request.id, actorUserId: partner.actorUserId });
       if (quoting) {
         await sendQuote(partner.scope, {
+          authorLanguage: "en-GB",
           leadId: claim.leadId,
           actorUserId: partner.actorUserId,
           terms: { price: "500", inclusions: [] },

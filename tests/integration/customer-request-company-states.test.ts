@@ -64,7 +64,12 @@ describe("the companies on the customer's request page", () => {
     ] as const) {
       await claimLead(who.scope, { leadId: lead.id, actorUserId: who.actorUserId });
     }
-    await sendQuote(quoter.scope, { leadId: ofQuoter.id, actorUserId: quoter.actorUserId, terms: { price: "720" } });
+    await sendQuote(quoter.scope, {
+      authorLanguage: "en-GB",
+      leadId: ofQuoter.id,
+      actorUserId: quoter.actorUserId,
+      terms: { price: "720" },
+    });
     await getLeadDetail(viewer.scope, { leadId: ofViewer.id });
     // Every eligible company already has a lead: the declined place goes to nobody.
     await declineInvitation(decliner.scope, { leadId: ofDecliner.id });

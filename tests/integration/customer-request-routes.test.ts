@@ -27,7 +27,12 @@ describe("the customer's request routes", () => {
     await createInvitation(db(), { quoteRequestId: request.id, companyId: invited.company.id });
     const quoteOf = async (who: typeof rated, price: string) => {
       const claim = await claimLead(who.scope, { quoteRequestId: request.id, actorUserId: who.actorUserId });
-      return sendQuote(who.scope, { leadId: claim.leadId, actorUserId: who.actorUserId, terms: { price } });
+      return sendQuote(who.scope, {
+        authorLanguage: "en-GB",
+        leadId: claim.leadId,
+        actorUserId: who.actorUserId,
+        terms: { price },
+      });
     };
     const ratedQuote = await quoteOf(rated, "900");
     const cheapQuote = await quoteOf(cheap, "650");

@@ -257,7 +257,12 @@ describe("job status dates and undo", () => {
     const actorUserId = await createMember(db(), company.id);
     const { request, token } = await createRequestWithToken(db(), { fromCity: "Leeds", toCity: null, toAddress: null });
     const claim = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
-    const quote = await sendQuote(scope, { leadId: claim.leadId, actorUserId, terms: { price: "500" } });
+    const quote = await sendQuote(scope, {
+      authorLanguage: "en-GB",
+      leadId: claim.leadId,
+      actorUserId,
+      terms: { price: "500" },
+    });
     await acceptQuote(token, { quoteId: quote.id, version: 1 });
     const [job] = await db().select().from(jobs).where(eq(jobs.companyId, company.id));
     expect(job?.toTown).toBeNull();

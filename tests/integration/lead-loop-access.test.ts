@@ -42,6 +42,7 @@ describe("lead loop access between companies", () => {
     const claim = await claimLead(owner.scope, { quoteRequestId: booked.request.id, actorUserId: owner.actorUserId });
     ids.claimedLead = claim.leadId;
     const quote = await sendQuote(owner.scope, {
+      authorLanguage: "en-GB",
       leadId: claim.leadId,
       actorUserId: owner.actorUserId,
       terms: { price: "500" },
@@ -74,6 +75,7 @@ describe("lead loop access between companies", () => {
       "quote on the owner's lead",
       () =>
         sendQuote(intruder.scope, {
+          authorLanguage: "en-GB",
           leadId: ids.claimedLead,
           actorUserId: intruder.actorUserId,
           terms: { price: "1" },

@@ -28,6 +28,7 @@ describe("the customer's request page", () => {
     const quoteOf = async (who: typeof a, price: string) => {
       const claim = await claimLead(who.scope, { quoteRequestId: request.id, actorUserId: who.actorUserId });
       return sendQuote(who.scope, {
+        authorLanguage: "en-GB",
         leadId: claim.leadId,
         actorUserId: who.actorUserId,
         terms: { price, inclusions: ["packing"] },
@@ -130,6 +131,7 @@ describe("the customer's request page", () => {
     );
 
     const revised = await sendQuote(a.scope, {
+      authorLanguage: "en-GB",
       leadId: quoteA.leadId,
       actorUserId: a.actorUserId,
       terms: { price: "800" },
@@ -204,6 +206,7 @@ describe("the customer's request page", () => {
     expect(await mailTo(c.company.email, "partner-moving-date-changed")).toHaveLength(0);
     // A revision is for the new date.
     const revised = await sendQuote(a.scope, {
+      authorLanguage: "en-GB",
       leadId: quoteA.leadId,
       actorUserId: a.actorUserId,
       terms: { price: "900" },
@@ -262,6 +265,7 @@ describe("the customer's request page", () => {
     const deposit = "£100 when you book, the rest on the day.";
     const cancellation = "Free until 7 days before the move.";
     const quote = await sendQuote(mover.scope, {
+      authorLanguage: "en-GB",
       leadId: claim.leadId,
       actorUserId: mover.actorUserId,
       terms: { price: "845", vat: "included", depositTerms: ` ${deposit} `, cancellationTerms: cancellation },
@@ -288,6 +292,7 @@ describe("the customer's request page", () => {
     const claim = await claimLead(mover.scope, { quoteRequestId: request.id, actorUserId: mover.actorUserId });
     const send = (terms: Record<string, string>) =>
       sendQuote(mover.scope, {
+        authorLanguage: "en-GB",
         leadId: claim.leadId,
         actorUserId: mover.actorUserId,
         terms: { price: "845", ...terms },
@@ -307,7 +312,12 @@ describe("the customer's request page", () => {
     const lithuanian = await partner({ locale: "lt" });
     const quoteOf = async (who: typeof english) => {
       const claim = await claimLead(who.scope, { quoteRequestId: request.id, actorUserId: who.actorUserId });
-      return sendQuote(who.scope, { leadId: claim.leadId, actorUserId: who.actorUserId, terms: { price: "850" } });
+      return sendQuote(who.scope, {
+        authorLanguage: "en-GB",
+        leadId: claim.leadId,
+        actorUserId: who.actorUserId,
+        terms: { price: "850" },
+      });
     };
     const quote = await quoteOf(english);
     await quoteOf(lithuanian);

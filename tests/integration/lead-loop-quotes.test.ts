@@ -24,6 +24,7 @@ describe("quotes on claimed leads", () => {
   it("sends a quote with its inclusions and cover, and tells the customer", async () => {
     const { scope, actorUserId, request, leadId } = await claimed();
     const quote = await sendQuote(scope, {
+      authorLanguage: "en-GB",
       leadId,
       actorUserId,
       terms: {
@@ -56,9 +57,19 @@ describe("quotes on claimed leads", () => {
 
   it("revises a quote and keeps every version; the same terms again change nothing", async () => {
     const { scope, actorUserId, request, leadId } = await claimed();
-    await sendQuote(scope, { leadId, actorUserId, terms: { price: 600 } });
-    const revised = await sendQuote(scope, { leadId, actorUserId, terms: { price: 550, validUntil: ukDate(20) } });
-    const again = await sendQuote(scope, { leadId, actorUserId, terms: { price: "550", validUntil: ukDate(20) } });
+    await sendQuote(scope, { authorLanguage: "en-GB", leadId, actorUserId, terms: { price: 600 } });
+    const revised = await sendQuote(scope, {
+      authorLanguage: "en-GB",
+      leadId,
+      actorUserId,
+      terms: { price: 550, validUntil: ukDate(20) },
+    });
+    const again = await sendQuote(scope, {
+      authorLanguage: "en-GB",
+      leadId,
+      actorUserId,
+      terms: { price: "550", validUntil: ukDate(20) },
+    });
 
     expect(revised.version).toBe(2);
     expect(again).toEqual(revised);
@@ -90,18 +101,34 @@ describe("quotes on claimed leads", () => {
       [{ price: "450", insuranceCover: "1000" }, "leads:errors.insuranceNotIncluded", "insuranceCover"],
     ];
     for (const [terms, key, field] of cases) {
-      const error = await expectAppError(sendQuote(scope, { leadId, actorUserId, terms }), "VALIDATION", key);
+      const error = await expectAppError(
+        sendQuote(scope, { authorLanguage: "en-GB", leadId, actorUserId, terms }),
+        "VALIDATION",
+        key,
+      );
       expect(error.details.field, key).toBe(field);
     }
     const tooLong = await expectAppError(
-      sendQuote(scope, { leadId, actorUserId, terms: { price: "450", message: "x".repeat(2001) } }),
+      sendQuote(scope, {
+        authorLanguage: "en-GB",
+        leadId,
+        actorUserId,
+        terms: { price: "450", message: "x".repeat(2001) },
+      }),
       "VALIDATION",
       "leads:errors.messageTooLong",
     );
     expect(tooLong.details.params).toEqual({ maximum: 2000 });
     // Exactly the limit is fine.
     expect(
-      (await sendQuote(scope, { leadId, actorUserId, terms: { price: "450", message: "x".repeat(2000) } })).version,
+      (
+        await sendQuote(scope, {
+          authorLanguage: "en-GB",
+          leadId,
+          actorUserId,
+          terms: { price: "450", message: "x".repeat(2000) },
+        })
+      ).version,
     ).toBe(1);
   });
 
@@ -110,13 +137,13 @@ describe("quotes on claimed leads", () => {
     const other = await createOpenRequest(db());
     const invitation = await createInvitation(db(), { quoteRequestId: other.id, companyId: company.id });
     await expectAppError(
-      sendQuote(scope, { leadId: invitation.id, actorUserId, terms: { price: "450" } }),
+      sendQuote(scope, { authorLanguage: "en-GB", leadId: invitation.id, actorUserId, terms: { price: "450" } }),
       "CONFLICT",
       "leads:errors.notClaimed",
     );
     await db().update(quoteRequests).set({ status: "cancelled" }).where(eq(quoteRequests.id, request.id));
     await expectAppError(
-      sendQuote(scope, { leadId, actorUserId, terms: { price: "450" } }),
+      sendQuote(scope, { authorLanguage: "en-GB", leadId, actorUserId, terms: { price: "450" } }),
       "CONFLICT",
       "leads:errors.requestClosed",
     );
@@ -125,7 +152,7 @@ describe("quotes on claimed leads", () => {
   it("lists quotes awaiting the customer in Bidding", async () => {
     const { scope, actorUserId, leadId, request } = await claimed();
     expect(await listBidding(scope)).toEqual([]);
-    const quote = await sendQuote(scope, { leadId, actorUserId, terms: { price: "700" } });
+    const quote = await sendQuote(scope, { authorLanguage: "en-GB", leadId, actorUserId, terms: { price: "700" } });
     const bidding = await listBidding(scope);
     expect(bidding).toHaveLength(1);
     expect(bidding[0]).toMatchObject({

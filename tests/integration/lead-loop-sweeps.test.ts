@@ -47,6 +47,7 @@ describe("time sweeps", () => {
       const request = await createOpenRequest(db());
       const claim = await claimLead(a.scope, { quoteRequestId: request.id, actorUserId: a.actorUserId });
       const quote = await sendQuote(a.scope, {
+        authorLanguage: "en-GB",
         leadId: claim.leadId,
         actorUserId: a.actorUserId,
         terms: { price: "400" },

@@ -60,7 +60,7 @@ describe.skipIf(!serverUrl)("live updates reach a second process on PostgreSQL",
     await claimLead({ companyId: company.id }, { leadId: lead.id, actorUserId });
     await sendQuote(
       { companyId: company.id },
-      { leadId: lead.id, actorUserId, terms: { price: "720", inclusions: [], message: "" } },
+      { authorLanguage: "en-GB", leadId: lead.id, actorUserId, terms: { price: "720", inclusions: [], message: "" } },
     );
     const told = (stream: string, kind: string) => heard.some((line) => line.stream === stream && line.kind === kind);
     await expect

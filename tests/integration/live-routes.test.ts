@@ -160,7 +160,7 @@ describe("live stream routes", () => {
     });
     await sendQuote(
       { companyId: company.id },
-      { leadId: lead.id, actorUserId, terms: { price: "640", inclusions: [], message: "" } },
+      { authorLanguage: "en-GB", leadId: lead.id, actorUserId, terms: { price: "640", inclusions: [], message: "" } },
     );
     await streamX.until((text) => messagesIn(text).length >= 1);
     expect(new Set(messagesIn(streamX.text).map((message) => JSON.stringify(message)))).toEqual(

@@ -199,7 +199,12 @@ describe("live updates: who hears of what", () => {
       () =>
         sendQuote(
           { companyId: ids.companies.A },
-          { leadId: ids.leadA, actorUserId: ids.actors.A, terms: { price: "850", inclusions: [], message: "" } },
+          {
+            authorLanguage: "en-GB",
+            leadId: ids.leadA,
+            actorUserId: ids.actors.A,
+            terms: { price: "850", inclusions: [], message: "" },
+          },
         ),
       { A: ["lead"], X: ["request"] },
     ],
@@ -292,7 +297,12 @@ describe("live updates: what the database announces", () => {
       const { leadId } = await claimLead({ companyId: company.id }, { quoteRequestId: request.id, actorUserId });
       await sendQuote(
         { companyId: company.id },
-        { leadId, actorUserId, terms: { price: "700", inclusions: [], message: "See you then" } },
+        {
+          authorLanguage: "en-GB",
+          leadId,
+          actorUserId,
+          terms: { price: "700", inclusions: [], message: "See you then" },
+        },
       );
       await cancelRequest(token, { reason: "Found another way" });
       await expect.poll(() => payloads.length, { timeout: 5_000 }).toBeGreaterThanOrEqual(5);

@@ -88,7 +88,9 @@ describe("public pages' stored figures and the render cache", () => {
       intent: "area",
       targetArea: { type: "regions", selectedCities: ["leeds"] },
     });
-    expect(await pageSurvives(() => updateCompanyProfile({ companyId: company.id }, toLeeds))).toBe(false);
+    expect(
+      await pageSurvives(() => updateCompanyProfile({ companyId: company.id }, toLeeds, { authorLanguage: "en-GB" })),
+    ).toBe(false);
     expect(await storedCount("manchester")).toBe(manchester);
     expect(await storedCount("leeds")).toBe(leeds + 1);
     await expectStoredCountsRight();
@@ -106,7 +108,9 @@ describe("public pages' stored figures and the render cache", () => {
       email: `office-${company.id.slice(0, 8)}@example.com`,
       website: "",
     });
-    expect(await pageSurvives(() => updateCompanyProfile({ companyId: company.id }, details))).toBe(false);
+    expect(
+      await pageSurvives(() => updateCompanyProfile({ companyId: company.id }, details, { authorLanguage: "en-GB" })),
+    ).toBe(false);
 
     const { request, job } = await createMovedJob(db(), { companyId: company.id });
     const [review] = await db()

@@ -38,7 +38,12 @@ describe("the customer's progress email", () => {
     const b = await createPartnerCompany(db());
     const claimA = await claimLead(a.scope, { quoteRequestId: quoted.request.id, actorUserId: a.actorUserId });
     await claimLead(b.scope, { quoteRequestId: quoted.request.id, actorUserId: b.actorUserId });
-    await sendQuote(a.scope, { leadId: claimA.leadId, actorUserId: a.actorUserId, terms: { price: "640" } });
+    await sendQuote(a.scope, {
+      authorLanguage: "en-GB",
+      leadId: claimA.leadId,
+      actorUserId: a.actorUserId,
+      terms: { price: "640" },
+    });
     // The second: a first invitation when it was sent, and a company asked four hours later.
     await createInvitation(db(), {
       quoteRequestId: askedMore.request.id,

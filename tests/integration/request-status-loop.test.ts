@@ -50,6 +50,7 @@ describe("a quote request's status follows the lead loop", () => {
     // A claim and a quote keep it collecting.
     const claim = await claimLead(partner.scope, { quoteRequestId: request.id, actorUserId: partner.actorUserId });
     const quote = await sendQuote(partner.scope, {
+      authorLanguage: "en-GB",
       leadId: claim.leadId,
       actorUserId: partner.actorUserId,
       terms: { price: "640", inclusions: ["packing"] },

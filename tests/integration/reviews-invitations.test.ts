@@ -77,7 +77,7 @@ describe("review invitations", () => {
     const invitedAt = new Date();
     await inviteToReview(handle, invitedAt);
     const [reviewToken] = await reviewTokensSentTo(db(), reviewed.request.email);
-    await submitReview(reviewToken ?? "", review);
+    await submitReview(reviewToken ?? "", review, { authorLanguage: "en-GB" });
 
     const almostAWeek = new Date(invitedAt.getTime() + REVIEW_REMINDER_DAYS * DAY_MS - 60_000);
     expect(await remindToReview(handle, almostAWeek)).toBe(0);
@@ -105,7 +105,9 @@ describe("review invitations", () => {
     // Both links of the silent customer open the same review form, once.
     const [reminderToken, invitationToken] = await reviewTokensSentTo(db(), silent.request.email);
     expect(reminderToken).not.toBe(invitationToken);
-    await submitReview(reminderToken ?? "", review);
-    await expect(submitReview(invitationToken ?? "", review)).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await submitReview(reminderToken ?? "", review, { authorLanguage: "en-GB" });
+    await expect(submitReview(invitationToken ?? "", review, { authorLanguage: "en-GB" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
   });
 });

@@ -40,7 +40,11 @@ describe("review moderation", () => {
     await inviteToReview(await getDb(), new Date());
     for (const move of moves) {
       const [token] = await reviewTokensSentTo(db(), move.request.email);
-      await submitReview(token ?? "", { ...held, title: `${held.title} ${move.request.reference}` });
+      await submitReview(
+        token ?? "",
+        { ...held, title: `${held.title} ${move.request.reference}` },
+        { authorLanguage: "en-GB" },
+      );
     }
   });
 

@@ -38,14 +38,18 @@ describe("Profile > Reviews", () => {
     for (const [index, move] of moves.entries()) {
       const [token] = await reviewTokensSentTo(db(), move.request.email);
       const score = scores[index] ?? 0;
-      await submitReview(token ?? "", {
-        title: `Review ${index}`,
-        content: "Exactly what we expected from the quote, no surprises.",
-        quality: score,
-        customerService: score,
-        valueForMoney: score,
-        wouldRecommend: score > 5 ? "yes" : "no",
-      });
+      await submitReview(
+        token ?? "",
+        {
+          title: `Review ${index}`,
+          content: "Exactly what we expected from the quote, no surprises.",
+          quality: score,
+          customerService: score,
+          valueForMoney: score,
+          wouldRecommend: score > 5 ? "yes" : "no",
+        },
+        { authorLanguage: "en-GB" },
+      );
       const [row] = await db().select({ id: reviews.id }).from(reviews).where(eq(reviews.jobId, move.job.id));
       if (index < 2) reviewIds.push(row?.id ?? "");
       else otherReviewId = row?.id ?? "";

@@ -213,6 +213,7 @@ describe.skipIf(withoutPostgres)("drills on PostgreSQL", () => {
         publicEmail: applicant.publicEmail ?? applicant.email,
         website: "",
       }),
+      { authorLanguage: "en-GB" },
     );
     const editedMs = await shownOnBoth(companyPath, about);
 

@@ -1,5 +1,6 @@
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { UserText } from "~/components/ui/user-text";
 import { LOCALE_NAMES, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
@@ -181,7 +182,13 @@ export function QuoteRequestDetailBody({
         </DetailRow>
         <DetailRow label={t("fields.locale")}>{LOCALE_NAMES[record.locale as Locale] ?? record.locale}</DetailRow>
         <DetailRow label={t("fields.description")}>
-          <span className="whitespace-pre-wrap">{record.additionalDetails || notProvided}</span>
+          {record.additionalDetails ? (
+            <UserText as="span" language={record.locale} className="whitespace-pre-wrap">
+              {record.additionalDetails}
+            </UserText>
+          ) : (
+            notProvided
+          )}
         </DetailRow>
       </dl>
       <LeadLoopDetail record={record} />

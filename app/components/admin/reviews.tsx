@@ -4,6 +4,7 @@ import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
@@ -68,10 +69,14 @@ export function ReviewsToModerate({ rows, paging }: { rows: ReviewToModerate[]; 
           cell: (row) => (
             <div className="grid gap-1">
               <div className="flex flex-wrap items-center gap-2">
-                <span className="font-semibold">{row.title}</span>
+                <UserText as="span" language={row.writtenLanguage} className="font-semibold">
+                  {row.title}
+                </UserText>
                 <RatingBadge rating={row.overall} />
               </div>
-              <p className="whitespace-pre-wrap">{row.content}</p>
+              <UserText language={row.writtenLanguage} className="whitespace-pre-wrap">
+                {row.content}
+              </UserText>
               <p className="text-muted-foreground text-xs">
                 {row.authorName} · {t("admin.scores", row)}
               </p>

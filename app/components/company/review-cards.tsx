@@ -1,5 +1,6 @@
 import { MessageSquareQuote } from "lucide-react";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatTimeAgo } from "~/lib/format";
 import { RatingBadge } from "./rating-badge";
@@ -9,6 +10,8 @@ export interface ReviewCardData {
   title: string;
   authorName: string;
   content: string;
+  /** The language the title and text were written in (null: unknown). */
+  writtenLanguage: string | null;
   overall: number;
   publishedAt: Date | string | null;
   companyName: string;
@@ -30,8 +33,12 @@ export function ReviewCards({ reviews, now }: { reviews: ReviewCardData[]; now: 
               <MessageSquareQuote aria-hidden="true" className="size-6 shrink-0 text-brand-300" />
               <RatingBadge rating={review.overall} />
             </div>
-            <h3 className="mt-3 font-semibold text-brand-950">{review.title}</h3>
-            <p className="mt-2 flex-1 text-muted-foreground">{review.content}</p>
+            <UserText as="h3" language={review.writtenLanguage} className="mt-3 font-semibold text-brand-950">
+              {review.title}
+            </UserText>
+            <UserText language={review.writtenLanguage} className="mt-2 flex-1 text-muted-foreground">
+              {review.content}
+            </UserText>
             <p className="mt-4 text-sm">
               <span className="font-medium">{review.authorName}</span>
               {review.publishedAt ? (

@@ -4,6 +4,7 @@ import { Container } from "~/components/content/container";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPounds } from "~/lib/format";
@@ -230,7 +231,9 @@ function MoveSummary({ view }: { view: CustomerRequestView }) {
         {summary.additionalDetails ? (
           <div className="sm:col-span-2">
             <dt className="text-muted-foreground text-sm">{t("summary.details")}</dt>
-            <dd className="mt-0.5 whitespace-pre-line break-words">{summary.additionalDetails}</dd>
+            <UserText as="dd" language={summary.detailsLanguage} className="mt-0.5 whitespace-pre-line break-words">
+              {summary.additionalDetails}
+            </UserText>
           </div>
         ) : null}
       </dl>

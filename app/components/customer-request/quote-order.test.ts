@@ -15,6 +15,7 @@ function quote(id: string, amountPence: number, rating: number | null, more: Par
     vat: null,
     depositTerms: null,
     cancellationTerms: null,
+    writtenLanguage: null,
     status: "sent",
     expired: false,
     givenForEarlierDate: false,

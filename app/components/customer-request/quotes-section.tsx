@@ -7,6 +7,7 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ConfirmDialog, ConfirmDialogFooter } from "~/components/ui/confirm-dialog";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
@@ -169,7 +170,9 @@ function QuoteCard({ quote, canAccept }: { quote: CustomerQuote; canAccept: bool
       {quote.message ? (
         <figure className="rounded-md bg-brand-50 p-3 text-sm">
           <figcaption className="font-medium">{t("quotes.message", { company })}</figcaption>
-          <blockquote className="mt-1 whitespace-pre-line break-words">{quote.message}</blockquote>
+          <UserText as="blockquote" language={quote.writtenLanguage} className="mt-1 whitespace-pre-line break-words">
+            {quote.message}
+          </UserText>
         </figure>
       ) : null}
 
@@ -220,7 +223,9 @@ function QuoteTerms({ quote }: { quote: CustomerQuote }) {
             {given.map(([key, text]) => (
               <div key={key}>
                 <dt className="text-muted-foreground">{t(`quotes.${key}`)}</dt>
-                <dd className="whitespace-pre-line break-words">{text}</dd>
+                <UserText as="dd" language={quote.writtenLanguage} className="whitespace-pre-line break-words">
+                  {text}
+                </UserText>
               </div>
             ))}
           </dl>

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMessage } from "~/components/forms/use-message";
 import { Badge } from "~/components/ui/badge";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds, telHref } from "~/lib/format";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
@@ -63,7 +64,13 @@ export function LeadDetailView({ detail, quoteDates }: LeadDetailData) {
             <h2 id="description-title" className="font-semibold text-lg">
               {t("detail.descriptionTitle")}
             </h2>
-            <p className="whitespace-pre-line text-sm">{detail.additionalDetails ?? t("detail.noDescription")}</p>
+            {detail.additionalDetails ? (
+              <UserText language={detail.detailsLanguage} className="whitespace-pre-line text-sm">
+                {detail.additionalDetails}
+              </UserText>
+            ) : (
+              <p className="text-sm">{t("detail.noDescription")}</p>
+            )}
           </section>
           {claim ? <QuotePanel detail={detail} quoteDates={quoteDates} /> : null}
         </div>

@@ -8,6 +8,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds } from "~/lib/format";
 import { MAX_CANCELLATION_TERMS, MAX_DEPOSIT_TERMS, MAX_QUOTE_MESSAGE } from "~/lib/schemas/company-quote";
@@ -96,12 +97,26 @@ function QuoteTerms({ version }: { version: QuoteVersionView }) {
       </p>
       {version.vat ? <p>{t(`quoteForm.vatOptions.${version.vat}`)}</p> : null}
       {version.depositTerms ? (
-        <p className="whitespace-pre-line">{t("quoteForm.depositValue", { terms: version.depositTerms })}</p>
+        <p className="whitespace-pre-line">
+          {t("quoteForm.depositLabel")}{" "}
+          <UserText as="span" language={version.writtenLanguage}>
+            {version.depositTerms}
+          </UserText>
+        </p>
       ) : null}
       {version.cancellationTerms ? (
-        <p className="whitespace-pre-line">{t("quoteForm.cancellationValue", { terms: version.cancellationTerms })}</p>
+        <p className="whitespace-pre-line">
+          {t("quoteForm.cancellationLabel")}{" "}
+          <UserText as="span" language={version.writtenLanguage}>
+            {version.cancellationTerms}
+          </UserText>
+        </p>
       ) : null}
-      {version.message ? <p className="whitespace-pre-line">{version.message}</p> : null}
+      {version.message ? (
+        <UserText language={version.writtenLanguage} className="whitespace-pre-line">
+          {version.message}
+        </UserText>
+      ) : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/config";
 import { user } from "./auth";
 import {
   businessType,
@@ -94,6 +95,8 @@ export const companies = pgTable(
     lat: doublePrecision("lat"),
     lng: doublePrecision("lng"),
     about: text("about"),
+    /** The language `about` was written in (its author's page language); null: written before it was recorded. */
+    aboutLanguage: text("about_language").$type<Locale>(),
     /** The logo's public path (/media/<key>), or null. */
     logoPath: text("logo_path"),
     removalTypes: removalType("removal_types").array().notNull().default(sql`'{}'`),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/config";
 import { user } from "./auth";
 import { companies } from "./directory";
 import { quoteInclusion, quoteVat } from "./enums";
@@ -47,6 +48,8 @@ export const quoteVersions = pgTable(
     /** The company's own terms, as it wrote them (null: none given). */
     depositTerms: text("deposit_terms"),
     cancellationTerms: text("cancellation_terms"),
+    /** The language the message and terms were written in; null: written before it was recorded. */
+    writtenLanguage: text("written_language").$type<Locale>(),
     /** Whether the price includes VAT; null for quotes sent before companies said. */
     vat: quoteVat("vat"),
     validUntil: date("valid_until").notNull(),

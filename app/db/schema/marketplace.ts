@@ -14,6 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { Locale } from "../../i18n/config";
 import { OPEN_QUOTE_REQUEST_STATUSES } from "../../lib/vocabulary";
 import { WORK_QUEUE_MIN_CLAIMS } from "../../lib/work-queue";
 import { user } from "./auth";
@@ -234,6 +235,8 @@ export const quotes = pgTable(
     /** The company's own terms, as it wrote them (null: none given). */
     depositTerms: text("deposit_terms"),
     cancellationTerms: text("cancellation_terms"),
+    /** The language the message and terms were written in; null: written before it was recorded. */
+    writtenLanguage: text("written_language").$type<Locale>(),
     /** Whether the price includes VAT; null for quotes sent before companies said. */
     vat: quoteVat("vat"),
     validUntil: date("valid_until"),
@@ -398,6 +401,8 @@ export const reviews = pgTable(
     authorName: text("author_name").notNull(),
     title: text("title").notNull(),
     content: text("content").notNull(),
+    /** The language the title and text were written in; null: written before it was recorded. */
+    writtenLanguage: text("written_language").$type<Locale>(),
     quality: smallint("quality").notNull(),
     customerService: smallint("customer_service").notNull(),
     valueForMoney: smallint("value_for_money").notNull(),
@@ -412,6 +417,8 @@ export const reviews = pgTable(
     rejectionReason: text("rejection_reason"),
     moderatedAt: timestamp("moderated_at", { withTimezone: true }),
     reply: text("reply"),
+    /** The language of the company's reply, which its own author wrote (null: unknown). */
+    replyLanguage: text("reply_language").$type<Locale>(),
     repliedAt: timestamp("replied_at", { withTimezone: true }),
     /** The company's report to staff; open until staff decide (report_resolved_at). */
     reportReason: text("report_reason"),

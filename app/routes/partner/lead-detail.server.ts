@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { z } from "zod";
+import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { FIX_FIELDS, fieldErrorsFromZod } from "~/lib/form-result";
@@ -112,7 +113,15 @@ export async function leadDetailAction(request: Request, partner: PartnerContext
         }
         // The fields as posted (the schema just accepted them): the service checks them again.
         const terms = fields as CompanyQuoteForm;
-        return formSuccess({ intent, quote: await sendQuote(scope, { leadId: card.leadId, actorUserId, terms }) });
+        return formSuccess({
+          intent,
+          quote: await sendQuote(scope, {
+            leadId: card.leadId,
+            actorUserId,
+            terms,
+            authorLanguage: resolveLocale(request),
+          }),
+        });
       }
       case "credit": {
         if (!card.leadId) throw new AppError("CONFLICT", "leads:errors.notClaimed");

@@ -5,6 +5,7 @@ import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
 import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/partner-profile/profile-cards";
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
 import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
+import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
@@ -38,7 +39,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const submission = await parseSubmission(request, companyProfileSchema(), { fromForm: companyProfileFromForm });
   if (!submission.ok) return submission.failure;
   try {
-    return formSuccess(await updateCompanyProfile(scopeOf(partner), submission.data));
+    return formSuccess(
+      await updateCompanyProfile(scopeOf(partner), submission.data, {
+        authorLanguage: resolveLocale(request),
+      }),
+    );
   } catch (error) {
     return failureFromError(error);
   }

@@ -6,6 +6,7 @@ import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Pagination } from "~/components/navigation/pagination";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
@@ -51,8 +52,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!submission.ok) return submission.failure;
   const input = submission.data;
   try {
-    if (input.intent === "reply") await replyToReview(scope, { reviewId: input.reviewId, reply: input.reply });
-    else await reportReview(scope, { reviewId: input.reviewId, reason: input.reason, actorUserId: partner.user.id });
+    if (input.intent === "reply") {
+      const authorLanguage = resolveLocale(request);
+      await replyToReview(scope, { reviewId: input.reviewId, reply: input.reply, authorLanguage });
+    } else await reportReview(scope, { reviewId: input.reviewId, reason: input.reason, actorUserId: partner.user.id });
     return formSuccess({ intent: input.intent });
   } catch (error) {
     return failureFromError(error);

@@ -10,6 +10,7 @@ import { Pagination } from "~/components/navigation/pagination";
 import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { SITE_NAME } from "~/lib/constants";
 import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
@@ -176,7 +177,11 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
             <h2 id="about-heading" className="font-bold text-2xl text-brand-950">
               {t("company.about", { name: company.name })}
             </h2>
-            {company.about ? <p className="mt-3 text-muted-foreground leading-relaxed">{company.about}</p> : null}
+            {company.about ? (
+              <UserText language={company.aboutLanguage} className="mt-3 text-muted-foreground leading-relaxed">
+                {company.about}
+              </UserText>
+            ) : null}
             {company.services.length > 0 ? (
               <ul aria-label={t("card.services")} className="mt-4 flex flex-wrap gap-1.5">
                 {company.services.map((service) => (
@@ -255,7 +260,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                   <li key={review.id} className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card">
                     <article>
                       <div className="flex flex-wrap items-start justify-between gap-2">
-                        <h3 className="font-semibold text-brand-950">{review.title}</h3>
+                        <UserText as="h3" language={review.writtenLanguage} className="font-semibold text-brand-950">
+                          {review.title}
+                        </UserText>
                         <RatingBadge rating={review.overall} />
                       </div>
                       <p className="mt-1 text-muted-foreground text-sm">
@@ -269,7 +276,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                           </>
                         ) : null}
                       </p>
-                      <p className="mt-3 leading-relaxed">{review.content}</p>
+                      <UserText language={review.writtenLanguage} className="mt-3 leading-relaxed">
+                        {review.content}
+                      </UserText>
                       {review.wouldRecommend === null ? null : (
                         <p className="mt-2 font-medium text-sm">
                           {review.wouldRecommend ? tr("company.recommends") : tr("company.doesNotRecommend")}
@@ -282,7 +291,9 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                       {review.reply ? (
                         <div className="mt-3 border-brand-200 border-l-4 pl-3 text-sm">
                           <p className="font-medium">{t("company.reply", { name: company.name })}</p>
-                          <p className="text-muted-foreground">{review.reply}</p>
+                          <UserText language={review.replyLanguage} className="text-muted-foreground">
+                            {review.reply}
+                          </UserText>
                         </div>
                       ) : null}
                     </article>

@@ -16,6 +16,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { resolveLocale } from "~/i18n/addresses";
 import { useTranslation } from "~/i18n/use-translation";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
@@ -72,7 +73,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const submission = await parseSubmission(request, reviewSchema, { keepValues: FIELDS });
   if (!submission.ok) return submission.failure;
   try {
-    return formSuccess(await submitReview(params.token, submission.data));
+    return formSuccess(await submitReview(params.token, submission.data, { authorLanguage: resolveLocale(request) }));
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") notFound();
     return failureFromError(error);

@@ -54,6 +54,8 @@ export interface CustomerQuote {
   vat: QuoteVat | null;
   depositTerms: string | null;
   cancellationTerms: string | null;
+  /** The language of the message and terms (null: written before it was recorded). */
+  writtenLanguage: string | null;
   status: QuoteStatus;
   /** Past its date (whether or not the sweep has marked it yet). */
   expired: boolean;
@@ -77,6 +79,8 @@ export interface CustomerRequestView {
     volumeM3: number;
     crew: number;
     additionalDetails: string | null;
+    /** The language the customer wrote the details in (the request's). */
+    detailsLanguage: string;
   };
   /** Every company the request went to, working on it first (REQUEST_COMPANY_STATES's order). */
   companies: RequestCompany[];
@@ -180,6 +184,7 @@ export async function getCustomerRequest(
       volumeM3: estimate.volumeM3,
       crew: estimate.crew,
       additionalDetails: request.additionalDetails,
+      detailsLanguage: request.locale,
     },
     companies: companiesWithStates(matched, new Set(quoteRows.map(({ quote }) => quote.leadId)), now),
     offers: {
@@ -201,6 +206,7 @@ export async function getCustomerRequest(
       vat: quote.vat,
       depositTerms: quote.depositTerms,
       cancellationTerms: quote.cancellationTerms,
+      writtenLanguage: quote.writtenLanguage,
       status: quote.status,
       expired:
         quote.status === "expired" ||

@@ -15,6 +15,8 @@ export interface LeadDetail {
   card: LeadCard;
   /** The customer's description of the move (what to move, access, items). */
   additionalDetails: string | null;
+  /** The language the customer wrote it in: the request's. */
+  detailsLanguage: string;
   /** True while 'Claim This Job' can succeed. */
   claimable: boolean;
   /** Only once this company has claimed the lead. */
@@ -61,6 +63,7 @@ export async function getLeadDetail(
     .select({
       card: cardColumns(scope),
       additionalDetails: quoteRequests.additionalDetails,
+      detailsLanguage: quoteRequests.locale,
       claimedAt: myLead.claimedAt,
       claimable: sql<boolean>`${claimableByMe(now)}`,
     })
@@ -86,6 +89,7 @@ export async function getLeadDetail(
   return {
     card,
     additionalDetails: row.additionalDetails,
+    detailsLanguage: row.detailsLanguage,
     claimable: row.claimable,
     claim,
     quote: leadId ? await getCompanyQuote(db, scope, leadId) : null,

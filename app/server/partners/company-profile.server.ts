@@ -1,10 +1,12 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { companies } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { isPausedOn } from "~/lib/company-pause";
 import { AppError } from "~/lib/errors";
 import { missingProfileParts, type ProfilePart } from "~/lib/profile-completeness";
 import type { CompanyDetailsChange, CompanyProfileChange, LeadSettingsChange } from "~/lib/schemas/company-profile";
 import { todayInUk } from "~/lib/uk-time";
+import { languageOfSavedText } from "~/lib/written-language";
 import { getDb } from "../db.server";
 import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { listProjectPhotos } from "../media/company-media.server";
@@ -82,8 +84,13 @@ export async function listMissingProfileParts(scope: CompanyScope): Promise<Prof
   return missingProfileParts(company);
 }
 
-async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange) {
+async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange, authorLanguage: Locale) {
   const db = await getDb();
+  const [saved] = await db
+    .select({ text: companies.about, language: companies.aboutLanguage })
+    .from(companies)
+    .where(eq(companies.id, scope.companyId));
+  const about = details.about || null;
   const [sameEmail] = await db
     .select({ id: companies.id })
     .from(companies)
@@ -91,7 +98,8 @@ async function detailsColumns(scope: CompanyScope, details: CompanyDetailsChange
     .limit(1);
   if (sameEmail) throw new AppError("CONFLICT", "backOffice:profile.errors.emailTaken", { field: "email" });
   return {
-    about: details.about || null,
+    about,
+    aboutLanguage: languageOfSavedText(saved, about, authorLanguage),
     services: details.services,
     features: details.features,
     removalTypes: details.removalTypes,
@@ -115,16 +123,17 @@ function leadColumns(settings: LeadSettingsChange) {
  * Saves one of the profile page's forms (its `intent`), as parsed by `companyProfileSchema`
  * (app/lib/schemas/company-profile.ts; its output is normalised, so it is not parsed twice).
  * Throws AppError VALIDATION when the radius centre cannot be found, and CONFLICT when another
- * company already uses the email address.
+ * company already uses the email address. `authorLanguage` is the language the owner wrote in
+ * (the page's), stored with a new or changed description.
  */
 export async function updateCompanyProfile(
   scope: CompanyScope,
   change: CompanyProfileChange,
-  now = new Date(),
+  { authorLanguage, now = new Date() }: { authorLanguage: Locale; now?: Date },
 ): Promise<{ intent: CompanyProfileChange["intent"] }> {
   const columns =
     change.intent === "details"
-      ? await detailsColumns(scope, change)
+      ? await detailsColumns(scope, change, authorLanguage)
       : change.intent === "area"
         ? (await resolveServiceArea(change.targetArea)).columns
         : leadColumns(change);

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { companies, leads, quoteRequests, quotes, quoteVersions, sqlRequestIsOpen } from "~/db/schema";
-import { asLocale } from "~/i18n/config";
+import { asLocale, type Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } from "~/lib/schemas/company-quote";
 import { todayInUk } from "~/lib/uk-time";
 import { isOpenRequest, type QuoteInclusion, type QuoteStatus, type QuoteVat } from "~/lib/vocabulary";
+import { languageOfSavedText } from "~/lib/written-language";
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
@@ -29,6 +30,8 @@ export interface QuoteVersionView {
   message: string | null;
   depositTerms: string | null;
   cancellationTerms: string | null;
+  /** The language of the message and terms (null: written before it was recorded). */
+  writtenLanguage: Locale | null;
   vat: QuoteVat | null;
   sentAt: string;
 }
@@ -68,6 +71,7 @@ export async function getCompanyQuote(
     message: version.message,
     depositTerms: version.depositTerms,
     cancellationTerms: version.cancellationTerms,
+    writtenLanguage: version.writtenLanguage,
     vat: version.vat,
     sentAt: version.createdAt.toISOString(),
   }));
@@ -96,10 +100,23 @@ function sameTerms(quote: typeof quotes.$inferSelect, terms: CompanyQuoteTerms):
   );
 }
 
+/** A quote's texts are one piece of writing: a revision that keeps them keeps their language. */
+function quoteTextLanguage(
+  existing: typeof quotes.$inferSelect | undefined,
+  terms: CompanyQuoteTerms,
+  authorLanguage: Locale,
+): Locale | null {
+  const texts = (quote: Pick<CompanyQuoteTerms, "message" | "depositTerms" | "cancellationTerms">) =>
+    [quote.message, quote.depositTerms, quote.cancellationTerms].filter(Boolean).join("\n") || null;
+  const saved = existing && { text: texts(existing), language: existing.writtenLanguage };
+  return languageOfSavedText(saved, texts(terms), authorLanguage);
+}
+
 /**
  * Sends the company's quote on its claimed lead, or revises the one it sent while the customer
  * has not decided (an expired quote can be renewed this way). The customer is emailed a fresh
- * link to compare. Sending the same terms again changes nothing.
+ * link to compare. Sending the same terms again changes nothing. `authorLanguage` is the page
+ * language the message and terms are written in.
  */
 export async function sendQuote(
   scope: CompanyScope,
@@ -107,8 +124,9 @@ export async function sendQuote(
     leadId,
     actorUserId,
     terms,
+    authorLanguage,
     now = new Date(),
-  }: { leadId: string; actorUserId: string; terms: CompanyQuoteForm; now?: Date },
+  }: { leadId: string; actorUserId: string; terms: CompanyQuoteForm; authorLanguage: Locale; now?: Date },
 ): Promise<CompanyQuoteView> {
   assertId(leadId, "leads:errors.notFound");
   const checked = parseOrThrow(companyQuoteSchema(todayInUk(now)), terms);
@@ -138,7 +156,8 @@ export async function sendQuote(
       existing?.status === "sent" && existing.movingDateChangedAt === null && sameTerms(existing, checked);
     if (!unchanged) {
       const version = (existing?.version ?? 0) + 1;
-      const current = { ...checked, version, status: "sent" as const, movingDateChangedAt: null, updatedAt: now };
+      const written = { ...checked, writtenLanguage: quoteTextLanguage(existing, checked, authorLanguage) };
+      const current = { ...written, version, status: "sent" as const, movingDateChangedAt: null, updatedAt: now };
       const [quote] = existing
         ? await tx.update(quotes).set(current).where(eq(quotes.id, existing.id)).returning({ id: quotes.id })
         : await tx
@@ -148,7 +167,7 @@ export async function sendQuote(
       if (!quote) throw new Error("sendQuote: the quote row was not written");
       await tx
         .insert(quoteVersions)
-        .values({ ...checked, quoteId: quote.id, version, createdByUserId: actorUserId, createdAt: now });
+        .values({ ...written, quoteId: quote.id, version, createdByUserId: actorUserId, createdAt: now });
       await tx.update(leads).set({ status: "quoted" }).where(eq(leads.id, lead.id));
       const [company] = await tx
         .select({ name: companies.name })

@@ -1,5 +1,6 @@
 import { and, desc, eq, isNull, type SQL } from "drizzle-orm";
 import { companies, reviews } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { reviewReasonField, reviewReplyField } from "~/lib/schemas/review";
 import { getDb } from "../db.server";
@@ -70,16 +71,24 @@ async function changeOwnReview(
   throw new AppError("CONFLICT", conflictKey);
 }
 
-/** The company's one public reply to a review; it cannot be changed afterwards. */
+/**
+ * The company's one public reply to a review; it cannot be changed afterwards. `authorLanguage`
+ * is the page language its author wrote in, stored with the reply.
+ */
 export async function replyToReview(
   scope: CompanyScope,
-  { reviewId, reply, now = new Date() }: { reviewId: string; reply: string; now?: Date },
+  {
+    reviewId,
+    reply,
+    authorLanguage,
+    now = new Date(),
+  }: { reviewId: string; reply: string; authorLanguage: Locale; now?: Date },
 ): Promise<void> {
   const text = parseOrThrow(reviewReplyField, reply);
   await changeOwnReview(
     scope,
     reviewId,
-    { reply: text, repliedAt: now },
+    { reply: text, replyLanguage: authorLanguage, repliedAt: now },
     isNull(reviews.reply),
     "reviews:errors.alreadyReplied",
   );

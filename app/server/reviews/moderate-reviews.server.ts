@@ -36,6 +36,7 @@ export async function listReviewsToModerate({ page }: { page: number }) {
           authorName: reviews.authorName,
           title: reviews.title,
           content: reviews.content,
+          writtenLanguage: reviews.writtenLanguage,
           quality: reviews.quality,
           customerService: reviews.customerService,
           valueForMoney: reviews.valueForMoney,

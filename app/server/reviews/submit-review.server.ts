@@ -1,4 +1,5 @@
 import { reviews } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { holdReasonOf, overallScore, publicAuthorName } from "~/lib/reviews";
 import { type ReviewInput, reviewSchema } from "~/lib/schemas/review";
@@ -31,8 +32,13 @@ export type SubmittedReview =
  * invitation: published at once when the text passes the content checks (and the company's
  * figures recomputed with it), otherwise held for staff with the reason. Throws NOT_FOUND for a
  * link that opens nothing (tampered, unknown or already used: one review per job).
+ * `authorLanguage` is the page language the customer wrote in, stored with the text.
  */
-export async function submitReview(token: string, input: ReviewInput, now = new Date()): Promise<SubmittedReview> {
+export async function submitReview(
+  token: string,
+  input: ReviewInput,
+  { authorLanguage, now = new Date() }: { authorLanguage: Locale; now?: Date },
+): Promise<SubmittedReview> {
   const review = parseOrThrow(reviewSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
@@ -46,6 +52,7 @@ export async function submitReview(token: string, input: ReviewInput, now = new 
       authorName: publicAuthorName(job.fullName),
       title: review.title,
       content: review.content,
+      writtenLanguage: authorLanguage,
       quality: review.quality,
       customerService: review.customerService,
       valueForMoney: review.valueForMoney,

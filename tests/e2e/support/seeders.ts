@@ -409,6 +409,7 @@ export const seeders = {
         const actorUserId = await createMember(db, company.id);
         const { leadId } = await claimLead(scope, { quoteRequestId: request.id, actorUserId });
         await sendQuote(scope, {
+          authorLanguage: "en-GB",
           leadId,
           actorUserId,
           terms: {
@@ -514,6 +515,7 @@ export const seeders = {
         });
         const { leadId } = await claimLead(scope, { quoteRequestId: request.id, actorUserId, now: bookedAt });
         const quote = await sendQuote(scope, {
+          authorLanguage: "en-GB",
           leadId,
           actorUserId,
           terms: { price: "850", inclusions: ["packing"], message: "Two movers and a Luton van." },
