@@ -3,7 +3,9 @@ import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
-import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
+import { copyFor, useLocalized } from "~/content/localized";
+import { howLeadsAreSharedCopy } from "~/content/pages/how-leads-are-shared";
+import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import type { HydrationHandle } from "~/lib/hydration";
 import { RANKING } from "~/lib/lead-ranking";
 import { RESPONSE_HOURS } from "~/lib/lead-rules";
@@ -23,13 +25,15 @@ export function loader() {
   return { responseMinutes: getEnv().LEAD_RESPONSE_MINUTES };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  buildMeta({
-    title: "How leads are shared between removal companies",
-    description: `How ${SITE_NAME} decides which removal companies are invited to a customer's request, how long they have to answer, and the places kept for new companies.`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const copy = copyFor(howLeadsAreSharedCopy, matches);
+  return buildMeta({
+    title: copy.title,
+    description: copy.description,
     path: "/how-leads-are-shared",
     matches,
   });
+};
 
 const hour = (value: number) => `${String(value).padStart(2, "0")}:00`;
 const percent = (weight: number) => `${Math.round(weight * 100)}%`;
@@ -41,6 +45,7 @@ function duration(minutes: number): string {
 }
 
 export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentProps) {
+  const copy = useLocalized(howLeadsAreSharedCopy);
   const window = duration(loaderData.responseMinutes);
   const { weights } = RANKING;
   const parts = [
@@ -74,8 +79,8 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
   return (
     <>
       <PageHero
-        eyebrow="For removal companies"
-        title="How leads are shared"
+        eyebrow={copy.eyebrow}
+        title={copy.heading}
         intro={
           <p>
             Every customer request is offered to at most {MAX_MATCHED_COMPANIES} companies that cover the move. This
@@ -84,12 +89,12 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
         }
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/become-partner">Become a partner</Link>
+            <Link to="/become-partner">{copy.becomePartner}</Link>
           </Button>
         }
       />
 
-      <Section title="Who can be invited">
+      <Section title={copy.whoTitle}>
         <Prose>
           <p>A request is offered only to partner companies that:</p>
           <ul>
@@ -109,7 +114,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
         </Prose>
       </Section>
 
-      <Section tone="muted" title="Invitations come in waves">
+      <Section tone="muted" title={copy.wavesTitle}>
         <Prose>
           <p>
             A new request is offered first to {MAX_MATCHED_COMPANIES} companies: the best-ranked, and up to{" "}
@@ -132,7 +137,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
         </Prose>
       </Section>
 
-      <Section title="How companies are ranked">
+      <Section title={copy.rankingTitle}>
         <Prose>
           <p>Each company that can be invited gets a score from five parts, each from 0 to 1, weighted as follows:</p>
           <ul>
@@ -149,7 +154,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
         </Prose>
       </Section>
 
-      <Section tone="muted" title="Places kept for new companies">
+      <Section tone="muted" title={copy.newTitle}>
         <Prose>
           <p>
             Up to {RANKING.exposurePlaces} places of every first wave are kept for companies that are new (approved in
@@ -158,7 +163,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
             approval), whatever its score. A new company is therefore invited to the next request in its area, unless
             other new companies there were waiting before it.
           </p>
-          <h3>How to be invited more often</h3>
+          <h3>{copy.moreOftenTitle}</h3>
           <ul>
             <li>Answer every invitation within its window, even if only to decline.</li>
             <li>Claim the requests you want quickly, and contact the customer soon after.</li>
