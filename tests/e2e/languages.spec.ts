@@ -37,12 +37,8 @@ const STILL_IN_ENGLISH_IN_LITHUANIAN: readonly string[] = [
   "/blog",
   // Being translated.
   "/how-leads-are-shared",
-  // Service badges (being translated), and what companies and reviewers wrote, not yet marked
-  // with the language it was written in.
-  "/",
-  "/become-partner",
+  // Its service badges and the companies' own words shown in its list.
   "/movers/greater-london/london",
-  "/company/a-and-a-removals-ltd",
 ];
 
 interface Reading {
