@@ -5,7 +5,9 @@ import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
 import { contacts, emailOutbox } from "~/db/schema";
+import { localizedPath } from "~/i18n/addresses";
 import { serverI18n } from "~/i18n/catalogues.server";
+import type { Locale } from "~/i18n/config";
 import ContactPage, { action } from "~/routes/public/contact";
 import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
@@ -20,16 +22,20 @@ const valid = {
 };
 
 let ipCounter = 0;
-async function send(init: RequestInit & { headers: Record<string, string> }, clientIp = `10.0.0.${++ipCounter}`) {
-  const request = new Request("http://localhost/contact", { method: "POST", ...init });
+async function send(
+  init: RequestInit & { headers: Record<string, string> },
+  clientIp = `10.0.0.${++ipCounter}`,
+  locale: Locale = "en-GB",
+) {
+  // The page's address names its language, as a visitor on it posts.
+  const request = new Request(`http://localhost${localizedPath("/contact", locale)}`, { method: "POST", ...init });
   const result = await action(routeArgs(request, { clientIp }));
   return { status: result.init?.status ?? 200, body: result.data };
 }
 
-function post(fields: Record<string, string>, { clientIp, locale }: { clientIp?: string; locale?: string } = {}) {
+function post(fields: Record<string, string>, { clientIp, locale }: { clientIp?: string; locale?: Locale } = {}) {
   const headers: Record<string, string> = { "content-type": "application/x-www-form-urlencoded" };
-  if (locale) headers.cookie = `locale=${locale}`;
-  return send({ headers, body: new URLSearchParams(fields) }, clientIp);
+  return send({ headers, body: new URLSearchParams(fields) }, clientIp, locale);
 }
 
 /** The contact page as the server renders it in `locale`, after its action answered `actionData`. */

@@ -1,6 +1,8 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { localizedPath } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
 import { MAX_WINDOW_DAYS } from "~/lib/date-window";
 import { formatDate } from "~/lib/format";
 import type { QuoteFormState } from "~/lib/schemas/quote-request";
@@ -13,10 +15,11 @@ import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
 
 let ipCounter = 0;
-async function post(body: unknown, { clientIp = `10.1.0.${++ipCounter % 250}`, locale = "en-GB" } = {}) {
-  const request = new Request("http://localhost/quote", {
+async function post(body: unknown, { clientIp = `10.1.0.${++ipCounter % 250}`, locale = "en-GB" as Locale } = {}) {
+  // The page's address names its language, as a visitor on it posts.
+  const request = new Request(`http://localhost${localizedPath("/quote", locale)}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `locale=${locale}` },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   const result = await action(routeArgs(request, { clientIp }));
@@ -43,7 +46,7 @@ function sent(body: Awaited<ReturnType<typeof post>>["body"]) {
 describe("quote submission", () => {
   const db = setupTestDatabase();
 
-  async function codeFor(email: string, locale = "en-GB"): Promise<string> {
+  async function codeFor(email: string, locale: Locale = "en-GB"): Promise<string> {
     const answer = await post({ intent: "send-code", personalDetails: { email } }, { locale });
     expect(answer.status).toBe(200);
     const [mail] = await db()

@@ -2,6 +2,8 @@ import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 import { companies, emailOutbox, user } from "~/db/schema";
+import { localizedPath } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
 import type { FormResult } from "~/lib/form-result";
 import {
   canContinue,
@@ -64,10 +66,14 @@ function application(overrides: {
   } as unknown as TestApplication;
 }
 
-async function post(body: unknown, { clientIp = nextIp(), contentType = "application/json", locale = "en-GB" } = {}) {
-  const request = new Request("http://localhost/become-partner", {
+async function post(
+  body: unknown,
+  { clientIp = nextIp(), contentType = "application/json", locale = "en-GB" as Locale } = {},
+) {
+  // The page's address names its language, as a visitor on it posts.
+  const request = new Request(`http://localhost${localizedPath("/become-partner", locale)}`, {
     method: "POST",
-    headers: { "content-type": contentType, cookie: `locale=${locale}` },
+    headers: { "content-type": contentType },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const result = await action(routeArgs(request, { clientIp }));

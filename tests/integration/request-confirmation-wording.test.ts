@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailOutbox } from "~/db/schema";
+import { localizedPath } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
 import type { QuoteFormState } from "~/lib/schemas/quote-request";
 import { action } from "~/routes/public/quote";
 import { createInvitableCompany } from "../factories/leads";
@@ -9,10 +11,11 @@ import { setupTestDatabase } from "../setup/test-database";
 import { args as routeArgs } from "../support/http";
 
 let ipCounter = 0;
-async function post(body: unknown, locale: string) {
-  const request = new Request("http://localhost/quote", {
+async function post(body: unknown, locale: Locale) {
+  // The page's address names its language, as a visitor on it posts.
+  const request = new Request(`http://localhost${localizedPath("/quote", locale)}`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `locale=${locale}` },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify(body),
   });
   const result = await action(routeArgs(request, { clientIp: `10.7.0.${++ipCounter % 250}` }));
