@@ -67,6 +67,5 @@ export const layout = {
   },
   locale: {
     label: "Language",
-    submit: "Change language",
   },
 } as const;

@@ -70,6 +70,5 @@ export const layout: Catalog<typeof en, "lt"> = {
   },
   locale: {
     label: "Kalba",
-    submit: "Keisti kalbą",
   },
 };
