@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { InvoiceKind } from "./vocabulary";
 
 /**
@@ -47,10 +48,11 @@ export const CREDIT_DETAILS_MAX = 1000;
 export const CREDIT_REJECTION_MAX = 1000;
 export const PAYMENT_REFERENCE_MAX = 100;
 
-export const PARTNER_PAYMENTS_PATH = "/partner/admin/payments";
-export const partnerInvoicePdfPath = (invoiceId: string) => `${PARTNER_PAYMENTS_PATH}/invoices/${invoiceId}`;
-export const ADMIN_INVOICES_PATH = "/admin/invoices";
-export const ADMIN_CREDITS_PATH = "/admin/credits";
+export const PARTNER_PAYMENTS_PATH = href("/partner/admin/payments");
+export const partnerInvoicePdfPath = (invoiceId: string) =>
+  href("/partner/admin/payments/invoices/:id", { id: invoiceId });
+export const ADMIN_INVOICES_PATH = href("/admin/invoices");
+export const ADMIN_CREDITS_PATH = href("/admin/credits");
 
 /** The calendar month before the one `today` (a UK date, YYYY-MM-DD) is in: its first and last day. */
 export function previousMonth(today: string): { start: string; end: string } {

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { COMPANY_FEATURES, type CompanyService } from "./vocabulary";
 
 /** Filter and sort vocabulary of the city listing page, shared by the page and its loader. */
@@ -33,6 +34,10 @@ export function slugFromName(name: string): string {
   return name.toLowerCase().trim().replace(/\s+/g, "-");
 }
 
+export function companyPath(slug: string): string {
+  return href("/company/:slug", { slug });
+}
+
 export function cityPath(regionSlug: string, citySlug: string): string {
-  return `/movers/${regionSlug}/${citySlug}`;
+  return href("/movers/:region/:city", { region: regionSlug, city: citySlug });
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { todayInUk } from "./uk-time";
 import type { JobStatus } from "./vocabulary";
 
@@ -64,5 +65,4 @@ export function isJobToDo(status: JobStatus): boolean {
 /** Finished jobs: the company's History. */
 export const FINISHED_JOBS = ["completed", "cancelled"] as const satisfies readonly JobStatus[];
 
-export const PARTNER_JOBS_PATH = "/partner/admin/jobs";
-export const partnerJobPath = (jobId: string) => `${PARTNER_JOBS_PATH}/${jobId}`;
+export const partnerJobPath = (jobId: string) => href("/partner/admin/jobs/:id", { id: jobId });

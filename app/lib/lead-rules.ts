@@ -1,3 +1,4 @@
+import { href } from "react-router";
 /**
  * The lead loop's rules, in one place so services, copy and tests agree (DESIGN.md section 5).
  */
@@ -69,16 +70,20 @@ export const LOST_LINK_EMAILS_PER_HOUR = 3;
 /** A cancellation reason is optional and at most this long. */
 export const MAX_CANCELLATION_REASON = 500;
 
-/** Where emails send partners; the partner routes in app/routes.ts serve these paths. */
-export const PARTNER_WORK_PATH = "/partner/admin";
-export const PARTNER_FIND_WORK_PATH = "/partner/admin/find-work";
-export const PARTNER_INVITATIONS_PATH = "/partner/admin/orders";
-export const partnerLeadPath = (leadId: string) => `/partner/admin/leads/${leadId}`;
+/**
+ * Where emails send partners. Written with `href()`, so each is checked against app/routes.ts
+ * by the typecheck: a renamed route fails it instead of breaking an emailed link.
+ */
+export const PARTNER_WORK_PATH = href("/partner/admin");
+export const PARTNER_FIND_WORK_PATH = href("/partner/admin/find-work");
+export const PARTNER_INVITATIONS_PATH = href("/partner/admin/orders");
+export const partnerLeadPath = (leadId: string) => href("/partner/admin/leads/:id", { id: leadId });
 /** A Find work card the company has no lead on yet is opened by its request id. */
-export const findWorkLeadPath = (quoteRequestId: string) => `/partner/admin/find-work/${quoteRequestId}`;
+export const findWorkLeadPath = (quoteRequestId: string) =>
+  href("/partner/admin/find-work/:requestId", { requestId: quoteRequestId });
 /** Where a card leads: the company's own lead when it has one, else the open request. */
 export const leadDetailPath = (card: { leadId: string | null; quoteRequestId: string }) =>
   card.leadId ? partnerLeadPath(card.leadId) : findWorkLeadPath(card.quoteRequestId);
 /** The customer's private request page, and the form that emails fresh links to it. */
-export const CUSTOMER_REQUEST_PATH = "/my-request";
-export const customerRequestPath = (token: string) => `${CUSTOMER_REQUEST_PATH}/${token}`;
+export const CUSTOMER_REQUEST_PATH = href("/my-request");
+export const customerRequestPath = (token: string) => href("/my-request/:token", { token });

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useRevalidator } from "react-router";
+import { href, useRevalidator } from "react-router";
 
 /**
  * Live updates in the browser (docs/decisions/020-live-updates.md): a page opens one
@@ -22,8 +22,9 @@ export type LiveMessage =
 
 const KINDS = new Set<string>(["invitation", "lead", "work", "request", "resync"]);
 
-export const PARTNER_LIVE_PATH = "/partner/admin/live";
-export const customerRequestLivePath = (token: string) => `/my-request/${encodeURIComponent(token)}/live`;
+export const PARTNER_LIVE_PATH = href("/partner/admin/live");
+export const customerRequestLivePath = (token: string) =>
+  href("/my-request/:token/live", { token: encodeURIComponent(token) });
 
 /** The query parameter of a stream's first connection: when the page's data was read (ms). */
 export const LIVE_SINCE_PARAM = "since";

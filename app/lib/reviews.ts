@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import type { ReviewHoldReason } from "./vocabulary";
 
 /**
@@ -25,10 +26,9 @@ export const REVIEW_REMINDER_DAYS = 7;
  */
 export const REVIEW_INVITE_WINDOW_DAYS = 30;
 
-export const REVIEW_PATH = "/review";
-export const reviewPath = (token: string) => `${REVIEW_PATH}/${token}`;
-export const PARTNER_REVIEWS_PATH = "/partner/admin/profile/reviews";
-export const ADMIN_REVIEWS_PATH = "/admin/reviews";
+export const reviewPath = (token: string) => href("/review/:token", { token });
+export const PARTNER_REVIEWS_PATH = href("/partner/admin/profile/reviews");
+export const ADMIN_REVIEWS_PATH = href("/admin/reviews");
 
 /** The three sub-scores a customer gives, in the order they are asked. */
 export const REVIEW_SCORES = ["quality", "customerService", "valueForMoney"] as const;

@@ -260,3 +260,8 @@ export function getEnv(): Env {
   cached ??= parseEnv(process.env);
   return cached;
 }
+
+/** A path of this site as the full address an email or an outside service needs. */
+export function absoluteUrl(path: string): string {
+  return `${getEnv().APP_URL}${path}`;
+}

@@ -1,9 +1,9 @@
 import { CircleAlert } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ProfilePart } from "~/lib/profile-completeness";
 
-export const PROFILE_PATH = "/partner/admin/profile/edit";
+export const PROFILE_PATH = href("/partner/admin/profile/edit");
 
 /** The profile page's fields the checklist links to (the page's anchors). */
 export const PROFILE_FIELD_IDS = {

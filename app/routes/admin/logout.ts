@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { ADMIN_LOGIN_PATH, requireAdminArea } from "~/server/admin/guard.server";
+import { ADMIN_LOGIN_PATH } from "~/lib/account-paths";
+import { requireAdminArea } from "~/server/admin/guard.server";
 import { setNoticeCookie } from "~/server/admin/notice.server";
 import { signOut } from "~/server/auth/sessions.server";
 import type { Route } from "./+types/logout";

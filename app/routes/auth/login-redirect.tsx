@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
+import { LOGIN_PATH } from "~/lib/account-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
-import { LOGIN_PATH } from "~/server/auth/guards.server";
 import type { Route } from "./+types/login-redirect";
 
 /**

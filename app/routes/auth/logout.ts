@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { LOGIN_PATH } from "~/server/auth/guards.server";
+import { LOGIN_PATH } from "~/lib/account-paths";
 import { signOut } from "~/server/auth/sessions.server";
 import { parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/logout";

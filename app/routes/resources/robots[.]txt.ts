@@ -1,4 +1,5 @@
-import { getEnv } from "~/server/env.server";
+import { href } from "react-router";
+import { absoluteUrl } from "~/server/env.server";
 
 /** Crawlers may index the public site but not the back offices or private pages. */
 export function loader() {
@@ -12,7 +13,7 @@ export function loader() {
     // The language switch: the pages it leads to are linked (hreflang) for crawlers directly.
     "Disallow: /locale",
     "",
-    `Sitemap: ${getEnv().APP_URL}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(href("/sitemap.xml"))}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -1,8 +1,6 @@
 import { data, redirect } from "react-router";
+import { ADMIN_LOGIN_PATH, ADMIN_TWO_FACTOR_PATH } from "~/lib/account-paths";
 import { assertStaffRole, getSessionUser, type SessionUser } from "../auth/guards.server";
-
-export const ADMIN_LOGIN_PATH = "/admin/login";
-export const ADMIN_TWO_FACTOR_PATH = "/admin/two-factor";
 
 function isPage(request: Request): boolean {
   return request.method === "GET" || request.method === "HEAD";

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { session, user } from "~/db/schema";
+import { STAFF_HOME_PATH } from "~/lib/account-paths";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
@@ -9,7 +10,7 @@ import { getAuth, passwordLink } from "../auth/auth.server";
 import { findPasswordProblem } from "../auth/password-strength.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { paginate } from "../lists/paginate.server";
 
 /** Whether any admin account exists: until one does, the start says how to create it. */
@@ -133,7 +134,7 @@ export async function inviteStaffMember({ email, firstName, lastName, actorUserI
         firstName,
         setPasswordUrl: passwordLink("set-password", token),
         expiresInDays: STAFF_INVITE_TTL_DAYS,
-        adminUrl: `${getEnv().APP_URL}/admin`,
+        adminUrl: absoluteUrl(STAFF_HOME_PATH),
       },
     });
     return { userId };

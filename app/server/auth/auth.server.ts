@@ -7,11 +7,12 @@ import { defaultStatements } from "better-auth/plugins/admin/access";
 import { twoFactor } from "better-auth/plugins/two-factor";
 import type { Database } from "~/db/client.server";
 import { account, rateLimit, session, twoFactor as twoFactorTable, user, verification } from "~/db/schema";
+import { passwordPagePath } from "~/lib/account-paths";
 import { SITE_NAME } from "~/lib/constants";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv, servesHttps } from "../env.server";
+import { absoluteUrl, getEnv, servesHttps } from "../env.server";
 import { logger } from "../logger.server";
 import {
   clearSignInFailures,
@@ -194,8 +195,8 @@ function loggable(value: unknown): unknown {
 }
 
 /** The links in our password emails go to our own pages, which post the token back. */
-export function passwordLink(page: "reset-password" | "set-password", token: string): string {
-  return `${getEnv().APP_URL}/account/${page}?token=${encodeURIComponent(token)}`;
+export function passwordLink(page: Parameters<typeof passwordPagePath>[0], token: string): string {
+  return absoluteUrl(passwordPagePath(page, token));
 }
 
 export type Auth = ReturnType<typeof createAuth>;

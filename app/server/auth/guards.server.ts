@@ -1,6 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { companies, companyMembers } from "~/db/schema";
+import { APPLICATION_STATUS_PATH, LOGIN_PATH, PARTNER_HOME_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { USER_ROLES, type UserRole } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { getAuth } from "./auth.server";
@@ -14,11 +15,6 @@ import { keepSessionAlive } from "./session-lifetime.server";
  * posts, fetchers) gets a 401 or 403 response instead, so a failed action never turns into a
  * redirect that silently drops the user's input.
  */
-
-export const LOGIN_PATH = "/account/login";
-export const APPLICATION_STATUS_PATH = "/account/application-status";
-export const PARTNER_HOME_PATH = "/partner/admin";
-export const STAFF_HOME_PATH = "/admin";
 
 export interface SessionUser {
   id: string;

@@ -9,7 +9,7 @@ import type { CreditReason, CreditRequestStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { assertId } from "../validation.server";
@@ -265,7 +265,7 @@ export async function decideCreditRequest({
         decision: status,
         creditPence,
         rejectionReason,
-        leadUrl: `${getEnv().APP_URL}${partnerLeadPath(row.leadId)}`,
+        leadUrl: absoluteUrl(partnerLeadPath(row.leadId)),
       },
       locale: asLocale(row.company.locale),
     });

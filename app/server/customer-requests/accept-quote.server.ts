@@ -9,7 +9,7 @@ import { formatUkPhone } from "~/lib/schemas/fields";
 import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { newJobReference } from "../jobs/company-jobs.server";
 import { moveDateOf } from "../leads/lead-cards.server";
 import { assertId } from "../validation.server";
@@ -126,7 +126,7 @@ export async function acceptQuote(
         customerPhone: formatUkPhone(request.phone),
         movingDate,
         amountPence: quote.amountPence,
-        workUrl: `${getEnv().APP_URL}${PARTNER_WORK_PATH}`,
+        workUrl: absoluteUrl(PARTNER_WORK_PATH),
       },
       locale: asLocale(company.locale),
     });

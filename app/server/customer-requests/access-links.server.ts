@@ -5,7 +5,7 @@ import { quoteRequestAccessTokens, quoteRequests } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { ACCESS_LINK_DAYS, customerRequestPath, MAX_LIVE_ACCESS_LINKS } from "~/lib/lead-rules";
 import { getDb } from "../db.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 
 /**
  * The customer's private request page is reached only through links in emails. Each email gets
@@ -48,7 +48,7 @@ export async function issueAccessLink(tx: Transaction, quoteRequestId: string, n
     .where(
       and(eq(quoteRequestAccessTokens.quoteRequestId, quoteRequestId), notInArray(quoteRequestAccessTokens.id, newest)),
     );
-  return `${getEnv().APP_URL}${customerRequestPath(token)}`;
+  return absoluteUrl(customerRequestPath(token));
 }
 
 /**

@@ -8,7 +8,7 @@ import { todayInUk } from "~/lib/uk-time";
 import { isOpenRequest } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { moveDateOf } from "../leads/lead-cards.server";
 import { parseOrThrow } from "../validation.server";
 import { areaOf, lockRequestByToken } from "./request-access.server";
@@ -134,7 +134,7 @@ export async function changeMovingDate(
           previousDate,
           newDate,
           hasQuote: quoted.has(company.leadId),
-          leadUrl: `${getEnv().APP_URL}${partnerLeadPath(company.leadId)}`,
+          leadUrl: absoluteUrl(partnerLeadPath(company.leadId)),
         },
         locale: asLocale(company.locale),
       });

@@ -5,6 +5,7 @@ import { companies, leads, quoteRequests } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
 import { isPausedOn } from "~/lib/company-pause";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
+import { companyPath } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { leadPriceFor } from "~/lib/lead-pricing";
 import { todayInUk } from "~/lib/uk-time";
@@ -20,7 +21,7 @@ import {
 import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmails } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { metrics } from "../observability/metrics.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { markCollectingQuotes } from "../quote-requests/request-status.server";
@@ -454,7 +455,7 @@ async function recordClaims(
         companyTown: company.town,
         rating: company.rating,
         reviewCount: company.reviewCount,
-        profileUrl: `${getEnv().APP_URL}/company/${company.slug}`,
+        profileUrl: absoluteUrl(companyPath(company.slug)),
         requestUrl,
       },
       locale: asLocale(request.locale),

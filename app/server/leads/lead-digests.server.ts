@@ -7,7 +7,7 @@ import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { areaOf, type RequestRow } from "../customer-requests/request-access.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { moveDateOf } from "./lead-cards.server";
 
 /**
@@ -112,7 +112,7 @@ export async function sendLeadDigests(tx: Transaction, companyIds: string[], day
     .select({ id: companies.id, name: companies.name, email: companies.email, locale: companies.locale })
     .from(companies)
     .where(inArray(companies.id, companyIds));
-  const invitationsUrl = `${getEnv().APP_URL}${PARTNER_INVITATIONS_PATH}`;
+  const invitationsUrl = absoluteUrl(PARTNER_INVITATIONS_PATH);
   let sent = 0;
   for (const company of recipients) {
     const summaries = invitations.filter((row) => row.companyId === company.id).map(newLeadSummaryOf);

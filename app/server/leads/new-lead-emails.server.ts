@@ -3,7 +3,7 @@ import { asLocale } from "~/i18n/config";
 import { PARTNER_INVITATIONS_PATH, partnerLeadPath } from "~/lib/lead-rules";
 import type { NewLeadEmails } from "~/lib/vocabulary";
 import type { OutgoingEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 
 /**
  * How a company hears of the leads offered to it, as it chose in Preferences: one email per
@@ -36,7 +36,7 @@ export function newLeadEmail(
     payload: {
       companyName: company.name,
       ...summary,
-      leadsUrl: `${getEnv().APP_URL}${path}`,
+      leadsUrl: absoluteUrl(path),
       ...(respondBy ? { respondBy: respondBy.toISOString() } : {}),
     },
     locale: asLocale(company.locale),

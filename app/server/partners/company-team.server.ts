@@ -2,14 +2,14 @@ import { randomUUID } from "node:crypto";
 import { and, asc, eq, isNotNull, sql } from "drizzle-orm";
 import { account, companies, companyMembers, session, user } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { LOGIN_PATH } from "~/lib/account-paths";
 import { AppError } from "~/lib/errors";
 import type { MemberRole } from "~/lib/vocabulary";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
 import { passwordLink } from "../auth/auth.server";
-import { LOGIN_PATH } from "../auth/guards.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { type CompanyScope, ownedBy } from "./company-scope.server";
 import { SET_PASSWORD_TTL_DAYS } from "./partner-lifecycle.server";
 
@@ -108,7 +108,7 @@ export async function inviteTeamMember(
         email,
         setPasswordUrl: token ? passwordLink("set-password", token) : undefined,
         expiresInDays: SET_PASSWORD_TTL_DAYS,
-        loginUrl: `${getEnv().APP_URL}${LOGIN_PATH}`,
+        loginUrl: absoluteUrl(LOGIN_PATH),
       },
       locale: asLocale(company.locale),
     });

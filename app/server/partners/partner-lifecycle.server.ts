@@ -3,16 +3,16 @@ import { and, eq } from "drizzle-orm";
 import type { Transaction } from "~/db/client.server";
 import { account, companies, companyMembers, user } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { LOGIN_PATH } from "~/lib/account-paths";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { changeStatus } from "../audit/change-status.server";
 import { createSetPasswordToken, findUserByEmail } from "../auth/accounts.server";
 import { passwordLink } from "../auth/auth.server";
-import { LOGIN_PATH } from "../auth/guards.server";
 import { getDb } from "../db.server";
 import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 
 /**
  * A partner's life, one verb each: an application is registered (`registerPartner` in
@@ -55,7 +55,6 @@ export async function approvePartnerApplication({
   actorUserId,
 }: ApprovePartnerApplicationInput): Promise<ApprovePartnerApplicationResult> {
   const db = await getDb();
-  const env = getEnv();
   return db.transaction(async (tx) => {
     const [company] = await tx
       .select({
@@ -147,7 +146,7 @@ export async function approvePartnerApplication({
         email,
         setPasswordUrl: token ? passwordLink("set-password", token) : undefined,
         expiresInDays: SET_PASSWORD_TTL_DAYS,
-        loginUrl: `${env.APP_URL}${LOGIN_PATH}`,
+        loginUrl: absoluteUrl(LOGIN_PATH),
       },
       locale: asLocale(company.locale),
     });

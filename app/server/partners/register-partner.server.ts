@@ -4,11 +4,12 @@ import { toArea, toOutcode } from "postcode";
 import type { Transaction } from "~/db/client.server";
 import { companies, user } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/account-paths";
 import { AppError } from "~/lib/errors";
 import type { PartnerRegistration } from "~/lib/schemas/partner-registration";
 import { getDb } from "~/server/db.server";
 import { queueEmail } from "~/server/email/outbox.server";
-import { getEnv } from "~/server/env.server";
+import { absoluteUrl, getEnv } from "~/server/env.server";
 import { POSTCODE_AREAS } from "~/server/geo/data/postcode-areas";
 import { getGeocoder } from "~/server/geo/geocoder.server";
 import type { GeocodeResult } from "~/server/geo/types";
@@ -72,8 +73,8 @@ export async function registerPartner({
           to: details.email,
           template: "partner-account-exists",
           payload: {
-            loginUrl: `${getEnv().APP_URL}/account/login`,
-            resetUrl: `${getEnv().APP_URL}/account/forgot-password`,
+            loginUrl: absoluteUrl(LOGIN_PATH),
+            resetUrl: absoluteUrl(FORGOT_PASSWORD_PATH),
           },
           locale,
         });

@@ -9,7 +9,7 @@ import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quo
 import { hashAccessToken } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl, getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { moveDateOf } from "../leads/lead-cards.server";
@@ -184,7 +184,7 @@ export async function submitQuoteRequest({
       payload: {
         fullName: input.personalDetails.fullName,
         reference: request.reference,
-        requestUrl: `${APP_URL}${customerRequestPath(accessToken)}`,
+        requestUrl: absoluteUrl(customerRequestPath(accessToken)),
         appUrl: APP_URL,
         movingDate: moveDateOf(request),
         companies: summaries,

@@ -1,12 +1,13 @@
 import { and, asc, eq, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { companies, quoteRequests, reviews } from "~/db/schema";
 import { asLocale } from "~/i18n/config";
+import { companyPath } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { recordAudit } from "../audit/audit-log.server";
 import { getDb } from "../db.server";
 import { recordDirectoryChange } from "../directory/directory-changes.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { paginate } from "../lists/paginate.server";
 import { assertId } from "../validation.server";
 import { recomputeCompanyRatings } from "./company-ratings.server";
@@ -123,7 +124,7 @@ export async function decideReview({
           title: review.title,
           decision: status,
           reason: status === "rejected" ? reason : null,
-          companyUrl: `${getEnv().APP_URL}/company/${row.companySlug}`,
+          companyUrl: absoluteUrl(companyPath(row.companySlug)),
         },
         locale: asLocale(row.customer.locale),
       });

@@ -8,7 +8,7 @@ import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_REMINDER_DAYS, reviewPath } from "~/l
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { hashAccessToken } from "../customer-requests/access-links.server";
 import { queueEmail } from "../email/outbox.server";
-import { getEnv } from "../env.server";
+import { absoluteUrl } from "../env.server";
 import { ukDay } from "../uk-day-sql.server";
 
 /**
@@ -96,7 +96,7 @@ async function sendInvitation(
       fullName: recipient.fullName,
       companyName: recipient.companyName,
       reference: recipient.reference,
-      reviewUrl: `${getEnv().APP_URL}${reviewPath(token)}`,
+      reviewUrl: absoluteUrl(reviewPath(token)),
       reminder,
     },
     locale: asLocale(recipient.locale),
