@@ -5,7 +5,7 @@ import { DataTable } from "~/components/data-table/data-table";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
-import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { screenById } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -18,7 +18,7 @@ import type { DriverRow } from "~/server/fleet/drivers.server";
 
 /** My drivers' table: name, email, mobile, Edit and Deactivate, with the Add New Driver dialog above. */
 
-const DRIVERS_HREF = screenHref(screenById("drivers"));
+const DRIVERS_HREF = screenById("drivers").href;
 /** Every row's Deactivate shares this fetcher, so the table announces the outcome. */
 const DEACTIVATE_FETCHER = "driver-deactivate";
 

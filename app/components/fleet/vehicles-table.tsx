@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
-import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { screenById } from "~/components/partner/back-office-screens";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -25,7 +25,7 @@ import type { VehicleRow } from "~/server/fleet/vehicles.server";
  * still to do it is on), branded and Delete, with the Add New Vehicle dialog above.
  */
 
-const VEHICLES_HREF = screenHref(screenById("vehicles"));
+const VEHICLES_HREF = screenById("vehicles").href;
 /** Every row's Delete shares this fetcher, so the table announces the outcome. */
 const DELETE_FETCHER = "vehicle-delete";
 

@@ -25,6 +25,7 @@ import {
   Truck,
   UsersRound,
 } from "lucide-react";
+import { href } from "react-router";
 import type { WorkCounts } from "~/server/leads/find-work.server";
 
 /**
@@ -88,8 +89,8 @@ export type ScreenId =
 
 export interface BackOfficeScreen {
   id: ScreenId;
-  /** The path below /partner/admin ("" for Home). */
-  path: string;
+  /** Its address, written with `href()` so the typecheck holds it to a route in app/routes.ts. */
+  href: string;
   icon: LucideIcon;
   /** Where the sidebar shows it; null for a screen reached from elsewhere. */
   section: ScreenSection | null;
@@ -97,53 +98,42 @@ export interface BackOfficeScreen {
   count?: keyof WorkCounts;
 }
 
-export const BACK_OFFICE_ROOT = "/partner/admin";
+export const BACK_OFFICE_ROOT = href("/partner/admin");
 
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
-  { id: "findWork", path: "find-work", icon: Search, section: "button" },
-  { id: "home", path: "", icon: House, section: "main" },
-  { id: "work", path: "work", icon: Briefcase, section: "work", count: "myWork" },
-  { id: "bidding", path: "quotes", icon: Gavel, section: "work", count: "bidding" },
-  { id: "watching", path: "watching", icon: Eye, section: "work", count: "watching" },
-  { id: "invitations", path: "orders", icon: Inbox, section: "work", count: "invitations" },
-  { id: "alerts", path: "alerts", icon: Bell, section: "work", count: "alerts" },
-  { id: "book", path: "book", icon: CalendarCheck, section: "work", count: "bookNow" },
-  { id: "profileEdit", path: "profile/edit", icon: Store, section: "profile" },
-  { id: "preferences", path: "profile/preferences", icon: SlidersHorizontal, section: "profile" },
-  { id: "history", path: "profile/history", icon: History, section: "profile" },
-  { id: "reviews", path: "profile/reviews", icon: Star, section: "profile" },
-  { id: "statistics", path: "profile/statistics", icon: ChartColumn, section: "profile" },
-  { id: "pricing", path: "profile/pricing", icon: PoundSterling, section: "profile" },
-  { id: "vehicles", path: "profile/vehicles", icon: Truck, section: "profile" },
-  { id: "drivers", path: "profile/drivers", icon: IdCard, section: "profile" },
-  { id: "reservations", path: "reservations", icon: CalendarDays, section: "more" },
-  { id: "messages", path: "messages", icon: MessageSquare, section: "more" },
-  { id: "routes", path: "routes", icon: Route, section: "more" },
-  { id: "payments", path: "payments", icon: CreditCard, section: "more" },
-  { id: "support", path: "support", icon: LifeBuoy, section: "more" },
-  { id: "contacts", path: "contacts", icon: ContactRound, section: null },
-  { id: "fleet", path: "fleet", icon: Container, section: null },
-  { id: "team", path: "team", icon: UsersRound, section: null },
+  { id: "findWork", href: href("/partner/admin/find-work"), icon: Search, section: "button" },
+  { id: "home", href: href("/partner/admin"), icon: House, section: "main" },
+  { id: "work", href: href("/partner/admin/work"), icon: Briefcase, section: "work", count: "myWork" },
+  { id: "bidding", href: href("/partner/admin/quotes"), icon: Gavel, section: "work", count: "bidding" },
+  { id: "watching", href: href("/partner/admin/watching"), icon: Eye, section: "work", count: "watching" },
+  { id: "invitations", href: href("/partner/admin/orders"), icon: Inbox, section: "work", count: "invitations" },
+  { id: "alerts", href: href("/partner/admin/alerts"), icon: Bell, section: "work", count: "alerts" },
+  { id: "book", href: href("/partner/admin/book"), icon: CalendarCheck, section: "work", count: "bookNow" },
+  { id: "profileEdit", href: href("/partner/admin/profile/edit"), icon: Store, section: "profile" },
+  { id: "preferences", href: href("/partner/admin/profile/preferences"), icon: SlidersHorizontal, section: "profile" },
+  { id: "history", href: href("/partner/admin/profile/history"), icon: History, section: "profile" },
+  { id: "reviews", href: href("/partner/admin/profile/reviews"), icon: Star, section: "profile" },
+  { id: "statistics", href: href("/partner/admin/profile/statistics"), icon: ChartColumn, section: "profile" },
+  { id: "pricing", href: href("/partner/admin/profile/pricing"), icon: PoundSterling, section: "profile" },
+  { id: "vehicles", href: href("/partner/admin/profile/vehicles"), icon: Truck, section: "profile" },
+  { id: "drivers", href: href("/partner/admin/profile/drivers"), icon: IdCard, section: "profile" },
+  { id: "reservations", href: href("/partner/admin/reservations"), icon: CalendarDays, section: "more" },
+  { id: "messages", href: href("/partner/admin/messages"), icon: MessageSquare, section: "more" },
+  { id: "routes", href: href("/partner/admin/routes"), icon: Route, section: "more" },
+  { id: "payments", href: href("/partner/admin/payments"), icon: CreditCard, section: "more" },
+  { id: "support", href: href("/partner/admin/support"), icon: LifeBuoy, section: "more" },
+  { id: "contacts", href: href("/partner/admin/contacts"), icon: ContactRound, section: null },
+  { id: "fleet", href: href("/partner/admin/fleet"), icon: Container, section: null },
+  { id: "team", href: href("/partner/admin/team"), icon: UsersRound, section: null },
 ];
 
-/** Paths the spec names for a screen that lives under another path. */
+/** Paths below /partner/admin the spec names for a screen that lives at another address. */
 export const ALIASES: Readonly<Record<string, string>> = {
-  drivers: "profile/drivers",
+  drivers: href("/partner/admin/profile/drivers"),
 };
-
-/** The full URL of a screen. */
-export function screenHref(screen: BackOfficeScreen): string {
-  return screen.path ? `${BACK_OFFICE_ROOT}/${screen.path}` : BACK_OFFICE_ROOT;
-}
 
 export function screensIn(section: ScreenSection): BackOfficeScreen[] {
   return BACK_OFFICE_SCREENS.filter((screen) => screen.section === section);
-}
-
-/** The screen at a path below /partner/admin ("profile/edit"), ignoring a trailing slash. */
-export function screenAt(path: string): BackOfficeScreen | undefined {
-  const clean = path.replace(/\/+$/, "");
-  return BACK_OFFICE_SCREENS.find((screen) => screen.path === clean);
 }
 
 export function screenById(id: ScreenId): BackOfficeScreen {

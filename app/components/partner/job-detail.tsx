@@ -19,7 +19,7 @@ import { isJobToDo, JOB_STATUS_MOVES, JOB_UNDO_MINUTES, partnerJobPath } from "~
 import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
 import type { JobStatus } from "~/lib/vocabulary";
 import type { JobDetail } from "~/server/jobs/company-jobs.server";
-import { screenById, screenHref } from "./back-office-screens";
+import { screenById } from "./back-office-screens";
 import { JobCrew } from "./my-work";
 
 /**
@@ -82,7 +82,7 @@ export function JobDetailView({ job, drivers, vehicles, today }: JobDetailProps)
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <Link
-        to={screenHref(screenById("work"))}
+        to={screenById("work").href}
         className="flex w-fit items-center gap-1.5 font-medium text-brand-700 text-sm underline-offset-4 hover:underline print:hidden"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
@@ -467,7 +467,7 @@ function CrewPanel({ job, drivers, vehicles }: Omit<JobDetailProps, "today">) {
               {busy ? t("jobs.crew.saving") : t("jobs.crew.save")}
             </Button>
             <Link
-              to={screenHref(screenById("fleet"))}
+              to={screenById("fleet").href}
               className="font-medium text-brand-700 text-sm underline underline-offset-4"
             >
               {t("jobs.crew.manage")}

@@ -25,7 +25,7 @@ import {
 import type { JobListData } from "~/routes/partner/job-list.server";
 import type { JobItem } from "~/server/jobs/company-jobs.server";
 import type { WorkCounts } from "~/server/leads/find-work.server";
-import { BACK_OFFICE_SCREENS, screenById, screenHref } from "./back-office-screens";
+import { BACK_OFFICE_SCREENS, screenById } from "./back-office-screens";
 import { JobCalendar } from "./job-calendar";
 import { JobRoute } from "./job-route";
 
@@ -136,7 +136,7 @@ export function GlanceStrip({ counts }: { counts: WorkCounts }) {
           return (
             <li key={screen.id}>
               <Link
-                to={screenHref(screen)}
+                to={screen.href}
                 className="flex h-full flex-col gap-0.5 rounded-md border border-border bg-background px-3 py-2 hover:border-brand-600 focus-visible:outline-2 focus-visible:outline-ring"
               >
                 <span className="flex items-center justify-between gap-2 font-medium text-sm">
@@ -343,7 +343,7 @@ export function MyWorkEmpty({ list, hasJobs }: { list: JobListId; hasJobs: boole
       <h2 className="font-semibold text-lg">{t(`${texts}.noJobsTitle`)}</h2>
       <p className="max-w-2xl text-muted-foreground">{t(`${texts}.noJobs`)}</p>
       <Button asChild>
-        <Link to={screenHref(screenById("findWork"))}>
+        <Link to={screenById("findWork").href}>
           <Search aria-hidden="true" />
           {t("screens.findWork.label")}
         </Link>

@@ -1,6 +1,6 @@
 import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form, Link, useLocation } from "react-router";
+import { Form, href, Link, useLocation } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import {
   SidebarContent,
@@ -20,7 +20,6 @@ import {
   type BackOfficeScreen,
   type ScreenSection,
   screenById,
-  screenHref,
   screensIn,
 } from "./back-office-screens";
 
@@ -78,7 +77,7 @@ function PartnerSidebar({ counts }: { counts: WorkCounts }) {
       {screensIn("button").map((screen) => (
         <SidebarLink
           key={screen.id}
-          to={screenHref(screen)}
+          to={screen.href}
           icon={screen.icon}
           label={t(`screens.${screen.id}.label`)}
           className="mb-1 bg-brand-600 text-white hover:bg-brand-500 hover:text-white aria-[current=page]:bg-brand-500"
@@ -110,8 +109,8 @@ function ScreenLink({ screen, counts }: { screen: BackOfficeScreen; counts: Work
   const { t } = useTranslation("backOffice");
   return (
     <SidebarLink
-      to={screenHref(screen)}
-      end={screen.path === ""}
+      to={screen.href}
+      end={screen.id === "home"}
       icon={screen.icon}
       label={t(`screens.${screen.id}.label`)}
       count={screen.count ? workCountLabel(counts[screen.count]) : undefined}
@@ -145,14 +144,14 @@ function PartnerHeader({
       {controls}
       {isOwner ? (
         <Button asChild variant="ghost" size="sm" title={tBackOffice("screens.team.label")}>
-          <Link to={screenHref(screenById("team"))}>
+          <Link to={screenById("team").href}>
             <UsersRound aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">{tBackOffice("screens.team.label")}</span>
           </Link>
         </Button>
       ) : null}
       <Button asChild variant="ghost" size="sm" title={t("security.link")}>
-        <Link to={`${BACK_OFFICE_ROOT}/security`}>
+        <Link to={href("/partner/admin/security")}>
           <ShieldCheck aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">{t("security.link")}</span>
         </Link>

@@ -12,11 +12,11 @@ import { Input } from "~/components/ui/input";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import type { TeamMember } from "~/server/partners/company-team.server";
-import { screenById, screenHref } from "./back-office-screens";
+import { screenById } from "./back-office-screens";
 
 /** Team's table: each member's name, email, role and status, Remove, and the Add a colleague dialog. */
 
-const TEAM_HREF = screenHref(screenById("team"));
+const TEAM_HREF = screenById("team").href;
 /** Every row's Remove shares this fetcher, so the table announces the outcome. */
 const REMOVE_FETCHER = "team-remove";
 

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { ALIASES, BACK_OFFICE_ROOT } from "~/components/partner/back-office-screens";
+import { ALIASES } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import type { Route } from "./+types/fallback";
 
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = () => [
  */
 export function loader({ params }: Route.LoaderArgs) {
   const alias = ALIASES[(params["*"] ?? "").replace(/\/+$/, "")];
-  if (alias) throw redirect(`${BACK_OFFICE_ROOT}/${alias}`);
+  if (alias) throw redirect(alias);
   throw data(null, { status: 404 });
 }
 

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
-import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -20,7 +20,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/orders";
 
-const INVITATIONS_PATH = screenHref(screenById("invitations"));
+const INVITATIONS_PATH = screenById("invitations").href;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: `${loaderData?.metaTitle ?? "Invitations"} | MoveMatch` },

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requestT } from "~/i18n/catalogues.server";
@@ -89,10 +89,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
           </ul>
         )}
       </section>
-      <Link
-        to={screenHref(screenById("statistics"))}
-        className="font-medium text-brand-700 underline underline-offset-4"
-      >
+      <Link to={screenById("statistics").href} className="font-medium text-brand-700 underline underline-offset-4">
         {t("pricing.statisticsLink")}
       </Link>
     </section>

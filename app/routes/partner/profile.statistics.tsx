@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { screenById, screenHref } from "~/components/partner/back-office-screens";
+import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { StatisticsChart } from "~/components/statistics/statistics-chart";
 import {
@@ -134,7 +134,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
         </Table>
       </div>
       <p className="max-w-3xl text-muted-foreground text-sm">{t("statistics.definitions")}</p>
-      <Link to={screenHref(screenById("pricing"))} className="font-medium text-brand-700 underline underline-offset-4">
+      <Link to={screenById("pricing").href} className="font-medium text-brand-700 underline underline-offset-4">
         {t("screens.pricing.label")}
       </Link>
     </section>
