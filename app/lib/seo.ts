@@ -22,10 +22,15 @@ const OPEN_GRAPH_LOCALE: Record<Locale, string> = { "en-GB": "en_GB", lt: "lt_LT
  * an address in each language, names both (hreflang) and English as the default; its canonical
  * is its own language's address. (The sitemap names the same pairs.)
  */
+/** A page's title as the browser's tab shows it: "Find work | MoveMatch". */
+export function pageTitle(name: string): string {
+  return name.includes(SITE_NAME) ? name : `${name} | ${SITE_NAME}`;
+}
+
 export function buildMeta({ title, description, path, matches, noIndex, jsonLd }: PageMeta): MetaDescriptor[] {
   const baseUrl = baseUrlFrom(matches);
   const locale = localeFromMatches(matches);
-  const fullTitle = title.includes(SITE_NAME) ? title : `${title} | ${SITE_NAME}`;
+  const fullTitle = pageTitle(title);
   const url = `${baseUrl}${localizedPath(path, locale)}`;
   const tags: MetaDescriptor[] = [
     { title: fullTitle },

@@ -2,6 +2,7 @@ import { isRouteErrorResponse } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { REFERENCE_ATTRIBUTE, useRequestReference } from "~/lib/request-reference";
+import { pageTitle } from "~/lib/seo";
 
 /**
  * The error page: a 404 or 500 in words, without a stack trace outside development, and the
@@ -17,7 +18,7 @@ export function ErrorPage({ error }: { error: unknown }) {
 
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${title} | MoveMatch`}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
       <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { pageTitle } from "~/lib/seo";
 import { BACK_OFFICE_ROOT } from "./back-office-screens";
 
 /**
@@ -14,7 +15,7 @@ export function PartnerRouteError({ error, failure }: { error: unknown; failure?
   const title = status >= 500 ? t("errors.serverErrorTitle") : t("errors.notFoundTitle");
   return (
     <section className="mx-auto w-full max-w-5xl">
-      <title>{`${title} | MoveMatch`}</title>
+      <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
       <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>

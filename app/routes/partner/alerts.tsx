@@ -7,13 +7,14 @@ import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { type AlertItem, listAlerts } from "~/server/leads/alerts.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/alerts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Alerts"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Alerts") },
   { name: "robots", content: "noindex" },
 ];
 

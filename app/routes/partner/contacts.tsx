@@ -6,13 +6,14 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate, telHref } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { pageParam } from "~/lib/schemas/list-params";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { type ClaimedContact, listClaimedContacts } from "~/server/leads/claimed-contacts.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Customer contacts"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Customer contacts") },
   { name: "robots", content: "noindex" },
 ];
 

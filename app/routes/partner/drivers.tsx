@@ -4,6 +4,7 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { driverSchema } from "~/lib/schemas/driver";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addDriver, listDrivers } from "~/server/fleet/drivers.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -11,7 +12,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/drivers";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "My drivers"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "My drivers") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
 import { ALIASES } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { pageTitle } from "~/lib/seo";
 import type { Route } from "./+types/fallback";
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Partner back office | MoveMatch" },
+  { title: pageTitle("Partner back office") },
   { name: "robots", content: "noindex" },
 ];
 

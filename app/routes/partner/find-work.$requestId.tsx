@@ -2,13 +2,14 @@ import { redirect } from "react-router";
 import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { partnerLeadPath } from "~/lib/lead-rules";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { passOnHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/find-work.$requestId";
 import { leadDetailAction, loadLeadDetail } from "./lead-detail.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Lead") },
   { name: "robots", content: "noindex" },
 ];
 

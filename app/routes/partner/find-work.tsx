@@ -24,6 +24,7 @@ import {
   parseFindWorkParams,
   sortsByDay,
 } from "~/lib/schemas/find-work-params";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listCityChoices } from "~/server/directory/cities.server";
@@ -33,7 +34,7 @@ import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/find-work";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Find work"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Find work") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,6 +3,7 @@ import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";
@@ -10,7 +11,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/fleet";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Fleet"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Fleet") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -5,6 +5,7 @@ import { requestT } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
 import { isJobToDo } from "~/lib/job-rules";
 import { jobChangeSchema } from "~/lib/schemas/job-change";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listDrivers } from "~/server/fleet/drivers.server";
@@ -16,7 +17,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/jobs.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Job"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Job") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,12 +1,13 @@
 import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { passOnHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/leads.$id";
 import { leadDetailAction, loadLeadDetail } from "./lead-detail.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Lead"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Lead") },
   { name: "robots", content: "noindex" },
 ];
 

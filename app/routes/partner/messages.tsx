@@ -5,13 +5,14 @@ import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { pageParam } from "~/lib/schemas/list-params";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { type CompanyEmail, listCompanyEmails } from "~/server/partners/company-emails.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/messages";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Messages"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Messages") },
   { name: "robots", content: "noindex" },
 ];
 

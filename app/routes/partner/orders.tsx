@@ -13,6 +13,7 @@ import {
   parseFindWorkParams,
   sortsByDay,
 } from "~/lib/schemas/find-work-params";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listFindWork } from "~/server/leads/find-work.server";
@@ -23,7 +24,7 @@ import type { Route } from "./+types/orders";
 const INVITATIONS_PATH = screenById("invitations").href;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Invitations"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Invitations") },
   { name: "robots", content: "noindex" },
 ];
 

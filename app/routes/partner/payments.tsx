@@ -4,6 +4,7 @@ import { requestT } from "~/i18n/catalogues.server";
 import { STATEMENT_STATUSES } from "~/lib/billing";
 import { expressPaySchema } from "~/lib/schemas/billing";
 import { parseListParams } from "~/lib/schemas/list-params";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { getStatement, setExpressPay } from "~/server/billing/statement.server";
@@ -14,7 +15,7 @@ import type { Route } from "./+types/payments";
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Payments"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Payments") },
   { name: "robots", content: "noindex" },
 ];
 

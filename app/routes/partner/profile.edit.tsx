@@ -9,6 +9,7 @@ import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
+import { pageTitle } from "~/lib/seo";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { getEnv } from "~/server/env.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -19,7 +20,7 @@ import type { Route } from "./+types/profile.edit";
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Edit profile"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Edit profile") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -86,7 +87,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 403) {
     return (
       <section className="mx-auto w-full max-w-4xl">
-        <title>{`${t("profile.title")} | MoveMatch`}</title>
+        <title>{pageTitle(t("profile.title"))}</title>
         <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("profile.title")}</h1>
         <p className="mt-3 max-w-2xl text-muted-foreground">{t("profile.ownerOnly")}</p>
       </section>

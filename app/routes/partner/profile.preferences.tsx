@@ -6,6 +6,7 @@ import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { leadEmailPreferenceSchema } from "~/lib/schemas/partner-settings";
+import { pageTitle } from "~/lib/seo";
 import { NEW_LEAD_EMAIL_CHOICES } from "~/lib/vocabulary";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { formSuccess, parseSubmission } from "~/server/forms.server";
@@ -15,7 +16,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.preferences";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Preferences"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Preferences") },
   { name: "robots", content: "noindex" },
 ];
 

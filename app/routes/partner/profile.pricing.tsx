@@ -7,6 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
 import { DUPLICATE_CLAIM_BUSINESS_DAYS } from "~/lib/lead-rules";
+import { pageTitle } from "~/lib/seo";
 import { MOVE_TYPES } from "~/lib/vocabulary";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { getLeadSettings } from "~/server/partners/company-preferences.server";
@@ -14,7 +15,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.pricing";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Pricing"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Pricing") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -14,6 +14,7 @@ import { formatDate, formatRating } from "~/lib/format";
 import { PARTNER_REVIEWS_PATH, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from "~/lib/reviews";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { reviewReasonField, reviewReplyField } from "~/lib/schemas/review";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
@@ -21,7 +22,7 @@ import { listOwnReviews, type OwnReview, replyToReview, reportReview } from "~/s
 import type { Route } from "./+types/profile.reviews";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Reviews"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Reviews") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -15,13 +15,14 @@ import {
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatMonth, formatPercent, formatPounds } from "~/lib/format";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { getCompanyStatistics, type MonthFigures } from "~/server/statistics/company-statistics.server";
 import type { Route } from "./+types/profile.statistics";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Statistics"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Statistics") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -7,13 +7,14 @@ import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds } from "~/lib/format";
 import { leadDetailPath, PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { type BiddingItem, listBidding } from "~/server/quotes/company-quotes.server";
 import type { Route } from "./+types/quotes";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Bidding"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Bidding") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,11 +1,12 @@
 import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/reservations";
 import { loadJobList } from "./job-list.server";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Reservations"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Reservations") },
   { name: "robots", content: "noindex" },
 ];
 

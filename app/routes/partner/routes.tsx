@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseRouteDay } from "~/lib/schemas/route-day-params";
+import { pageTitle } from "~/lib/seo";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { getEnv } from "~/server/env.server";
@@ -15,7 +16,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/routes";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Routes"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Routes") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { totpOffSchema } from "~/lib/schemas/account";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { turnOffTwoFactor } from "~/server/auth/sessions.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
@@ -20,7 +21,7 @@ const NOTICES = ["on", "off"] as const;
 const WRONG_PASSWORD = { key: "auth:totp.wrongPassword" };
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Account security"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Account security") },
   { name: "robots", content: "noindex" },
 ];
 

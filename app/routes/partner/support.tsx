@@ -16,6 +16,7 @@ import { formatLondonDate } from "~/lib/format";
 import { MAX_CONTACT_MESSAGE } from "~/lib/schemas/contact";
 import { pageParam } from "~/lib/schemas/list-params";
 import { MAX_SUPPORT_SUBJECT, supportMessageSchema } from "~/lib/schemas/support-message";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import {
   listSupportMessages,
@@ -28,7 +29,7 @@ import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import type { Route } from "./+types/support";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Support"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Support") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,6 +3,7 @@ import { TeamTable } from "~/components/partner/team-table";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { teamInviteSchema } from "~/lib/schemas/partner-settings";
+import { pageTitle } from "~/lib/seo";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
@@ -13,7 +14,7 @@ import type { Route } from "./+types/team";
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Team"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Team") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -4,6 +4,7 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { vehicleSchema } from "~/lib/schemas/vehicle";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { addVehicle, listVehicles } from "~/server/fleet/vehicles.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -11,7 +12,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/vehicles";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "My vehicles"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "My vehicles") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -3,6 +3,7 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listWatching } from "~/server/leads/find-work.server";
@@ -10,7 +11,7 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/watching";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "Watching"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "Watching") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
+import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listMissingProfileParts } from "~/server/partners/company-profile.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
@@ -10,7 +11,7 @@ import { loadJobList } from "./job-list.server";
 import type { loader as layoutLoader } from "./layout";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.metaTitle ?? "My work"} | MoveMatch` },
+  { title: pageTitle(loaderData?.metaTitle ?? "My work") },
   { name: "robots", content: "noindex" },
 ];
 

@@ -24,7 +24,7 @@ import {
 } from "~/lib/directory";
 import { formatWholePounds } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
-import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { baseUrlFrom, buildMeta, pageTitle } from "~/lib/seo";
 import { findCity, listFeaturedCities } from "~/server/directory/cities.server";
 import { findCompaniesForCity } from "~/server/directory/companies.server";
 import type { Route } from "./+types/movers.$region.$city";
@@ -363,7 +363,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const cities = (error.data as { cities?: { name: string; slug: string; regionSlug: string }[] } | null)?.cities ?? [];
   return (
     <Container className="py-16">
-      <title>{`${t("city.notFoundTitle")} | MoveMatch`}</title>
+      <title>{pageTitle(t("city.notFoundTitle"))}</title>
       <meta name="robots" content="noindex" />
       <h1 className="font-bold text-3xl text-brand-950">{t("city.notFoundTitle")}</h1>
       <p className="mt-3 text-muted-foreground">{t("city.notFoundBody")}</p>

@@ -7,11 +7,11 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { SITE_NAME } from "~/lib/constants";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates";
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
+import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
 import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { endOtherAccessLinks } from "~/server/customer-requests/access-links.server";
@@ -59,7 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       view: { ...view, quotes: orderQuotes(view.quotes, order) },
       order,
       today: todayInUk(),
-      metaTitle: `${t("meta.title", { reference: view.reference })} | ${SITE_NAME}`,
+      metaTitle: pageTitle(t("meta.title", { reference: view.reference })),
       liveSince,
     },
     { headers: PRIVATE_PAGE },
@@ -110,7 +110,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage error={error} />;
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">
-      <title>{`${t("notFound.title")} | ${SITE_NAME}`}</title>
+      <title>{pageTitle(t("notFound.title"))}</title>
       <meta name="robots" content="noindex" />
       <h1 className="font-bold text-3xl text-brand-950 tracking-tight sm:text-4xl">{t("notFound.title")}</h1>
       <p className="mt-4 text-muted-foreground">{t("notFound.body")}</p>

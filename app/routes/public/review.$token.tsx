@@ -31,6 +31,7 @@ import {
   REVIEW_TITLE_MAX,
 } from "~/lib/reviews";
 import { reviewSchema } from "~/lib/schemas/review";
+import { pageTitle } from "~/lib/seo";
 import { YES_NO } from "~/lib/vocabulary";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
@@ -47,7 +48,7 @@ export const headers: Route.HeadersFunction = () => ({
 });
 
 export const meta: Route.MetaFunction = () => [
-  { title: "Review your move | MoveMatch" },
+  { title: pageTitle("Review your move") },
   { name: "robots", content: "noindex" },
 ];
 
@@ -269,7 +270,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error) || error.status !== 404) throw error;
   return (
     <Container className="max-w-2xl py-16">
-      <title>{`${t("notFound.title")} | MoveMatch`}</title>
+      <title>{pageTitle(t("notFound.title"))}</title>
       <meta name="robots" content="noindex" />
       <h1 className="font-bold text-3xl text-brand-950">{t("notFound.title")}</h1>
       <p className="mt-3 text-muted-foreground">{t("notFound.body")}</p>

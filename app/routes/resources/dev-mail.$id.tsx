@@ -3,14 +3,14 @@ import { data, Link } from "react-router";
 import { z } from "zod";
 import { Container } from "~/components/content/container";
 import { emailOutbox } from "~/db/schema";
-import { SITE_NAME } from "~/lib/constants";
+import { pageTitle } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { isDevMailboxEnabled } from "~/server/email/transport.server";
 import { getEnv } from "~/server/env.server";
 import type { Route } from "./+types/dev-mail.$id";
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `${loaderData?.email.subject ?? "Email"} | Dev mailbox | ${SITE_NAME}` },
+  { title: pageTitle(`${loaderData?.email.subject ?? "Email"} | Dev mailbox`) },
   { name: "robots", content: "noindex" },
 ];
 

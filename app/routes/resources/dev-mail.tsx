@@ -4,7 +4,7 @@ import { Container } from "~/components/content/container";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { emailOutbox } from "~/db/schema";
-import { SITE_NAME } from "~/lib/constants";
+import { pageTitle } from "~/lib/seo";
 import { getDb } from "~/server/db.server";
 import { isDevMailboxEnabled } from "~/server/email/transport.server";
 import { getEnv } from "~/server/env.server";
@@ -20,7 +20,7 @@ const statusBadges = {
 } as const;
 
 export const meta: Route.MetaFunction = () => [
-  { title: `Dev mailbox | ${SITE_NAME}` },
+  { title: pageTitle("Dev mailbox") },
   { name: "robots", content: "noindex" },
 ];
 
