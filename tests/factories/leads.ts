@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import type { Database } from "~/db/client.server";
 import { companyMembers, jobs, leads, type quoteRequests, quotes, user } from "~/db/schema";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
-import { hashAccessToken } from "~/server/customer-requests/access-links.server";
+import { hashAccessToken } from "~/server/quote-requests/access-links.server";
 import { createCompany } from "./companies";
 import { createQuoteRequest } from "./requests";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
 import { getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { getLeadDetail } from "~/server/leads/lead-detail.server";
 import { declineInvitation } from "~/server/leads/respond-to-lead.server";
+import { getCustomerRequest } from "~/server/quote-requests/customer-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { lapseUnansweredInvitations } from "~/server/sweeps/time-sweeps.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken } from "../factories/leads";

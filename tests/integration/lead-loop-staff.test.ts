@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, emailOutbox, leads } from "~/db/schema";
-import { offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
+import { offerLeadToPartner, rerunMatching } from "~/server/leads/staff-leads.server";
 import { createInvitableCompany, createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";
 import { expectAppError } from "../support/app-errors";

@@ -3,11 +3,11 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { companies, quoteRequests } from "~/db/schema";
 import type { LiveMessage } from "~/lib/live-updates";
-import { cancelRequest } from "~/server/customer-requests/request-changes.server";
 import { getDatabaseHandle } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { type Audience, getLiveBus, startLiveEvents, stopLiveEvents } from "~/server/live/live-bus.server";
 import { LIVE_CHANNEL } from "~/server/live/live-changes.server";
+import { cancelRequest } from "~/server/quote-requests/request-changes.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createCompany } from "../factories/companies";
 import {

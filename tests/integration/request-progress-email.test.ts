@@ -1,9 +1,9 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { emailOutbox, quoteRequests } from "~/db/schema";
-import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
 import { getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
+import { getCustomerRequest } from "~/server/quote-requests/customer-request.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { emailRequestProgress, runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken } from "../factories/leads";

@@ -3,12 +3,12 @@ import { describe, expect, it } from "vitest";
 import { auditLog, jobs, quoteRequests } from "~/db/schema";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
-import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
-import { cancelRequest } from "~/server/customer-requests/request-changes.server";
 import { changeJobStatus, undoJobStatus } from "~/server/jobs/job-changes.server";
-import { offerLeadToPartner } from "~/server/lead-admin/staff-leads.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
+import { offerLeadToPartner } from "~/server/leads/staff-leads.server";
+import { acceptQuote } from "~/server/quote-requests/accept-quote.server";
 import { updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
+import { cancelRequest } from "~/server/quote-requests/request-changes.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { closePastRequests, closeUntakenRequests } from "~/server/sweeps/time-sweeps.server";
 import {

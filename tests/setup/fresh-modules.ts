@@ -8,7 +8,8 @@ import { vi } from "vitest";
  * configuration or an installed file store never carries over), and nothing is left of the file
  * before: no module mock, stubbed variable or fake clock, and none of the process-wide holders the
  * app keeps on globalThis (`__movematch*`: database, auth, render cache, live bus, outbox worker,
- * sweep loop).
+ * sweep loop). The worker's embedded database is kept (tests/setup/test-database.ts empties it
+ * for each file).
  */
 const runner = globalThis as typeof globalThis & { __vitest_mocker__?: { reset(): void } };
 runner.__vitest_mocker__?.reset();

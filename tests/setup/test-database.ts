@@ -27,10 +27,55 @@ async function openCopy(): Promise<{ handle: DatabaseHandle; dispose(): Promise<
       },
     };
   }
-  const snapshot = await readFile(inject("pgliteTemplatePath"));
-  const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
-  const handle = await openDatabase({ pglite: client });
-  return { handle, dispose: () => handle.close() };
+  const { client, tables } = await workerPglite();
+  // Migrations write no rows, so an emptied database is the migrated template again.
+  await client.exec(`truncate ${tables} restart identity cascade`);
+  const opened = await openDatabase({ pglite: client });
+  const unsubscribes: (() => Promise<void>)[] = [];
+  const handle: DatabaseHandle = {
+    ...opened,
+    // The worker's next file uses this instance: the app closing "its" database leaves it open.
+    close: async () => undefined,
+    async listen(channel, onNotify) {
+      const unsubscribe = await opened.listen(channel, onNotify);
+      unsubscribes.push(unsubscribe);
+      return unsubscribe;
+    },
+  };
+  return {
+    handle,
+    async dispose() {
+      // A listener of this file must not hear the next file's notifications.
+      await Promise.all(unsubscribes.map((unsubscribe) => unsubscribe()));
+    },
+  };
+}
+
+interface WorkerPglite {
+  client: PGlite;
+  /** Every table of the app, quoted, for one TRUNCATE. */
+  tables: string;
+}
+
+/**
+ * One PGlite per Vitest worker, loaded from the migrated template by the worker's first file and
+ * emptied for each file after it: loading the snapshot costs each file a second or more of CPU,
+ * emptying it a few milliseconds. Kept under a symbol, which the per-file reset of
+ * tests/setup/fresh-modules.ts (string `__movematch*` keys) leaves alone.
+ */
+const WORKER_PGLITE = Symbol.for("movematch.tests.workerPglite");
+
+function workerPglite(): Promise<WorkerPglite> {
+  const holder = globalThis as typeof globalThis & { [WORKER_PGLITE]?: Promise<WorkerPglite> };
+  holder[WORKER_PGLITE] ??= (async () => {
+    const snapshot = await readFile(inject("pgliteTemplatePath"));
+    const client = new PGlite({ loadDataDir: new Blob([snapshot]) });
+    const { rows } = await client.query<{ name: string }>(
+      "select format('%I.%I', schemaname, tablename) as name from pg_tables where schemaname = 'public' order by 1",
+    );
+    return { client, tables: rows.map((row) => row.name).join(", ") };
+  })();
+  return holder[WORKER_PGLITE];
 }
 
 /**

@@ -24,7 +24,7 @@ import { formatLondonDate, formatPounds } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import type { QuoteRequestChange } from "~/lib/schemas/staff-quote-request-change";
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from "~/lib/vocabulary";
-import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
+import type { RequestLeadLoop } from "~/server/leads/staff-leads.server";
 import { useVocabulary } from "./vocabulary";
 
 /**

@@ -5,7 +5,7 @@ import { LOCALE_NAMES, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
-import type { RequestLeadLoop } from "~/server/lead-admin/staff-leads.server";
+import type { RequestLeadLoop } from "~/server/leads/staff-leads.server";
 import type { QuoteRequestDetail, QuoteRequestRow } from "~/server/quote-requests/admin-quote-requests.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
 import { LeadLoopDetail, StaffLeadActions, StatusOverride, useStatusOverrideToast } from "./quote-request-lead-loop";

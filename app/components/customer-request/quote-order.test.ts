@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { CustomerQuote } from "~/server/customer-requests/customer-request.server";
+import type { CustomerQuote } from "~/server/quote-requests/customer-request.server";
 import { orderQuotes } from "./quote-order";
 
 function quote(id: string, amountPence: number, rating: number | null, more: Partial<CustomerQuote> = {}) {

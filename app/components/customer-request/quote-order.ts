@@ -1,4 +1,4 @@
-import type { CustomerQuote } from "~/server/customer-requests/customer-request.server";
+import type { CustomerQuote } from "~/server/quote-requests/customer-request.server";
 
 /** How the customer can line up their quotes (the page's `?sort=`); price is the default. */
 export const QUOTE_ORDERS = ["price", "rating"] as const;

@@ -14,7 +14,7 @@ import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate, formatPounds } from "~/lib/format";
 import { QUOTE_INCLUSIONS } from "~/lib/vocabulary";
-import type { CustomerQuote } from "~/server/customer-requests/customer-request.server";
+import type { CustomerQuote } from "~/server/quote-requests/customer-request.server";
 import { isOpenQuote, QUOTE_ORDERS, type QuoteOrder } from "./quote-order";
 
 /**

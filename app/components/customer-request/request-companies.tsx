@@ -6,7 +6,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format";
 import type { RequestCompanyState } from "~/lib/request-company-states";
-import type { CustomerRequestView } from "~/server/customer-requests/customer-request.server";
+import type { CustomerRequestView } from "~/server/quote-requests/customer-request.server";
 
 /** Spec colours: waiting yellow, under way blue, done green; no longer on it grey. The text says it too. */
 const stateBadge = {

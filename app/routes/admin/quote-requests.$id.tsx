@@ -7,7 +7,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
-import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/lead-admin/staff-leads.server";
+import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/leads/staff-leads.server";
 import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests.$id";
 import { loadDetail, readRecordId } from "./detail.server";

@@ -13,12 +13,12 @@ import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
 import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
-import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
-import { endOtherAccessLinks } from "~/server/customer-requests/access-links.server";
-import { getCustomerRequest } from "~/server/customer-requests/customer-request.server";
-import { cancelRequest, changeMovingDate } from "~/server/customer-requests/request-changes.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
+import { acceptQuote } from "~/server/quote-requests/accept-quote.server";
+import { endOtherAccessLinks } from "~/server/quote-requests/access-links.server";
+import { getCustomerRequest } from "~/server/quote-requests/customer-request.server";
+import { cancelRequest, changeMovingDate } from "~/server/quote-requests/request-changes.server";
 import type { Route } from "./+types/my-request.$token";
 
 /** The token is in the address: never kept by a browser or a cache. */

@@ -16,10 +16,10 @@ import {
 import { todayInUk } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
-import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { issueAccessLink } from "../quote-requests/access-links.server";
 import { assertId, parseOrThrow } from "../validation.server";
 import { JOB_NOT_FOUND } from "./company-jobs.server";
 

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { jobs } from "~/db/schema";
-import { DAY_ENDS, DAY_STARTS } from "../customer-requests/move-dates.server";
+import { DAY_ENDS, DAY_STARTS } from "../quote-requests/move-dates.server";
 
 /** The agreed day at this UK hour (null while no day is agreed). */
 const agreedMoment = (hour: number) =>

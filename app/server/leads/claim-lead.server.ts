@@ -18,12 +18,12 @@ import {
   findLeadCredit,
   type LeadCredit,
 } from "../billing/lead-charges.server";
-import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmails } from "../email/outbox.server";
 import { absoluteUrl } from "../env.server";
 import { metrics } from "../observability/metrics.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { issueAccessLink } from "../quote-requests/access-links.server";
 import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { assertId } from "../validation.server";
 import { type CustomerContact, contactOf } from "./customer-contact.server";

@@ -5,9 +5,9 @@ import type { NewLeadSummary } from "~/emails/partner-new-lead";
 import { asLocale } from "~/i18n/config";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
-import { areaOf, type RequestRow } from "../customer-requests/request-access.server";
 import { queueEmail } from "../email/outbox.server";
 import { absoluteUrl } from "../env.server";
+import { areaOf, type RequestRow } from "../quote-requests/request-access.server";
 import { moveDateOf } from "./lead-cards.server";
 
 /**

@@ -1,7 +1,7 @@
 import { LIVE_SINCE_PARAM, type LiveMessage } from "~/lib/live-updates";
-import { findRequestIdByToken } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import type { CompanyScope } from "../partners/company-scope.server";
+import { findRequestIdByToken } from "../quote-requests/access-links.server";
 import { type Audience, getLiveBus } from "./live-bus.server";
 
 /**

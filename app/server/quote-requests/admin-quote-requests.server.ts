@@ -100,7 +100,7 @@ export type QuoteRequestRow = Awaited<ReturnType<typeof listQuoteRequests>>["row
 
 /**
  * One quote request with everything the customer answered (what became of it, its leads, quotes
- * and job, is `getRequestLeadLoop` in lead-admin/staff-leads.server.ts).
+ * and job, is `getRequestLeadLoop` in leads/staff-leads.server.ts).
  */
 export async function getQuoteRequestDetail({ id }: { id: string }) {
   const db = await getDb();

@@ -6,7 +6,6 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
-import { hashAccessToken } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { absoluteUrl, getEnv } from "../env.server";
@@ -14,6 +13,7 @@ import { getGeocoder } from "../geo/geocoder.server";
 import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { moveDateOf } from "../leads/lead-cards.server";
 import { locateMoveOrigin, sqlInvitable } from "../matching/match-companies.server";
+import { hashAccessToken } from "./access-links.server";
 import { checkCode, consumeCode } from "./verification-codes.server";
 
 export interface SubmittedQuoteRequest {

@@ -7,12 +7,12 @@ import { type CompanyQuoteForm, type CompanyQuoteTerms, companyQuoteSchema } fro
 import { todayInUk } from "~/lib/uk-time";
 import { isOpenRequest, type QuoteInclusion, type QuoteStatus, type QuoteVat } from "~/lib/vocabulary";
 import { languageOfSavedText } from "~/lib/written-language";
-import { issueAccessLink } from "../customer-requests/access-links.server";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";
 import { cardColumns, type LeadCard, toLeadCard } from "../leads/lead-cards.server";
 import { myLead, myLeadJoin } from "../leads/lead-sql.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
+import { issueAccessLink } from "../quote-requests/access-links.server";
 import { assertId, parseOrThrow } from "../validation.server";
 
 /**

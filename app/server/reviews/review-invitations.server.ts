@@ -6,9 +6,9 @@ import { asLocale } from "~/i18n/config";
 import { JOB_UNDO_MINUTES } from "~/lib/job-rules";
 import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_REMINDER_DAYS, reviewPath } from "~/lib/reviews";
 import { addDays, todayInUk } from "~/lib/uk-time";
-import { hashAccessToken } from "../customer-requests/access-links.server";
 import { queueEmail } from "../email/outbox.server";
 import { absoluteUrl } from "../env.server";
+import { hashAccessToken } from "../quote-requests/access-links.server";
 import { ukDay } from "../uk-day-sql.server";
 
 /**

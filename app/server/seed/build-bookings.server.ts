@@ -2,8 +2,8 @@ import type { jobs, leads, quoteRequests, quotes, quoteVersions, reviewInvitatio
 import { estimateMove, leadPriceFor, type MoveSize } from "~/lib/lead-pricing";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { HelpType, PropertyType, QuoteInclusion } from "~/lib/vocabulary";
-import { jobTitleOf } from "../customer-requests/accept-quote.server";
-import { pickupWindow } from "../customer-requests/move-dates.server";
+import { jobTitleOf } from "../quote-requests/accept-quote.server";
+import { pickupWindow } from "../quote-requests/move-dates.server";
 import { type DemoCompany, pickPostcode } from "./build-companies.server";
 import type { DemoReview } from "./build-reviews.server";
 import { CITIES, type CityData } from "./data/cities";

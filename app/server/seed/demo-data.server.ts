@@ -13,7 +13,7 @@ import {
   reviewInvitations,
   reviews,
 } from "~/db/schema";
-import { hashAccessToken } from "../customer-requests/access-links.server";
+import { hashAccessToken } from "../quote-requests/access-links.server";
 import { recomputeCompanyRatings } from "../reviews/company-ratings.server";
 import { buildDemoBookings, DEMO_REFERENCE_PREFIX, type DemoBookings } from "./build-bookings.server";
 import { buildDemoCompanies, type DemoCompany } from "./build-companies.server";

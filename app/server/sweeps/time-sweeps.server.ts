@@ -4,14 +4,14 @@ import { companies, jobs, leads, quoteRequests, quotes, reviewInvitations, sqlRe
 import { todayInUk } from "~/lib/uk-time";
 import type { RequestCloseReason } from "~/lib/vocabulary";
 import { issueMonthlyInvoices, monthlyInvoiceDue } from "../billing/invoices.server";
-import { claimDueProgressEmails, sendProgressEmails } from "../customer-requests/progress-emails.server";
-import { settleOpenLeads } from "../customer-requests/settle-leads.server";
 import { getDatabaseHandle } from "../db.server";
 import { lapseAndOfferOn, lockRequestsWithLapsedInvitations } from "../leads/invitation-waves.server";
 import { claimDueDigests, digestDayAt, sendLeadDigests } from "../leads/lead-digests.server";
 import { leadOpenSince, movingDatePassed } from "../leads/lead-sql.server";
 import { logger } from "../logger.server";
 import { recordSweepRun } from "../observability/metrics.server";
+import { claimDueProgressEmails, sendProgressEmails } from "../quote-requests/progress-emails.server";
+import { settleOpenLeads } from "../quote-requests/settle-leads.server";
 import { inviteDue, inviteReviewers, reminderDue, remindReviewers } from "../reviews/review-invitations.server";
 import { maintainEmbeddedDatabase } from "./embedded-maintenance.server";
 import { purgeExpiredRecords } from "./retention-sweeps.server";
@@ -143,7 +143,7 @@ export function closeUntakenRequests(db: Database, now: Date): Promise<number> {
 
 /**
  * A day after verification, each open request's customer gets one email on how it is going
- * (app/server/customer-requests/progress-emails.server.ts). The request rows are claimed and
+ * (app/server/quote-requests/progress-emails.server.ts). The request rows are claimed and
  * marked in the transaction that queues the email, so two workers send it once between them.
  * It runs after the requests whose moving date passed are closed: those get none.
  */

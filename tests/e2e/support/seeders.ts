@@ -14,7 +14,6 @@ import { mediaPath } from "~/lib/media";
 import { publicAuthorName } from "~/lib/reviews";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { JOB_STATUSES } from "~/lib/vocabulary";
-import { acceptQuote } from "~/server/customer-requests/accept-quote.server";
 import { getDb } from "~/server/db.server";
 import { recordDirectoryChange } from "~/server/directory/directory-changes.server";
 import { createTransport } from "~/server/email/transport.server";
@@ -22,6 +21,7 @@ import { deliverDueEmails, wakeOutboxWorker } from "~/server/email/worker.server
 import { changeJobStatus } from "~/server/jobs/job-changes.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.server";
+import { acceptQuote } from "~/server/quote-requests/accept-quote.server";
 import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { issueLastMonthsInvoices, runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createCompany } from "../../factories/companies";

@@ -10,17 +10,17 @@ import { respondByFor } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
 import { isOpenRequest, type LeadStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";
-import type { RequestRow } from "../customer-requests/request-access.server";
 import { getDb } from "../db.server";
 import { queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
-import { offerOpenPlaces } from "../leads/invitation-waves.server";
-import { newLeadSummaryOf } from "../leads/lead-digests.server";
-import { leadOpenSince, movingDateHasPassed } from "../leads/lead-sql.server";
-import { type NewLeadRecipient, newLeadEmail } from "../leads/new-lead-emails.server";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
+import type { RequestRow } from "../quote-requests/request-access.server";
 import { markCollectingQuotes } from "../quote-requests/request-status.server";
 import { assertId } from "../validation.server";
+import { offerOpenPlaces } from "./invitation-waves.server";
+import { newLeadSummaryOf } from "./lead-digests.server";
+import { leadOpenSince, movingDateHasPassed } from "./lead-sql.server";
+import { type NewLeadRecipient, newLeadEmail } from "./new-lead-emails.server";
 
 /** Staff act on a request only while the customer takes quotes: pending, moving date not passed. */
 function isOpen(
