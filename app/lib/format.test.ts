@@ -3,6 +3,7 @@ import {
   dateTimeFormat,
   formatDateTime,
   formatDays,
+  formatDuration,
   formatPercent,
   formatPounds,
   formatPoundsRange,
@@ -100,6 +101,18 @@ describe("formatDays", () => {
       "2 dienos",
       "10 dienų",
       "21 diena",
+    ]);
+  });
+});
+
+describe("formatDuration", () => {
+  it("writes whole hours in hours and the rest in minutes, in the reader's language", () => {
+    expect([60, 120, 90].map((minutes) => formatDuration(minutes))).toEqual(["1 hour", "2 hours", "90 minutes"]);
+    expect([60, 120, 600, 45].map((minutes) => formatDuration(minutes, "lt"))).toEqual([
+      "1 valanda",
+      "2 valandos",
+      "10 valandų",
+      "45 minutės",
     ]);
   });
 });

@@ -138,6 +138,12 @@ export function formatDays(count: number, locale = "en-GB"): string {
   return numberFormat(locale, { style: "unit", unit: "day", unitDisplay: "long" }).format(count);
 }
 
+/** A length of time in whole hours when it is one, else in minutes: "2 hours", "90 minutes", "2 valandos". */
+export function formatDuration(minutes: number, locale = "en-GB"): string {
+  const [unit, count] = minutes % 60 === 0 ? (["hour", minutes / 60] as const) : (["minute", minutes] as const);
+  return numberFormat(locale, { style: "unit", unit, unitDisplay: "long" }).format(count);
+}
+
 /** A month ("2026-05") in the reader's language: "May 2026", or "May" with `short`. */
 export function formatMonth(month: string, locale = "en-GB", { short = false }: { short?: boolean } = {}): string {
   const options: Intl.DateTimeFormatOptions = short
