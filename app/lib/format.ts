@@ -95,12 +95,6 @@ export function formatTimeAgo(value: Date | string, now: Date, locale = "en-GB")
   return formatter.format(0, "minute");
 }
 
-/** "house-removals" → "House removals". */
-export function labelFromSlug(slug: string): string {
-  const words = slug.replace(/-/g, " ");
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
 /** A UK phone number as a tel: link target. */
 export function telHref(phone: string): string {
   const digits = phone.replace(/[^\d+]/g, "");

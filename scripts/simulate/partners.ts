@@ -127,7 +127,7 @@ export async function insertPartners(db: Database, scenario: Scenario, partners:
       lat: base.lat,
       lng: base.lng,
       about: group.profileComplete ? "Careful local removals, fully insured." : null,
-      services: group.profileComplete ? ["house-removals"] : [],
+      services: group.profileComplete ? ["house-removals" as const] : [],
       removalTypes: group.removalTypes,
       ...area,
       leadCapPerDay: group.caps.perDay,

@@ -41,8 +41,6 @@ const STILL_IN_ENGLISH_IN_LITHUANIAN: readonly string[] = [
   "/blog/how-much-does-it-cost-to-move-house-uk",
   "/moving-guides",
   "/blog",
-  // The city pages (London stands for them all): service badges and the companies' own words.
-  CITY,
 ];
 
 interface Reading {

@@ -2,8 +2,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+import type { Locale } from "~/i18n/config";
 import { en } from "~/i18n/en-GB";
 import { i18nFor, registerCatalogue } from "~/i18n/i18n";
+import { lt } from "~/i18n/lt";
 import { CompanyCard, type CompanyCardData } from "./company-card";
 
 const company: CompanyCardData = {
@@ -22,10 +24,11 @@ const company: CompanyCardData = {
 };
 
 registerCatalogue("en-GB", en);
+registerCatalogue("lt", lt);
 
-function render(data: CompanyCardData): string {
+function render(data: CompanyCardData, locale: Locale = "en-GB"): string {
   return renderToStaticMarkup(
-    <I18nextProvider i18n={i18nFor("en-GB")}>
+    <I18nextProvider i18n={i18nFor(locale)}>
       <MemoryRouter>
         <CompanyCard company={data} area="Leeds" />
       </MemoryRouter>
@@ -46,5 +49,15 @@ describe("CompanyCard", () => {
     expect(html).not.toContain("Get Quote");
     expect(html).toContain("does not receive quote requests through us");
     expect(html).toMatch(/<a[^>]*href="\/quote"[^>]*>Get quotes from partners covering Leeds<\/a>/);
+  });
+
+  it("names the services and the logo in the page's language", () => {
+    const data = { ...company, services: ["house-removals", "man-and-van"] } satisfies CompanyCardData;
+    expect(render(data)).toContain(">House removals<");
+    expect(render(data)).toContain('aria-label="Leeds Removals logo placeholder"');
+    const lithuanian = render(data, "lt");
+    expect(lithuanian).toContain(">Namų perkraustymas<");
+    expect(lithuanian).toContain(">Furgonas su vairuotoju<");
+    expect(lithuanian).toContain('aria-label="Leeds Removals logotipas (inicialai)"');
   });
 });

@@ -4,7 +4,8 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
-import { labelFromSlug, telHref } from "~/lib/format";
+import { telHref } from "~/lib/format";
+import type { CompanyService } from "~/lib/vocabulary";
 import { CompanyLogo } from "./company-logo";
 import { CompanyRating } from "./rating-badge";
 
@@ -17,7 +18,7 @@ export interface CompanyCardData {
   town: string;
   rating: number | null;
   reviewCount: number;
-  services: string[];
+  services: CompanyService[];
   phone: string;
   email: string;
   logoPath: string | null;
@@ -60,7 +61,7 @@ export function CompanyCard({
           <ul aria-label={t("card.services")} className="mt-3 flex flex-wrap gap-1.5">
             {company.services.slice(0, 3).map((service) => (
               <li key={service}>
-                <Badge variant="secondary">{labelFromSlug(service)}</Badge>
+                <Badge variant="secondary">{t(`services.${service}`)}</Badge>
               </li>
             ))}
           </ul>

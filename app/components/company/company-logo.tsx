@@ -1,3 +1,4 @@
+import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 
 /** "1st Class Removals" → "1C": the first character of the name's first two words. */
@@ -22,10 +23,11 @@ export function CompanyLogo({ src, name, className }: { src: string | null; name
     "flex size-16 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-border bg-white",
     className,
   );
+  const { t } = useTranslation("common");
   const initials = initialsOf(name);
   if (!src) {
     return (
-      <div className={cn(box, "logo-placeholder")} role="img" aria-label={`${name} logo placeholder`}>
+      <div className={cn(box, "logo-placeholder")} role="img" aria-label={t("logo.initials", { name })}>
         {initials}
       </div>
     );
@@ -34,7 +36,7 @@ export function CompanyLogo({ src, name, className }: { src: string | null; name
     <div className={box}>
       <img
         src={src}
-        alt={`${name} logo`}
+        alt={t("logo.image", { name })}
         data-initials={initials}
         width={64}
         height={64}

@@ -1,5 +1,7 @@
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { SpriteIcon } from "~/components/ui/icon";
+import { localizedPath } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
 
 export interface Crumb {
   label: string;
@@ -37,8 +39,8 @@ export function Breadcrumb({ items, label }: { items: Crumb[]; label: string }) 
   );
 }
 
-/** schema.org BreadcrumbList for the same trail. */
-export function breadcrumbJsonLd(items: Crumb[], baseUrl: string) {
+/** schema.org BreadcrumbList for the same trail, its pages at their addresses in `locale`. */
+export function breadcrumbJsonLd(items: Crumb[], baseUrl: string, locale: Locale) {
   return {
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
@@ -46,7 +48,7 @@ export function breadcrumbJsonLd(items: Crumb[], baseUrl: string) {
       "@type": "ListItem",
       position: index + 1,
       name: item.label,
-      ...(item.to ? { item: `${baseUrl}${item.to}` } : {}),
+      ...(item.to ? { item: `${baseUrl}${localizedPath(item.to, locale)}` } : {}),
     })),
   };
 }

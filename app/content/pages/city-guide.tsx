@@ -51,7 +51,7 @@ export const cityGuideCopy = localized({
   },
   lt: {
     meta: {
-      title: (city: string, total: number) => `Perkraustymo įmonės: ${city} – palyginkite ${total}`,
+      title: (city: string, total: number) => `${city}: perkraustymo įmonės (${total}) – palyginkite pasiūlymus`,
       description: (city: string, total: number) =>
         `Palyginkite patikrintas perkraustymo įmones, dirbančias vietovėje ${city} (iš viso ${total}): tikrų klientų įvertinimai, paslaugos ir kainos. Gaukite iki ${MAX_MATCHED_COMPANIES} nemokamų pasiūlymų.`,
       notFoundTitle: "Miestas nerastas",

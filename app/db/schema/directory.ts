@@ -15,6 +15,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { Locale } from "../../i18n/config";
+import type { CompanyService } from "../../lib/vocabulary";
 import { user } from "./auth";
 import {
   businessType,
@@ -100,7 +101,7 @@ export const companies = pgTable(
     /** The logo's public path (/media/<key>), or null. */
     logoPath: text("logo_path"),
     removalTypes: removalType("removal_types").array().notNull().default(sql`'{}'`),
-    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    services: text("services").array().$type<CompanyService[]>().notNull().default(sql`'{}'::text[]`),
     features: text("features").array().notNull().default(sql`'{}'::text[]`),
     serviceAreaMode: serviceAreaMode("service_area_mode").notNull().default("radius"),
     /** Radius mode: centre point and miles. */

@@ -19,6 +19,11 @@ export const common = {
     /** A company before its first published review, instead of a score. */
     new: "New on {{site}}",
   },
+  /** A company's logo, or its initials standing in for one. */
+  logo: {
+    image: "{{name}} logo",
+    initials: "{{name}} logo placeholder",
+  },
   support: {
     contactPage: "our contact page",
     orByEmail: "or by email at",

@@ -25,11 +25,18 @@ export const directory = {
     notFoundBody: "Choose one of the cities we cover, or request quotes for any UK postcode.",
     knownCities: "Cities we cover",
   },
-  options: {
+  /** What a company offers (COMPANY_SERVICES): its listing's badges and the service filter. */
+  services: {
     "house-removals": "House removals",
     "office-removals": "Office removals",
     international: "International",
     "man-and-van": "Man and van",
+    storage: "Storage",
+    packing: "Packing",
+    "piano-removals": "Piano removals",
+    "furniture-removals": "Furniture removals",
+  },
+  options: {
     storage: "Storage",
     packing: "Packing",
     insurance: "Insurance",

@@ -7,8 +7,8 @@ export const common: Catalog<typeof en, "lt"> = {
   skipToContent: "Pereiti prie turinio",
   language: "Kalba",
   changeLanguage: "Keisti kalbą",
-  freeNoObligation: "Nemokamai - be įsipareigojimų",
-  freeNoObligations: "Nemokamai - be įsipareigojimų",
+  freeNoObligation: "Nemokamai – be įsipareigojimų",
+  freeNoObligations: "Nemokamai – be įsipareigojimų",
   postcode: {
     label: "Jūsų pašto kodas",
     placeholder: "Pašto kodas",
@@ -22,6 +22,10 @@ export const common: Catalog<typeof en, "lt"> = {
     reviews_many: "{{count}} atsiliepimo",
     reviews_other: "{{count}} atsiliepimų",
     new: "Naujas {{site}} narys",
+  },
+  logo: {
+    image: "{{name}} logotipas",
+    initials: "{{name}} logotipas (inicialai)",
   },
   support: {
     contactPage: "mūsų kontaktų puslapį",

@@ -6,7 +6,7 @@ export const directory: Catalog<typeof en, "lt"> = {
   city: {
     heading: "Perkraustymo įmonės: {{city}}",
     intro:
-      "Palyginkite patikrintas perkraustymo įmones, aptarnaujančias {{city}}. Įveskite pašto kodą ir gaukite iki 6 nemokamų pasiūlymų.",
+      "Palyginkite patikrintas perkraustymo įmones, dirbančias vietovėje {{city}}. Įveskite pašto kodą ir gaukite iki 6 nemokamų pasiūlymų.",
     count_one: "{{city}}: {{count}} perkraustymo įmonė",
     count_few: "{{city}}: {{count}} perkraustymo įmonės",
     count_many: "{{city}}: {{count}} perkraustymo įmonės",
@@ -24,18 +24,24 @@ export const directory: Catalog<typeof en, "lt"> = {
     emptyTitle: "Pagal šiuos filtrus įmonių nėra",
     emptyBody:
       "Pabandykite pašalinti filtrą arba aprašykite savo persikraustymą ir mes surasime jūsų rajoną aptarnaujančias įmones.",
-    noCompaniesTitle: "{{city}} kol kas neaptarnauja nė viena įmonė",
+    noCompaniesTitle: "Vietovėje {{city}} kol kas nedirba nė viena įmonė",
     noCompaniesBody:
       "Naujos perkraustymo įmonės prisijungia kas savaitę. Paprašykite pasiūlymų ir suderinsime jus su artimiausiomis įmonėmis.",
     notFoundTitle: "Šio miesto dar neturime",
     notFoundBody: "Pasirinkite vieną iš aptarnaujamų miestų arba paprašykite pasiūlymų bet kuriam JK pašto kodui.",
     knownCities: "Aptarnaujami miestai",
   },
-  options: {
+  services: {
     "house-removals": "Namų perkraustymas",
     "office-removals": "Biurų perkraustymas",
-    international: "Tarptautinis",
+    international: "Tarptautinis perkraustymas",
     "man-and-van": "Furgonas su vairuotoju",
+    storage: "Sandėliavimas",
+    packing: "Pakavimas",
+    "piano-removals": "Pianinų pervežimas",
+    "furniture-removals": "Baldų pervežimas",
+  },
+  options: {
     storage: "Sandėliavimas",
     packing: "Pakavimas",
     insurance: "Draudimas",

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { Building2, Globe, ImageIcon, Mail, MapPin, Phone } from "lucide-react";
 import { data } from "react-router";
 import { z } from "zod";
@@ -11,9 +12,12 @@ import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { UserText } from "~/components/ui/user-text";
+import { localeFromMatches } from "~/content/localized";
+import { companyPageCopy } from "~/content/pages/company";
+import { localizedPath } from "~/i18n/addresses";
+import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
-import { SITE_NAME } from "~/lib/constants";
-import { formatDate, formatRating, labelFromSlug, telHref } from "~/lib/format";
+import { formatDate, formatRating, telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
@@ -28,10 +32,11 @@ const reviewQuerySchema = z.object({
   score: z.enum(SCORE_BAND_IDS).optional().catch(undefined),
 });
 
-function crumbsFor(company: { name: string; slug: string }): Crumb[] {
+/** The trail to a company's page, in the page's language. */
+function crumbsFor(t: TFunction<"directory">, company: { name: string; slug: string }): Crumb[] {
   return [
-    { label: "Home", to: "/" },
-    { label: "Removal companies in the UK" },
+    { label: t("breadcrumb.home"), to: "/" },
+    { label: t("breadcrumb.uk") },
     { label: company.name, to: `/company/${company.slug}` },
   ];
 }
@@ -40,10 +45,12 @@ export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);
+  const locale = localeFromMatches(matches);
+  const copy = companyPageCopy[locale];
   if (!loaderData) {
     return buildMeta({
-      title: "Company not found",
-      description: "This company is not listed.",
+      title: copy.notFoundTitle,
+      description: copy.notFoundDescription,
       path: "/",
       matches,
       noIndex: true,
@@ -55,7 +62,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     "@context": "https://schema.org",
     "@type": "MovingCompany",
     name: company.name,
-    url: `${baseUrl}${path}`,
+    url: `${baseUrl}${localizedPath(path, locale)}`,
     telephone: company.phone,
     email: company.email,
     address: {
@@ -78,11 +85,14 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
       : {}),
   };
   return buildMeta({
-    title: `${company.name}, removals in ${company.town} – reviews and quotes`,
-    description: `${company.name} in ${company.town}: ${company.reviewCount > 0 ? `rated ${formatRating(company.rating)}/10 from ${company.reviewCount} verified reviews` : `new on ${SITE_NAME}`}. ${company.isPartner ? `Compare quotes from ${company.name} and other movers.` : `Compare quotes from partner movers covering ${company.town}.`}`,
+    title: copy.title(company),
+    description: copy.description(company),
     path,
     matches,
-    jsonLd: [breadcrumbJsonLd(crumbsFor(company), baseUrl), localBusiness],
+    jsonLd: [
+      breadcrumbJsonLd(crumbsFor(i18nFor(locale).getFixedT(locale, "directory"), company), baseUrl, locale),
+      localBusiness,
+    ],
   });
 };
 
@@ -109,13 +119,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
   const { t: tc, i18n } = useTranslation();
   const { t: tr } = useTranslation("reviews");
   const bandLabel = useBandLabel();
-  const crumbs = crumbsFor(company).map((crumb, index) =>
-    index === 0
-      ? { ...crumb, label: t("breadcrumb.home") }
-      : index === 1
-        ? { ...crumb, label: t("breadcrumb.uk") }
-        : crumb,
-  );
+  const crumbs = crumbsFor(t, company);
   const scoreRows = [
     { label: t("company.quality"), value: scores.quality },
     { label: t("company.customerService"), value: scores.customerService },
@@ -186,7 +190,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               <ul aria-label={t("card.services")} className="mt-4 flex flex-wrap gap-1.5">
                 {company.services.map((service) => (
                   <li key={service}>
-                    <Badge variant="secondary">{labelFromSlug(service)}</Badge>
+                    <Badge variant="secondary">{t(`services.${service}`)}</Badge>
                   </li>
                 ))}
               </ul>
@@ -271,7 +275,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
                           <>
                             {" · "}
                             <time dateTime={new Date(review.publishedAt).toISOString()}>
-                              {formatDate(review.publishedAt)}
+                              {formatDate(review.publishedAt, i18n.language)}
                             </time>
                           </>
                         ) : null}
@@ -339,7 +343,7 @@ export default function CompanyPage({ loaderData }: Route.ComponentProps) {
               </Fact>
               <Fact label={t("company.employees")}>{company.employees ?? t("company.notListed")}</Fact>
               <Fact label={t("company.companyNumber")}>{company.companyNumber ?? t("company.notListed")}</Fact>
-              <Fact label={t("company.memberSince")}>{formatDate(company.createdAt)}</Fact>
+              <Fact label={t("company.memberSince")}>{formatDate(company.createdAt, i18n.language)}</Fact>
             </dl>
           </section>
         </aside>

@@ -1,3 +1,4 @@
+import type { TFunction } from "i18next";
 import { data, Form, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { CompanyCard } from "~/components/company/company-card";
@@ -10,8 +11,9 @@ import { PostcodeForm } from "~/components/quote-request/postcode-form";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
-import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
+import { localeFromMatches, useLocalized, usePageLocale } from "~/content/localized";
 import { cityGuideCopy } from "~/content/pages/city-guide";
+import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
 import {
@@ -38,10 +40,11 @@ const filtersSchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-function crumbsFor(regionSlug: string, city: { name: string; slug: string }): Crumb[] {
+/** The trail to a city page, in the page's language. */
+function crumbsFor(t: TFunction<"directory">, regionSlug: string, city: { name: string; slug: string }): Crumb[] {
   return [
-    { label: "Home", to: "/" },
-    { label: "Removal companies in the UK" },
+    { label: t("breadcrumb.home"), to: "/" },
+    { label: t("breadcrumb.uk") },
     { label: titleFromSlug(regionSlug) },
     { label: city.name, to: cityPath(regionSlug, city.slug) },
   ];
@@ -51,7 +54,8 @@ export const handle = { hydrate: false } satisfies HydrationHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);
-  const copy = copyFor(cityGuideCopy, matches).meta;
+  const locale = localeFromMatches(matches);
+  const copy = cityGuideCopy[locale].meta;
   if (!loaderData) {
     return buildMeta({
       title: copy.notFoundTitle,
@@ -67,7 +71,11 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     description: copy.description(city.name, total),
     path: cityPath(city.regionSlug, city.slug),
     matches,
-    jsonLd: breadcrumbJsonLd(crumbsFor(city.regionSlug, city), baseUrl),
+    jsonLd: breadcrumbJsonLd(
+      crumbsFor(i18nFor(locale).getFixedT(locale, "directory"), city.regionSlug, city),
+      baseUrl,
+      locale,
+    ),
   });
 };
 
@@ -111,13 +119,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
   const { city, filters, companies, total, page, pageCount, otherCities, unfiltered } = loaderData;
   const { t } = useTranslation("directory");
   const { t: tc } = useTranslation();
-  const crumbs = crumbsFor(city.regionSlug, city).map((crumb, index) =>
-    index === 0
-      ? { ...crumb, label: t("breadcrumb.home") }
-      : index === 1
-        ? { ...crumb, label: t("breadcrumb.uk") }
-        : crumb,
-  );
+  const crumbs = crumbsFor(t, city.regionSlug, city);
 
   return (
     <>
@@ -201,7 +203,7 @@ function FiltersForm({ filters }: { filters: Route.ComponentProps["loaderData"][
           <option value="">{t("city.allServices")}</option>
           {SERVICE_FILTERS.map((service) => (
             <option key={service} value={service}>
-              {t(`options.${service}`)}
+              {t(`services.${service}`)}
             </option>
           ))}
         </NativeSelect>

@@ -51,7 +51,7 @@ function demoPartnerOf(cityName: (typeof DEMO_PARTNER_CITIES)[number]) {
       lng: city.lng,
       about: `A demo partner company in ${city.name}, for trying the partner side of MoveMatch: claim leads, send quotes and run jobs.`,
       removalTypes: ["domestic" as const, "commercial" as const],
-      services: ["house-removals", "office-removals", "packing"],
+      services: ["house-removals" as const, "office-removals" as const, "packing" as const],
       serviceAreaMode: "radius" as const,
       serviceLat: city.lat,
       serviceLng: city.lng,

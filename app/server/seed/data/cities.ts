@@ -44,7 +44,7 @@ export const CITIES: readonly CityData[] = [
     about: {
       "en-GB":
         "London removals are planned around parking: most boroughs want a suspension booked well ahead, and mansion blocks rarely have a lift that takes a sofa. Moves across the capital are short in miles but long in hours, so crews usually quote by time. Weekday moves outside the school holidays cost noticeably less.",
-      lt: "Persikraustymas Londone planuojamas pagal stovėjimo galimybes: daugumoje rajonų (angl. boroughs) leidimą laikinai užimti stovėjimo vietą (angl. parking suspension) reikia užsisakyti gerokai iš anksto, o senuose daugiabučiuose retai būna liftas, į kurį tilptų sofa. Atstumai sostinėje trumpi mylių, bet ilgi valandų prasme, todėl komandos dažniausiai skaičiuoja kainą pagal laiką. Darbo dienomis ne mokinių atostogų metu persikraustymas kainuoja pastebimai mažiau.",
+      lt: "Persikraustymas Londone planuojamas pagal stovėjimo galimybes: daugumoje rajonų (angl. boroughs) leidimą laikinai užimti stovėjimo vietą (angl. parking suspension) reikia užsisakyti gerokai iš anksto, o senuose daugiabučiuose retai būna liftas, į kurį tilptų sofa. Atstumai sostinėje nedideli, bet kelionė per miestą užtrunka ilgai, todėl komandos kainą dažniausiai skaičiuoja pagal laiką. Darbo dienomis ne mokinių atostogų metu persikraustymas kainuoja pastebimai mažiau.",
     },
     neighbourhoods: ["Camden", "Islington", "Hackney", "Clapham", "Notting Hill", "Greenwich"],
     companyCount: 60,
