@@ -23,7 +23,7 @@ afterAll(() => {
 });
 
 /** GET with the path sent exactly as written (fetch would normalise some of these). */
-function get(path: string): Promise<{ status: number; body: string }> {
+function get(path: string): Promise<{ status: number; body: string; language?: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path }, (res) => {
       let body = "";
@@ -31,7 +31,10 @@ function get(path: string): Promise<{ status: number; body: string }> {
       res.on("data", (chunk: string) => {
         body += chunk;
       });
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on("end", () => {
+        const language = res.headers["content-language"];
+        resolve({ status: res.statusCode ?? 0, body, ...(language ? { language } : {}) });
+      });
     });
     req.on("error", reject);
     req.end();
@@ -49,15 +52,20 @@ describe("refuseMalformedUrl", () => {
     "/company/%7F",
     "/company/%C2%85",
   ])("answers %s with 404", async (path) => {
-    expect(await get(path)).toEqual({ status: 404, body: "Not found" });
+    expect(await get(path)).toEqual({ status: 404, body: "Not found", language: "en-GB" });
   });
 
   it.each(["/account/set-password?token=%00", "/admin?q=a%00b", "/quote?%00=1"])(
     "answers %s with 400",
     async (path) => {
-      expect(await get(path)).toEqual({ status: 400, body: "Bad request" });
+      expect(await get(path)).toEqual({ status: 400, body: "Bad request", language: "en-GB" });
     },
   );
+
+  it("answers a Lithuanian address in Lithuanian", async () => {
+    expect(await get("/lt/company/%C0")).toEqual({ status: 404, body: "Puslapis nerastas", language: "lt" });
+    expect(await get("/lt/quote?%00=1")).toEqual({ status: 400, body: "Netinkama užklausa", language: "lt" });
+  });
 
   it.each([
     "/",

@@ -1,4 +1,12 @@
 import type { NextFunction, Request, Response } from "express";
+import { localeOfAddress } from "~/i18n/addresses";
+import type { Locale } from "~/i18n/config";
+
+/** The refusals in the language the address names: a /lt/ address is answered in Lithuanian. */
+const REFUSALS: Record<Locale, { notFound: string; badRequest: string }> = {
+  "en-GB": { notFound: "Not found", badRequest: "Bad request" },
+  lt: { notFound: "Puslapis nerastas", badRequest: "Netinkama užklausa" },
+};
 
 /** C0 and C1 control characters, NUL included. */
 const CONTROL_CHARACTER = /\p{Cc}/u;
@@ -13,15 +21,20 @@ export function refuseMalformedUrl(req: Request, res: Response, next: NextFuncti
   const queryStart = req.url.indexOf("?");
   const path = queryStart === -1 ? req.url : req.url.slice(0, queryStart);
   const query = queryStart === -1 ? "" : req.url.slice(queryStart + 1);
+  const locale = localeOfAddress(path) === "lt" ? "lt" : "en-GB";
   if (!isReadablePath(path)) {
-    res.status(404).type("text/plain").send("Not found");
+    refuse(res, 404, locale, REFUSALS[locale].notFound);
     return;
   }
   if (hasNul(query)) {
-    res.status(400).type("text/plain").send("Bad request");
+    refuse(res, 400, locale, REFUSALS[locale].badRequest);
     return;
   }
   next();
+}
+
+function refuse(res: Response, status: number, locale: Locale, text: string): void {
+  res.status(status).type("text/plain").setHeader("Content-Language", locale).send(text);
 }
 
 function isReadablePath(path: string): boolean {
