@@ -1,3 +1,5 @@
+import type { Localized } from "./localized";
+
 /** A simple data table: the first column holds the row headers. */
 export interface TableData {
   caption: string;
@@ -22,16 +24,22 @@ export interface ArticleSection {
   after?: string;
 }
 
-export interface Article {
-  slug: string;
+/** An article's words in one language. */
+export interface ArticleCopy {
   title: string;
   /** One or two sentences: the meta description and the blog list summary. */
   description: string;
+  intro: string;
+  sections: ArticleSection[];
+  /** Site pages that go deeper on the topic (English addresses: links follow the page's language). */
+  related: { to: string; label: string }[];
+}
+
+/** A blog article: one slug and one set of dates for every language, its words in each. */
+export interface Article {
+  slug: string;
   /** ISO date, YYYY-MM-DD. */
   datePublished: string;
   dateModified?: string;
-  intro: string;
-  sections: ArticleSection[];
-  /** Site pages that go deeper on the topic. */
-  related: { to: string; label: string }[];
+  copy: Localized<ArticleCopy>;
 }

@@ -33,14 +33,6 @@ const CITY = "/movers/greater-london/london";
  * the list never outlives the work).
  */
 const STILL_IN_ENGLISH_IN_LITHUANIAN: readonly string[] = [
-  // The articles, and the guide and blog lists that quote their summaries: being translated.
-  "/blog/who-to-tell-when-you-move-house",
-  "/blog/packing-tips-for-moving-house",
-  "/blog/planning-your-move-around-completion-day",
-  "/blog/how-to-compare-removal-quotes",
-  "/blog/how-much-does-it-cost-to-move-house-uk",
-  "/moving-guides",
-  "/blog",
 ];
 
 interface Reading {

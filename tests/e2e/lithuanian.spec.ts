@@ -48,3 +48,40 @@ test("three chosen cities are counted with the Lithuanian plural", async ({ page
   await expect(dialog.getByText("Pasirinkti 3 miestai", { exact: true })).toBeVisible();
   await expect(dialog.getByText(/Selected cities/)).toHaveCount(0);
 });
+
+test("a blog article reads in Lithuanian at its /lt/ address, its head and links included", async ({ page }) => {
+  const slug = "how-much-does-it-cost-to-move-house-uk";
+  const articleData = async () => {
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+    return blocks.map((block) => JSON.parse(block)).find((data) => data["@type"] === "Article");
+  };
+
+  await page.goto(`/lt/blog/${slug}`);
+  const title = "Kiek kainuoja persikraustyti Jungtinėje Karalystėje?";
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(new RegExp(`^${title.replace("?", "\\?")}`));
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Kiek paprastai kainuoja/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`/lt/blog/${slug}$`));
+  expect(await articleData()).toMatchObject({
+    headline: title,
+    inLanguage: "lt",
+    mainEntityOfPage: { "@id": expect.stringMatching(new RegExp(`/lt/blog/${slug}$`)) },
+  });
+  // Lithuanian dates and numbers; the pounds stay pounds.
+  await expect(page.locator("time")).toHaveText("2026 m. vasario 9 d.");
+  await expect(page.getByRole("main")).toContainText(/apie 1\s080\s£/);
+  const related = page.getByRole("complementary", { name: "Susiję gidai" });
+  await expect(related.getByRole("link", { name: "Furgono su vairuotoju kainos" })).toHaveAttribute(
+    "href",
+    "/lt/man-and-van",
+  );
+  await expect(page.getByRole("link", { name: "Visi straipsniai" })).toHaveAttribute("href", "/lt/blog");
+
+  // The same slug in English is the English article.
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("How much does it cost to move house in the UK?");
+  expect(await articleData()).toMatchObject({ inLanguage: "en-GB" });
+  await expect(
+    page.getByRole("complementary", { name: "Related guides" }).getByRole("link", { name: "Man and van costs" }),
+  ).toHaveAttribute("href", "/man-and-van");
+});

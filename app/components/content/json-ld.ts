@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/config";
 import { SITE_NAME } from "~/lib/constants";
 
 export interface FaqEntry {
@@ -23,12 +24,14 @@ interface ArticleJsonLdInput {
   title: string;
   description: string;
   url: string;
+  /** The language the page is written in. */
+  locale: Locale;
   datePublished: string;
   dateModified?: string;
 }
 
 /** schema.org Article for a blog post. */
-export function articleJsonLd({ title, description, url, datePublished, dateModified }: ArticleJsonLdInput) {
+export function articleJsonLd({ title, description, url, locale, datePublished, dateModified }: ArticleJsonLdInput) {
   const organisation = { "@type": "Organization", name: SITE_NAME };
   return {
     "@context": "https://schema.org",
@@ -40,6 +43,6 @@ export function articleJsonLd({ title, description, url, datePublished, dateModi
     author: organisation,
     publisher: organisation,
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    inLanguage: "en-GB",
+    inLanguage: locale,
   };
 }

@@ -8,8 +8,9 @@ import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { findArticle, readingMinutes } from "~/content/articles";
-import { useLocalized, usePageLocale } from "~/content/localized";
+import { copyFor, localeFromMatches, useLocalized, usePageLocale } from "~/content/localized";
 import { blogCopy } from "~/content/pages/blog";
+import { localizedPath } from "~/i18n/addresses";
 import { formatDate } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
@@ -20,17 +21,19 @@ export const handle = { hydrate: false } satisfies HydrationHandle;
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   if (!loaderData) return [];
   const { article } = loaderData;
-  const baseUrl = baseUrlFrom(matches);
+  const copy = copyFor(article.copy, matches);
+  const locale = localeFromMatches(matches);
   const path = `/blog/${article.slug}`;
   return buildMeta({
-    title: article.title,
-    description: article.description,
+    title: copy.title,
+    description: copy.description,
     path,
     matches,
     jsonLd: articleJsonLd({
-      title: article.title,
-      description: article.description,
-      url: `${baseUrl}${path}`,
+      title: copy.title,
+      description: copy.description,
+      url: `${baseUrlFrom(matches)}${localizedPath(path, locale)}`,
+      locale,
       datePublished: article.datePublished,
       dateModified: article.dateModified,
     }),
@@ -40,12 +43,13 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export function loader({ params }: Route.LoaderArgs) {
   const article = findArticle(params.slug);
   if (!article) throw data(null, { status: 404 });
-  return { article, minutes: readingMinutes(article) };
+  return { article };
 }
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
-  const { article, minutes } = loaderData;
+  const { article } = loaderData;
   const copy = useLocalized(blogCopy);
+  const articleCopy = useLocalized(article.copy);
   const locale = usePageLocale();
   const updated = article.dateModified ?? article.datePublished;
   return (
@@ -61,22 +65,22 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           </Link>
         }
         eyebrow={copy.articleEyebrow}
-        title={article.title}
-        intro={<p>{article.description}</p>}
+        title={articleCopy.title}
+        intro={<p>{articleCopy.description}</p>}
         note={
           <>
             <time dateTime={updated}>{formatDate(`${updated}T00:00:00Z`, locale)}</time>
             <span aria-hidden="true"> · </span>
-            {copy.minutes(minutes)}
+            {copy.minutes(readingMinutes(articleCopy))}
           </>
         }
       />
       <Container className="py-12 sm:py-16">
         <article className="max-w-3xl">
           <Prose>
-            <p className="text-lg">{article.intro}</p>
+            <p className="text-lg">{articleCopy.intro}</p>
           </Prose>
-          {article.sections.map((section) => (
+          {articleCopy.sections.map((section) => (
             <section key={section.heading} className="mt-10">
               <h2 className="text-balance font-bold text-2xl text-brand-950 tracking-tight">{section.heading}</h2>
               <Prose className="mt-4">
@@ -116,7 +120,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
               {copy.related}
             </h2>
             <ul className="mt-3 space-y-2">
-              {article.related.map((link) => (
+              {articleCopy.related.map((link) => (
                 <li key={link.to}>
                   <Link
                     to={link.to}

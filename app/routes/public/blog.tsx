@@ -23,22 +23,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   });
 };
 
-export function loader() {
-  return {
-    articles: listArticles().map((article) => ({
-      slug: article.slug,
-      title: article.title,
-      description: article.description,
-      datePublished: article.datePublished,
-      minutes: readingMinutes(article),
-    })),
-  };
-}
-
-export default function BlogPage({ loaderData }: Route.ComponentProps) {
-  const { articles } = loaderData;
+export default function BlogPage() {
   const copy = useLocalized(blogCopy);
   const locale = usePageLocale();
+  const articles = listArticles().map((article) => ({
+    slug: article.slug,
+    datePublished: article.datePublished,
+    ...article.copy[locale],
+  }));
   return (
     <>
       <PageHero eyebrow={copy.eyebrow} title={copy.heading} intro={copy.intro} />
@@ -53,7 +45,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     {formatDate(`${article.datePublished}T00:00:00Z`, locale)}
                   </time>
                   <span aria-hidden="true"> · </span>
-                  <span>{copy.minutes(article.minutes)}</span>
+                  <span>{copy.minutes(readingMinutes(article))}</span>
                 </p>
                 <h3 className="mt-2 text-balance font-semibold text-brand-950 text-xl">
                   <Link

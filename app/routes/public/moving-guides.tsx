@@ -21,7 +21,7 @@ import { Section } from "~/components/content/section";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { listArticles } from "~/content/articles";
-import { copyFor, useLocalized } from "~/content/localized";
+import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
 import { movingGuidesCopy } from "~/content/pages/moving-guides";
 import { buildMeta } from "~/lib/seo";
 import type { Route } from "./+types/moving-guides";
@@ -52,6 +52,7 @@ const GUIDE_LINKS: { key: GuideKey; to: string; icon: LucideIcon }[] = [
 
 export default function MovingGuidesPage() {
   const copy = useLocalized(movingGuidesCopy);
+  const locale = usePageLocale();
   const articles = listArticles();
   return (
     <>
@@ -89,8 +90,8 @@ export default function MovingGuidesPage() {
               <LinkCard
                 key={article.slug}
                 to={`/blog/${article.slug}`}
-                title={article.title}
-                description={article.description}
+                title={article.copy[locale].title}
+                description={article.copy[locale].description}
                 icon={BookOpen}
               />
             ))}
