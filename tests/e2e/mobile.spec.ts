@@ -57,3 +57,20 @@ test("on a page running the app, a section title navigates in place and the Menu
   await expect(menu).toBeHidden();
   await expect(menuButton(page)).toBeFocused();
 });
+
+test("long Lithuanian words stay inside a narrow phone's page: the blog's heading and the closing call to action", async ({
+  page,
+}) => {
+  for (const width of [320, 375]) {
+    await page.setViewportSize({ width, height: 740 });
+    // The page guard fails a page wider than its window ("persikraustantiems" once made it so at 320 px).
+    await page.goto("/lt/blog");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Patarimai persikraustantiems");
+    const button = page
+      .getByRole("region", { name: "Gauti pasiūlymus" })
+      .getByRole("link", { name: "Gauti nemokamus pasiūlymus" });
+    const buttonBox = await button.boundingBox();
+    const rowBox = await button.locator("xpath=..").boundingBox();
+    expect(buttonBox && rowBox && buttonBox.x + buttonBox.width <= rowBox.x + rowBox.width, `${width} px`).toBe(true);
+  }
+});

@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { localized, useLocalized } from "~/content/localized";
+import { cn } from "~/lib/cn";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { Container } from "./container";
 
@@ -33,6 +34,9 @@ const bandCopy = localized({
   },
 });
 
+/** A label longer than a narrow phone's width (Lithuanian ones can be) wraps inside its button rather than overflowing. */
+const WRAPPING_BUTTON = "h-auto min-h-11 max-w-full whitespace-normal py-2 text-center";
+
 /** The blue call-to-action band that closes most content pages; a page may change any of its words. */
 export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
   const copy = useLocalized(bandCopy);
@@ -42,13 +46,14 @@ export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
   return (
     <section aria-label={copy.label} className="py-12 sm:py-16">
       <Container>
-        <div className="rounded-card bg-brand-700 px-6 py-10 text-white shadow-card sm:px-10 sm:py-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
+        {/* px-5: the Lithuanian "Gauti nemokamus pasiūlymus" button still fits one line on a 375 px phone. */}
+        <div className="rounded-card bg-brand-700 px-5 py-10 text-white shadow-card sm:px-10 sm:py-12 lg:flex lg:items-center lg:justify-between lg:gap-10">
           <div className="max-w-2xl">
             <h2 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">{title}</h2>
             <div className="mt-3 text-brand-50 leading-relaxed">{body}</div>
           </div>
           <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
-            <Button asChild size="lg" className="bg-white text-brand-800 hover:bg-brand-50">
+            <Button asChild size="lg" className={cn(WRAPPING_BUTTON, "bg-white text-brand-800 hover:bg-brand-50")}>
               <Link to={primary.to}>
                 {primary.label}
                 <ArrowRight aria-hidden="true" />
@@ -59,7 +64,10 @@ export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
                 asChild
                 size="lg"
                 variant="outline"
-                className="border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white"
+                className={cn(
+                  WRAPPING_BUTTON,
+                  "border-white/70 bg-transparent text-white hover:bg-white/10 hover:text-white",
+                )}
               >
                 <Link to={secondary.to}>{secondary.label}</Link>
               </Button>

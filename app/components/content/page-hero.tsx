@@ -28,7 +28,8 @@ export function PageHero({ eyebrow, title, intro, actions, aside, note, breadcru
         <div>
           {breadcrumb ? <div className="mb-6">{breadcrumb}</div> : null}
           {eyebrow ? <p className="font-semibold text-brand-700 text-sm uppercase tracking-wide">{eyebrow}</p> : null}
-          <h1 className="mt-2 max-w-3xl text-balance font-bold text-3xl text-brand-950 tracking-tight sm:text-4xl lg:text-5xl">
+          {/* A long word ("persikraustantiems") breaks rather than widening a narrow phone's page. */}
+          <h1 className="mt-2 max-w-3xl text-balance break-words font-bold text-3xl text-brand-950 tracking-tight sm:text-4xl lg:text-5xl">
             {title}
           </h1>
           <div className="mt-4 max-w-2xl text-lg text-muted-foreground leading-relaxed">{intro}</div>
