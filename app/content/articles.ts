@@ -121,7 +121,7 @@ export const ARTICLES: Article[] = [
                 "Daiktų kiekis: svarbu ne tiek kambarių skaičius, kiek tai, kiek juose daiktų. Gausiai apstatytas dviejų miegamųjų butas gali užimti daugiau vietos furgone nei pustuštis trijų miegamųjų namas.",
                 "Atstumas: vietiniai persikraustymai dažnai apmokami valandomis, tolimesni – už visą darbą, įskaitant komandos kelionės laiką, o labai tolimi – ir nakvynę.",
                 "Priėjimas: laiptai be lifto, ilgas kelias nuo furgono iki durų, siauros gatvės ir ribotos stovėjimo galimybės – visa tai prailgina darbą.",
-                `Datos: judriausias laikotarpis – ${PEAK_MONTHS.lt}, taip pat mėnesių pabaigos ir mokyklinės atostogos. Jei jūsų datos lanksčios, turėsite iš ko rinktis ir kainų atžvilgiu.`,
+                `Datos: judriausias laikotarpis – ${PEAK_MONTHS.lt}, taip pat mėnesių pabaigos ir mokyklinės atostogos. Jei jūsų datos lanksčios, galėsite rinktis iš daugiau kainų.`,
                 "Papildomos paslaugos: pakavimas, baldų išardymas ir surinkimas, ypatingi daiktai, pavyzdžiui, pianinai, ir sandėliavimas įkainojami atskirai.",
               ],
             },
@@ -134,7 +134,7 @@ export const ARTICLES: Article[] = [
             list: {
               items: [
                 "Būsto įsigijimo mokestis, kurį moka pirkėjas ir kurio dydis priklauso nuo būsto kainos: Anglijoje ir Šiaurės Airijoje tai žyminis mokestis (angl. Stamp Duty Land Tax), Škotijoje – žemės ir pastatų sandorių mokestis (angl. Land and Buildings Transaction Tax), Velse – žemės sandorių mokestis (angl. Land Transaction Tax). Dabartinius tarifus pasitikrinkite oficialiose skaičiuoklėse.",
-                "Teisininko mokestis už sandorio tvarkymą (angl. conveyancing – nuosavybės dokumentų patikra ir būsto perleidimo įforminimas) ir vietos patikros (angl. searches) – užklausos savivaldybei ir kitoms institucijoms apie būstą ir jo aplinką, o jei užsisakysite, dar ir būsto būklės ekspertizė (angl. survey).",
+                "Teisinis sandorio tvarkymas (angl. conveyancing – nuosavybės dokumentų patikra ir būsto perleidimo įforminimas) ir vietos patikros (angl. searches), kai teisininkas teiraujasi savivaldybės ir kitų institucijų apie būstą ir jo aplinką, o jei užsisakysite, dar ir būsto būklės ekspertizė (angl. survey).",
                 "Būsto paskolos (angl. mortgage) sutarties sudarymo, būsto vertinimo ir paskolų tarpininko (angl. mortgage broker) mokesčiai.",
                 "Nuomininkams – naujas nuomos užstatas (angl. tenancy deposit), kurio dydį Anglijoje riboja įstatymas, o kartais ir kelios dienos, kai tenka mokėti nuomą už abu būstus.",
                 `Savivaldybės leidimas laikinai užimti stovėjimo vietą (angl. parking suspension) prie vieno ar kito būsto, kad furgonui būtų kur sustoti: paprastai ${PARKING_SUSPENSION_RANGE.lt}, priklausomai nuo savivaldybės.`,
@@ -277,7 +277,7 @@ export const ARTICLES: Article[] = [
           {
             heading: "Draudimas: skaitykite smulkųjį šriftą",
             paragraphs: [
-              "Profesionali perkraustymo įmonė turėtų turėti krovinių gabenimo draudimą (angl. goods-in-transit insurance), saugantį jūsų daiktus, kol jie kraunami ir vežami, ir civilinės atsakomybės draudimą (angl. public liability insurance), dengiantį turtui padarytą žalą ar sužalojimus. Paprašykite parodyti draudimo liudijimus ir patikrinkite, ar jie dar galioja.",
+              "Iš profesionalios perkraustymo įmonės galite tikėtis dviejų draudimų: krovinių gabenimo (angl. goods-in-transit insurance), saugančio jūsų daiktus, kol jie kraunami ir vežami, ir civilinės atsakomybės (angl. public liability insurance), dengiančio turtui padarytą žalą ar sužalojimus. Paprašykite parodyti draudimo liudijimus ir patikrinkite, ar jie dar galioja.",
               "Draudimo suma dažnai ribojama kiekvienam daiktui, o už daiktus, kuriuos supakavote patys, gali būti atlyginama tik tada, kai matyti, kad pažeista pati dėžė. Jei turite brangių daiktų, paklauskite, kaip jie bus apdrausti, arba pasitikrinkite, ar persikraustymą apima jūsų būsto draudimas.",
             ],
           },
@@ -287,7 +287,7 @@ export const ARTICLES: Article[] = [
             list: {
               items: [
                 "Ribotos atsakomybės bendrovę susiraskite Jungtinės Karalystės įmonių registre (angl. Companies House) ir patikrinkite jos pavadinimą, adresą ir kiek laiko ji veikia.",
-                "Transporto priemonėms, sunkesnėms nei 3,5 tonos, kuriomis už atlygį vežami kitų žmonių daiktai, reikia vežėjo licencijos (angl. operator's licence). Didelius sunkvežimius naudojanti įmonė turėtų ją turėti.",
+                "Transporto priemonėms, sunkesnėms nei 3,5 tonos, kuriomis už atlygį vežami kitų žmonių daiktai, reikia vežėjo licencijos (angl. operator's licence). Įmonei, naudojančiai didelius sunkvežimius, ji būtina.",
                 "Narystė profesinėje asociacijoje, pavyzdžiui, Britų perkraustytojų asociacijoje (angl. British Association of Removers), reiškia, kad įmonė įsipareigojo laikytis jos elgesio kodekso.",
                 "Skaitykite tikrų klientų, geriausia patvirtintus, atsiliepimus ir pažiūrėkite, kaip įmonė atsako į skundus.",
               ],
@@ -406,7 +406,7 @@ export const ARTICLES: Article[] = [
             heading: "Kada užsakyti perkraustymo įmonę",
             paragraphs: [
               "Pasiūlymų pradėkite ieškoti vos susitarę dėl pardavimo ar pirkimo ir preliminariai užsisakykite perkraustymą tikėtinai savaitei. Daug įmonių sutinka preliminariai rezervuoti datą ir patvirtinti ją, kai pasikeisite sutartimis. Prieš mokėdami avansą, pasiteiraukite apie jų taisykles: kas bus, jei data pasikeis, ir prieš kiek laiko reikia apie tai pranešti.",
-              `Populiarios savaitės, ypač laikotarpiu ${PEAK_MONTHS.lt} ir mėnesio pabaigoje, užimamos anksti. Įmonė, žinanti jūsų preliminarią datą, dažnai gali jus priimti ir tada, kai pasikeitus sutartimis iki persikraustymo lieka visai nedaug laiko.`,
+              `Populiarios savaitės, ypač laikotarpiu ${PEAK_MONTHS.lt} ir mėnesio pabaigoje, užimamos anksti. Įmonė, žinanti jūsų preliminarią datą, dažnai ras jums laiko ir tada, kai pasikeitus sutartimis iki persikraustymo lieka visai nedaug laiko.`,
             ],
           },
           {
@@ -543,7 +543,7 @@ export const ARTICLES: Article[] = [
             ],
             table: {
               caption: "Apytikslis dėžių skaičius pagal būsto dydį",
-              columns: ["Būsto dydis", "Dėžių"],
+              columns: ["Būsto dydis", "Dėžių skaičius"],
               rows: [
                 { label: "Vieno kambario (studija) ar vieno miegamojo butas", cells: ["20–30"] },
                 { label: "Du miegamieji", cells: ["30–50"] },
@@ -552,7 +552,7 @@ export const ARTICLES: Article[] = [
               ],
             },
             after:
-              "Daugiausia pirkite mažų ir vidutinių dėžių. Didelės dėžės skirtos lengviems, bet gabaritiniams daiktams, pavyzdžiui, patalynei ir pagalvėlėms: prikrautos knygų jos tampa per sunkios, kad būtų saugu nešti.",
+              "Daugiausia pirkite mažų ir vidutinių dėžių. Didelės dėžės skirtos lengviems, bet daug vietos užimantiems daiktams, pavyzdžiui, patalynei ir pagalvėlėms: prikrautos knygų jos tampa per sunkios, kad būtų saugu nešti.",
           },
           {
             heading: "Pakuokite tinkama tvarka",
@@ -706,7 +706,7 @@ export const ARTICLES: Article[] = [
                 "Savivaldybės mokestis (angl. council tax) – vietinis mokestis už būstą, kurį moka jame gyvenantys žmonės: praneškite ir senajai savivaldybei (kad mokestis nebebūtų skaičiuojamas), ir naujajai (kad jis būtų pradėtas skaičiuoti). Naujoji savivaldybė pasakys, kuriai mokesčio grupei (angl. band) priklauso jūsų naujasis būstas.",
                 "Rinkėjų sąrašas (angl. electoral register): jei turite teisę balsuoti, užsiregistruokite naujuoju adresu. Įrašas sąraše padeda ir tada, kai bankai ar kiti kreditoriai tikrina jūsų kredito istoriją.",
                 "HMRC (JK mokesčių ir muitinės tarnyba): atnaujinkite adresą savo asmeninėje mokesčių paskyroje (angl. personal tax account), ypač jei dirbate savarankiškai ar naudojatės mokesčių lengvatomis.",
-                "Pašalpos, valstybinė pensija (angl. State Pension), išmoka vaikams (angl. Child Benefit) ir studijų finansavimas (angl. student finance): kiekvienai iš jų adresas keičiamas atskirai.",
+                "Socialinės išmokos, valstybinė pensija (angl. State Pension), išmoka vaikams (angl. Child Benefit) ir studijų finansavimas (angl. student finance): kiekvienai iš jų adresas keičiamas atskirai.",
                 "Televizijos licencija (angl. TV Licence), kurios reikia, jei žiūrite televiziją tiesiogiai ar naudojatės BBC iPlayer: praneškite tarnybai TV Licensing naują adresą, kad licencija persikeltų kartu su jumis.",
               ],
             },
@@ -729,7 +729,7 @@ export const ARTICLES: Article[] = [
             list: {
               items: [
                 "Bankai, savitarpio kredito bendrijos (angl. building societies) ir kredito kortelės.",
-                "Pensijos ir investicijos, įskaitant pensijų fondus ankstesnėse darbovietėse.",
+                "Pensijos ir investicijos, įskaitant pensijų kaupimą ankstesnėse darbovietėse.",
                 "Automobilio, gyvūnų, gyvybės ir kelionių draudimas (kitas pašto kodas gali pakeisti draudimo įmoką).",
                 "Paskolos, išsimokėtinai pirkimo sutartys ir parduotuvių kredito kortelės.",
               ],
