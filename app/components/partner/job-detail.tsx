@@ -12,6 +12,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
+import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { dateTimeFormat, formatDate, formatDateTime, formatPounds, telHref } from "~/lib/format";
@@ -20,6 +21,7 @@ import { MAX_CANCEL_REASON } from "~/lib/schemas/job-change";
 import type { JobStatus } from "~/lib/vocabulary";
 import type { JobDetail } from "~/server/jobs/company-jobs.server";
 import { screenById } from "./back-office-screens";
+import { JobTitle } from "./job-title";
 import { JobCrew } from "./my-work";
 
 /**
@@ -96,7 +98,7 @@ export function JobDetailView({ job, drivers, vehicles, today }: JobDetailProps)
           </h1>
           <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
         </div>
-        <p className="font-medium text-lg">{job.title}</p>
+        <JobTitle job={job} className="font-medium text-lg" />
       </header>
 
       <StatusActions job={job} />
@@ -167,7 +169,9 @@ function JobSheet({ sheet, pricePence }: { sheet: NonNullable<JobDetail["sheet"]
             ) : null}
             {sheet.quoteMessage ? (
               <Fact label={t("jobs.sheet.quoteMessage")}>
-                <span className="whitespace-pre-line">{sheet.quoteMessage}</span>
+                <UserText as="span" language={sheet.quoteMessageLanguage} className="whitespace-pre-line">
+                  {sheet.quoteMessage}
+                </UserText>
               </Fact>
             ) : null}
           </dl>
@@ -175,7 +179,13 @@ function JobSheet({ sheet, pricePence }: { sheet: NonNullable<JobDetail["sheet"]
       </div>
       <PropertiesSection current={sheet.current} next={sheet.next} />
       <Panel title={tLeads("detail.descriptionTitle")}>
-        <p className="whitespace-pre-line">{sheet.additionalDetails ?? tLeads("detail.noDescription")}</p>
+        {sheet.additionalDetails ? (
+          <UserText language={sheet.additionalDetailsLanguage} className="whitespace-pre-line">
+            {sheet.additionalDetails}
+          </UserText>
+        ) : (
+          <p>{tLeads("detail.noDescription")}</p>
+        )}
       </Panel>
     </>
   );

@@ -28,6 +28,7 @@ import type { WorkCounts } from "~/server/leads/find-work.server";
 import { BACK_OFFICE_SCREENS, screenById } from "./back-office-screens";
 import { JobCalendar } from "./job-calendar";
 import { JobRoute } from "./job-route";
+import { JobTitle } from "./job-title";
 
 /**
  * The job lists (My work, Reservations, History: one page, three views of the same jobs) and
@@ -284,7 +285,7 @@ export function JobDays({ days }: { days: { day: string; jobs: JobItem[] }[] }) 
                       </Link>
                       <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
                     </p>
-                    <p className="font-medium">{job.title}</p>
+                    <JobTitle job={job} className="font-medium" />
                     <JobPickup job={job} day={day} />
                     <JobRoute fromTown={job.fromTown} toTown={job.toTown} />
                   </div>

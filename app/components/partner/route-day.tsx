@@ -4,6 +4,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import type { RouteStop } from "~/server/jobs/route-day.server";
 import { JobRoute } from "./job-route";
+import { JobTitle } from "./job-title";
 import { JobPickup, pickupWindow } from "./my-work";
 import type { MapStop, RouteMapProps } from "./route-map";
 
@@ -56,7 +57,7 @@ export function RouteDay({ day, stops, tileUrl }: { day: string; stops: RouteSto
                 </span>
                 <StatusBadge tone={toneOf(stop.status)}>{t(`myWork.statuses.${stop.status}`)}</StatusBadge>
               </p>
-              <p className="font-medium">{stop.title}</p>
+              <JobTitle job={stop} className="font-medium" />
               <JobPickup job={stop} day={day} />
               <JobRoute fromTown={stop.fromTown} toTown={stop.toTown} />
               <p className="flex flex-wrap items-center justify-between gap-2 text-sm">

@@ -23,6 +23,12 @@ export const backOffice = {
   /** My work (/partner/admin and /partner/admin/work): the company's jobs. */
   myWork: {
     title: "My work",
+    /** A job's title: the size of the move (leads:sizes) and its type. */
+    jobTitles: {
+      domestic: "{{size}}, domestic move",
+      commercial: "{{size}}, commercial move",
+      international: "{{size}}, international move",
+    },
     glance: "At a glance",
     counts: {
       bidding: "Quotes awaiting the customer's decision",

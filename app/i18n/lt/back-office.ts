@@ -20,6 +20,11 @@ export const backOffice: Catalog<typeof en, "lt"> = {
   },
   myWork: {
     title: "Mano darbai",
+    jobTitles: {
+      domestic: "{{size}}, namų perkraustymas",
+      commercial: "{{size}}, komercinis perkraustymas",
+      international: "{{size}}, tarptautinis perkraustymas",
+    },
     glance: "Trumpai",
     counts: {
       bidding: "Pasiūlymai, laukiantys kliento sprendimo",

@@ -2,13 +2,14 @@ import { randomInt } from "node:crypto";
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
+import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { canStartOn, canUndoMove, firstMovingDayOf, undoDeadline } from "~/lib/job-rules";
-import { estimateMove } from "~/lib/lead-pricing";
+import { estimateMove, type MoveSize, moveSizeOf } from "~/lib/lead-pricing";
 import type { JobSort } from "~/lib/lead-rules";
 import type { MyWorkParams } from "~/lib/schemas/my-work-params";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
-import type { JobStatus, QuoteInclusion } from "~/lib/vocabulary";
+import type { HelpType, JobStatus, MoveType, PropertyType, QuoteInclusion } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { contactOf } from "../leads/customer-contact.server";
 import { propertiesOf } from "../leads/lead-cards.server";
@@ -46,6 +47,11 @@ export const jobColumns = {
   // The crew by name and plate: only the company's own driver and vehicle are joined.
   driverName: drivers.name,
   numberPlate: vehicles.numberPlate,
+  // What the job's title is made of, so that it reads in the reader's language (jobMoveOf).
+  helpType: quoteRequests.helpType,
+  currentPropertyType: quoteRequests.currentPropertyType,
+  currentBedrooms: quoteRequests.currentBedrooms,
+  moveType: quoteRequests.moveType,
 };
 
 const SORTS: Record<JobSort, SQL[]> = {
@@ -59,9 +65,43 @@ const SORTS: Record<JobSort, SQL[]> = {
 export const crewDriverJoin = and(eq(drivers.id, jobs.driverId), eq(drivers.companyId, jobs.companyId));
 export const crewVehicleJoin = and(eq(vehicles.id, jobs.vehicleId), eq(vehicles.companyId, jobs.companyId));
 
-/** The company's jobs with their driver's name and vehicle's plate (either may be null). */
+/** The company's jobs with their driver's name and vehicle's plate (either may be null) and their request. */
 function selectJobsWithCrew(db: Database) {
-  return db.select(jobColumns).from(jobs).leftJoin(drivers, crewDriverJoin).leftJoin(vehicles, crewVehicleJoin);
+  return db
+    .select(jobColumns)
+    .from(jobs)
+    .leftJoin(drivers, crewDriverJoin)
+    .leftJoin(vehicles, crewVehicleJoin)
+    .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
+    .leftJoin(leads, eq(leads.id, quotes.leadId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId));
+}
+
+/** The request's columns a job's title is made of; null where the quote behind the job is gone. */
+type JobMoveColumns = {
+  helpType: HelpType | null;
+  currentPropertyType: PropertyType | null;
+  currentBedrooms: string | null;
+  moveType: MoveType | null;
+};
+
+/**
+ * The size and type of a job's move, which its title names in the reader's language; null when
+ * the request behind the job is gone, and the title stored with the job (English) is all there is.
+ */
+export function jobMoveOf({
+  helpType,
+  currentPropertyType,
+  currentBedrooms,
+  moveType,
+}: JobMoveColumns): JobMove | null {
+  if (!helpType || !currentPropertyType || !moveType) return null;
+  return { size: moveSizeOf({ helpType, currentPropertyType, currentBedrooms }), type: moveType };
+}
+
+export interface JobMove {
+  size: MoveSize;
+  type: MoveType;
 }
 
 export interface JobFilters {
@@ -161,24 +201,27 @@ export async function listJobsByDay(
 }
 
 /** A selected job row as lists show it. */
-export function toJobItem(row: {
-  id: string;
-  reference: string;
-  title: string;
-  pickupFrom: Date;
-  pickupTo: Date;
-  agreedDate: string | null;
-  fromTown: string;
-  toTown: string | null;
-  pricePence: number;
-  status: JobStatus;
-  driverName: string | null;
-  numberPlate: string | null;
-}): JobItem {
+export function toJobItem(
+  row: JobMoveColumns & {
+    id: string;
+    reference: string;
+    title: string;
+    pickupFrom: Date;
+    pickupTo: Date;
+    agreedDate: string | null;
+    fromTown: string;
+    toTown: string | null;
+    pricePence: number;
+    status: JobStatus;
+    driverName: string | null;
+    numberPlate: string | null;
+  },
+): JobItem {
   return {
     id: row.id,
     reference: row.reference,
     title: row.title,
+    move: jobMoveOf(row),
     pickupFrom: row.pickupFrom.toISOString(),
     pickupTo: row.pickupTo.toISOString(),
     agreedDate: row.agreedDate,
@@ -195,7 +238,9 @@ export function toJobItem(row: {
 export interface JobItem {
   id: string;
   reference: string;
+  /** The title stored with the job, in English: shown only where `move` is unknown. */
   title: string;
+  move: JobMove | null;
   pickupFrom: string;
   pickupTo: string;
   /** The day agreed with the customer inside a flexible window; pickupFrom and pickupTo are then on it. */
@@ -237,6 +282,7 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
         inclusions: quotes.inclusions,
         insuranceCoverPence: quotes.insuranceCoverPence,
         message: quotes.message,
+        writtenLanguage: quotes.writtenLanguage,
       },
     })
     .from(jobs)
@@ -263,9 +309,10 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
   const last = history.at(-1);
   const undoable = last && last.undoneAt === null && last.toStatus === row.job.status;
   const firstMovingDay = firstMovingDayOf({ agreedDate: row.job.agreedDate, pickupFrom: row.job.windowFrom });
-  const { windowFrom, windowTo, ...job } = row.job;
+  const { windowFrom, windowTo, helpType, currentPropertyType, currentBedrooms, moveType, ...job } = row.job;
   return {
     ...job,
+    move: jobMoveOf({ helpType, currentPropertyType, currentBedrooms, moveType }),
     /** The customer's moving window (UK days); a day can be agreed inside it when it is flexible. */
     window: { first: todayInUk(windowFrom), last: todayInUk(windowTo) },
     flexible: row.request?.movingDate === "flexible",
@@ -287,7 +334,12 @@ export type JobDetail = Awaited<ReturnType<typeof getJob>>;
  */
 function jobSheetOf(
   request: typeof quoteRequests.$inferSelect,
-  quote: { inclusions: QuoteInclusion[]; insuranceCoverPence: number | null; message: string | null },
+  quote: {
+    inclusions: QuoteInclusion[];
+    insuranceCoverPence: number | null;
+    message: string | null;
+    writtenLanguage: Locale | null;
+  },
 ) {
   const { size, volumeM3, crew } = estimateMove(request);
   return {
@@ -297,8 +349,11 @@ function jobSheetOf(
     crew,
     ...propertiesOf(request),
     additionalDetails: request.additionalDetails,
+    /** The customer wrote the details on a page in this language (decision 024). */
+    additionalDetailsLanguage: request.locale,
     inclusions: quote.inclusions,
     insuranceCoverPence: quote.insuranceCoverPence,
     quoteMessage: quote.message,
+    quoteMessageLanguage: quote.writtenLanguage,
   };
 }
