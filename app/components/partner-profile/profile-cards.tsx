@@ -24,6 +24,7 @@ import {
 import { MAX_WEBSITE, type PartnerRegistrationForm } from "~/lib/schemas/partner-registration";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "~/lib/vocabulary";
+import { writtenLanguageOf } from "~/lib/written-language";
 import type { CompanyProfileForEdit } from "~/server/partners/company-profile.server";
 import { PROFILE_FIELD_IDS, PROFILE_PATH } from "./profile-checklist";
 import { SectionCard } from "./section-card";
@@ -131,7 +132,15 @@ export function DetailsCard({ details }: { details: CompanyProfileForEdit["detai
       <fetcher.Form method="post" action={PROFILE_PATH} noValidate className="grid gap-5" onChange={markUnsaved}>
         <input type="hidden" name="intent" value="details" />
         <FormField id={PROFILE_FIELD_IDS.about} label={t("profile.details.about")} error={errors.field("about")}>
-          <Textarea name="about" defaultValue={details.about} rows={6} maxLength={MAX_ABOUT} className="scroll-mt-20" />
+          <Textarea
+            name="about"
+            defaultValue={details.about}
+            // The description as written, in its own language; an empty one is written in the page's.
+            lang={details.about ? writtenLanguageOf(details.aboutLanguage) : undefined}
+            rows={6}
+            maxLength={MAX_ABOUT}
+            className="scroll-mt-20"
+          />
         </FormField>
         <OptionGroup
           id={PROFILE_FIELD_IDS.services}

@@ -6,6 +6,7 @@ import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { Pagination } from "~/components/navigation/pagination";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { UserText } from "~/components/ui/user-text";
 import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -107,19 +108,25 @@ function OwnReviewCard({ review }: { review: OwnReview }) {
   return (
     <article className="rounded-(--radius-card) border border-border bg-white p-5 shadow-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 className="font-semibold text-brand-950">{review.title}</h2>
+        <UserText as="h2" language={review.writtenLanguage} className="font-semibold text-brand-950">
+          {review.title}
+        </UserText>
         <RatingBadge rating={review.overall} />
       </div>
       <p className="mt-1 text-muted-foreground text-sm">
         {review.authorName}
         {review.publishedAt ? ` · ${formatDate(review.publishedAt, i18n.language)}` : null}
       </p>
-      <p className="mt-3 whitespace-pre-wrap leading-relaxed">{review.content}</p>
+      <UserText language={review.writtenLanguage} className="mt-3 whitespace-pre-wrap leading-relaxed">
+        {review.content}
+      </UserText>
       <p className="mt-3 text-muted-foreground text-xs">{t("partner.scores", review)}</p>
       {review.reply ? (
         <div className="mt-3 border-brand-200 border-l-4 pl-3 text-sm">
           <p className="font-medium">{t("partner.yourReply")}</p>
-          <p className="whitespace-pre-wrap text-muted-foreground">{review.reply}</p>
+          <UserText language={review.replyLanguage} className="whitespace-pre-wrap text-muted-foreground">
+            {review.reply}
+          </UserText>
         </div>
       ) : null}
       {review.reportedAt ? (

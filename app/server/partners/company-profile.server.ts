@@ -32,6 +32,7 @@ export async function getCompanyProfileForEdit(scope: CompanyScope, now = new Da
     photos: await listProjectPhotos(company.id),
     details: {
       about: company.about ?? "",
+      aboutLanguage: company.aboutLanguage,
       services: company.services,
       features: company.features,
       removalTypes: company.removalTypes,
