@@ -1,11 +1,15 @@
 import type * as React from "react";
 import { Toaster as Sonner, type ToasterProps, toast } from "sonner";
+import { useTranslation } from "~/i18n/use-translation";
 import { registerToaster } from "./toaster-slot";
 
 function Toaster({ ...props }: ToasterProps) {
+  const { t } = useTranslation();
   return (
     <Sonner
       theme="light"
+      containerAriaLabel={t("toasts.label")}
+      toastOptions={{ closeButtonAriaLabel: t("toasts.close") }}
       className="toaster group"
       style={
         {

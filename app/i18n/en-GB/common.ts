@@ -19,6 +19,8 @@ export const common = {
     /** A company before its first published review, instead of a score. */
     new: "New on {{site}}",
   },
+  /** The toasts' region and each toast's close button, named for screen readers. */
+  toasts: { label: "Notifications", close: "Close notification" },
   /** A company's logo, or its initials standing in for one. */
   logo: {
     image: "{{name}} logo",

@@ -23,6 +23,7 @@ export const common: Catalog<typeof en, "lt"> = {
     reviews_other: "{{count}} atsiliepimų",
     new: "Naujas {{site}} narys",
   },
+  toasts: { label: "Pranešimai", close: "Uždaryti pranešimą" },
   logo: {
     image: "{{name}} logotipas",
     initials: "{{name}} logotipas (inicialai)",
