@@ -1,4 +1,7 @@
-/** The meta of an admin page: its title, and never indexed. */
-export function adminMeta(title?: string) {
-  return [{ title: title ? `${title} | Admin panel` : "Admin panel" }, { name: "robots", content: "noindex" }];
+/**
+ * The meta of an admin page: its title (`metaTitle` from its loader, in the reader's language;
+ * the site's name where the loader failed), and never indexed.
+ */
+export function adminMeta(title: string | undefined) {
+  return [{ title: title ?? "MoveMatch" }, { name: "robots", content: "noindex" }];
 }

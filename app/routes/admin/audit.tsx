@@ -8,16 +8,17 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { listAuditLog } from "~/server/audit/audit-log.server";
 import { adminsOnly } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/audit";
+import { adminPageTitle } from "./meta.server";
 
 /** The audit trail says who changed what about customers and partners: admins only. */
 export const middleware: Route.MiddlewareFunction[] = [adminsOnly];
 
-export const meta: Route.MetaFunction = () => adminMeta("Audit trail");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/audit?q&page: every recorded staff change, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, q } = parseListParams(new URL(request.url).searchParams);
-  return { list: await listAuditLog({ page, q }) };
+  return { list: await listAuditLog({ page, q }), metaTitle: adminPageTitle(request, (t) => t("titles.audit")) };
 }
 
 export default function AuditPage({ loaderData }: Route.ComponentProps) {

@@ -8,18 +8,20 @@ import { staffContext } from "~/server/auth/middleware.server";
 import { getContactDetail, updateContactStatus } from "~/server/contacts/admin-contacts.server";
 import type { Route } from "./+types/contacts.$id";
 import { loadDetail, statusAction } from "./detail.server";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data ? `${data.record.firstName} ${data.record.lastName}` : "Contact");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET: one contact message (and, for admins, its audit trail): its own page, and its dialog's data. */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadDetail({
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const detail = await loadDetail({
     user: context.get(staffContext),
     param: params.id,
     subjectType: "contact",
     load: getContactDetail,
   });
+  const { firstName, lastName } = detail.record;
+  return { ...detail, metaTitle: adminPageTitle(request, () => `${firstName} ${lastName}`) };
 }
 
 /** POST `status`: staff change the contact message's status (audited). */

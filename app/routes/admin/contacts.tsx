@@ -6,13 +6,14 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { listContacts } from "~/server/contacts/admin-contacts.server";
 import type { Route } from "./+types/contacts";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Contacts");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/contacts?q&status&page: contact-form messages, newest first, 25 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams, CONTACT_STATUSES);
-  return { list: await listContacts(params) };
+  return { list: await listContacts(params), metaTitle: adminPageTitle(request, (t) => t("titles.contacts")) };
 }
 
 export default function ContactsPage({ loaderData }: Route.ComponentProps) {

@@ -6,13 +6,17 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { CREDIT_REQUEST_STATUSES } from "~/lib/vocabulary";
 import { listCreditRequests } from "~/server/billing/credit-requests.server";
 import type { Route } from "./+types/credits";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Lead credits");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/credits?status&page: partners' credit requests, open ones (oldest first) unless told. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { page, status } = parseListParams(new URL(request.url).searchParams, CREDIT_REQUEST_STATUSES);
-  return { list: await listCreditRequests({ page, status: status ?? "open" }) };
+  return {
+    list: await listCreditRequests({ page, status: status ?? "open" }),
+    metaTitle: adminPageTitle(request, (t) => t("billing.credits.title")),
+  };
 }
 
 export default function CreditsPage({ loaderData }: Route.ComponentProps) {

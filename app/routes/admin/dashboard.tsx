@@ -7,8 +7,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { getWorkQueue } from "~/server/admin/dashboard.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/dashboard";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta();
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** The spec links to `/admin?tab=quotes|partners|contacts`; each tab is now a page of its own. */
 const TAB_PAGES = new Map([
@@ -41,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     user: { firstName: user.firstName, lastName: user.lastName, name: user.name, role: user.role },
     now: now.toISOString(),
     queue: await getWorkQueue({ now }),
+    metaTitle: adminPageTitle(request),
   };
 }
 

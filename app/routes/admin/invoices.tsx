@@ -6,13 +6,14 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
 import { listInvoices } from "~/server/billing/invoices.server";
 import type { Route } from "./+types/invoices";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Invoices");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/invoices?q&status&page: every company's invoices, newest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams, INVOICE_STATUSES);
-  return { list: await listInvoices(params) };
+  return { list: await listInvoices(params), metaTitle: adminPageTitle(request, (t) => t("billing.invoices.title")) };
 }
 
 export default function InvoicesPage({ loaderData }: Route.ComponentProps) {

@@ -15,20 +15,22 @@ import {
 } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/partners.$id";
 import { loadDetail, readRecordId } from "./detail.server";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = ({ data }) => adminMeta(data ? data.record.name : "Partner");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /**
  * GET: one partner or application with its people (and, for admins, its audit trail): the
  * partner's own page, and the data of its preview dialog over the list.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadDetail({
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const detail = await loadDetail({
     user: context.get(staffContext),
     param: params.id,
     subjectType: "company",
     load: getPartnerDetail,
   });
+  return { ...detail, metaTitle: adminPageTitle(request, () => detail.record.name) };
 }
 
 /** POST `decision` (and `reason`): approve, reject, suspend or reinstate (partner-lifecycle.server.ts). */

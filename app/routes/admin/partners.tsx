@@ -6,13 +6,14 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { listPartners } from "~/server/partners/admin-partners.server";
 import type { Route } from "./+types/partners";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Partners");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/partners?q&status&page: partners and applications, newest first, 25 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams, COMPANY_STATUSES);
-  return { list: await listPartners(params) };
+  return { list: await listPartners(params), metaTitle: adminPageTitle(request, (t) => t("titles.partners")) };
 }
 
 export default function PartnersPage({ loaderData }: Route.ComponentProps) {

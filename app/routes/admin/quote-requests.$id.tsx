@@ -11,17 +11,17 @@ import { getRequestLeadLoop, offerLeadToPartner, rerunMatching } from "~/server/
 import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests.$id";
 import { loadDetail, readRecordId } from "./detail.server";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = ({ data }) =>
-  adminMeta(data ? `Quote request ${data.record.reference}` : "Quote request");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /**
  * GET: one quote request with what became of it (leads, claims, quotes, job) and what staff can
  * do now, plus, for admins, its audit trail: the request's own page, and the data of its
  * preview dialog over the list.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadDetail({
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const detail = await loadDetail({
     user: context.get(staffContext),
     param: params.id,
     subjectType: "quote_request",
@@ -33,6 +33,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       return answers && leadLoop ? { ...answers, ...leadLoop } : null;
     },
   });
+  const { reference } = detail.record;
+  return { ...detail, metaTitle: adminPageTitle(request, (t) => t("quoteRequests.detailTitle", { reference })) };
 }
 
 /**

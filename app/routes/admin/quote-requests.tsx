@@ -6,13 +6,17 @@ import { parseListParams } from "~/lib/schemas/list-params";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import { listQuoteRequests } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Quote requests");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/quote-requests?q&status&page: customers' quote requests, newest first, 25 a page. */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = parseListParams(new URL(request.url).searchParams, QUOTE_REQUEST_STATUSES);
-  return { list: await listQuoteRequests(params) };
+  return {
+    list: await listQuoteRequests(params),
+    metaTitle: adminPageTitle(request, (t) => t("titles.quoteRequests")),
+  };
 }
 
 export default function QuoteRequestsPage({ loaderData }: Route.ComponentProps) {

@@ -5,13 +5,17 @@ import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { listReviewsToModerate } from "~/server/reviews/moderate-reviews.server";
 import type { Route } from "./+types/reviews";
+import { adminPageTitle } from "./meta.server";
 
-export const meta: Route.MetaFunction = () => adminMeta("Reviews");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/reviews?page: reviews held by a content check or reported by their company, oldest first. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { page } = parseListParams(new URL(request.url).searchParams);
-  return { list: await listReviewsToModerate({ page }) };
+  return {
+    list: await listReviewsToModerate({ page }),
+    metaTitle: adminPageTitle(request, (t) => t("sidebar.reviews")),
+  };
 }
 
 export default function ReviewsPage({ loaderData }: Route.ComponentProps) {

@@ -12,16 +12,17 @@ import { inviteStaffMember, listStaffAccounts } from "~/server/admin/staff.serve
 import { adminsOnly, staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/staff";
+import { adminPageTitle } from "./meta.server";
 
 /** Staff accounts are an admin's business: staff get a 403 for the page and the invitation. */
 export const middleware: Route.MiddlewareFunction[] = [adminsOnly];
 
-export const meta: Route.MetaFunction = () => adminMeta("Staff accounts");
+export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 
 /** GET /admin/staff?page: the staff and admin accounts. */
 export async function loader({ request }: Route.LoaderArgs) {
   const { page } = parseListParams(new URL(request.url).searchParams);
-  return { list: await listStaffAccounts({ page }) };
+  return { list: await listStaffAccounts({ page }), metaTitle: adminPageTitle(request, (t) => t("titles.staff")) };
 }
 
 const name = requiredLine("admin:invite.nameRequired", 100);
