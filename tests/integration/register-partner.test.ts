@@ -120,7 +120,7 @@ describe("partner registration", () => {
     expect(company?.serviceLat).toBeCloseTo(53.48, 1);
     expect(company?.serviceLng).toBeCloseTo(-2.24, 1);
     expect(company?.lat).toBeCloseTo(53.48, 1);
-    expect(company && describeServiceAreas(company)).toEqual(["M1 1AE (45 miles radius)"]);
+    expect(company && describeServiceAreas(company)).toEqual([{ place: "M1 1AE", radiusMiles: 45 }]);
     expect(company && describeBusinessAddress(company)).toBe("12 Portland Street, M1 1AE");
 
     const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
@@ -191,7 +191,12 @@ describe("partner registration", () => {
       serviceCitySlugs: ["london", "newcastle-upon-tyne", "belfast", "derry"],
       servicePostcodeAreas: ["E", "EC", "N", "NW", "SE", "SW", "W", "WC", "NE", "BT"],
     });
-    expect(company && describeServiceAreas(company)).toEqual(["London", "Newcastle", "Belfast", "Derry"]);
+    expect(company && describeServiceAreas(company)?.map((area) => area.place)).toEqual([
+      "London",
+      "Newcastle",
+      "Belfast",
+      "Derry",
+    ]);
     const [mail] = await db()
       .select()
       .from(emailOutbox)
@@ -505,14 +510,17 @@ describe("partner registration", () => {
 });
 
 describe("describeServiceAreas", () => {
-  it("describes a radius as 'location (N miles radius)' and regions by city name", () => {
+  it("describes a radius by its location and miles, and regions by city name", () => {
     const base = { serviceCentreLabel: null, serviceRadiusMiles: null, serviceCitySlugs: [] };
     expect(
       describeServiceAreas({ ...base, serviceAreaMode: "radius", serviceCentreLabel: "Leeds", serviceRadiusMiles: 30 }),
-    ).toEqual(["Leeds (30 miles radius)"]);
+    ).toEqual([{ place: "Leeds", radiusMiles: 30 }]);
     expect(
       describeServiceAreas({ ...base, serviceAreaMode: "regions", serviceCitySlugs: ["llandrindod-wells", "york"] }),
-    ).toEqual(["Llandrindod Wells", "York"]);
+    ).toEqual([
+      { place: "Llandrindod Wells", radiusMiles: null },
+      { place: "York", radiusMiles: null },
+    ]);
   });
 });
 

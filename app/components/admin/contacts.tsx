@@ -2,9 +2,11 @@ import { Link, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { UnknownLanguageText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
+import { CONTACT_TOPICS } from "~/lib/schemas/contact";
 import { CONTACT_STATUSES, PRIORITY_TONE } from "~/lib/vocabulary";
 import type { ContactDetail, ContactRow } from "~/server/contacts/admin-contacts.server";
 import { DetailDialog, DetailRow } from "./detail-dialog";
@@ -103,9 +105,20 @@ export function ContactDetailBody({ record }: { record: ContactDetail }) {
       <DetailRow label={t("fields.status")}>
         <StatusBadge tone={toneOf(record.status)}>{label("contactStatus", record.status)}</StatusBadge>
       </DetailRow>
-      <DetailRow label={t("contacts.subject")}>{record.subject}</DetailRow>
+      <DetailRow label={t("contacts.subject")}>
+        {Object.hasOwn(CONTACT_TOPICS, record.category) ? (
+          // The contact form stores its topic's label as the subject, in English (CONTACT_TOPICS).
+          <span lang="en-GB">{record.subject}</span>
+        ) : (
+          // A partner's own subject (Support), of the same unknown language as its message.
+          <UnknownLanguageText as="span">{record.subject}</UnknownLanguageText>
+        )}
+      </DetailRow>
       <DetailRow label={t("contacts.message")}>
-        <span className="whitespace-pre-wrap">{record.message}</span>
+        {/* Neither the contact form nor Support records the language a message was written in. */}
+        <UnknownLanguageText as="span" className="whitespace-pre-wrap">
+          {record.message}
+        </UnknownLanguageText>
       </DetailRow>
     </dl>
   );

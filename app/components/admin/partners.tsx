@@ -12,6 +12,7 @@ import type { PartnerDecision } from "~/lib/schemas/partner-decision";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { APPLICATION_WAIT_BUSINESS_DAYS } from "~/lib/work-queue";
 import type { PartnerDetail, PartnerRow } from "~/server/partners/admin-partners.server";
+import type { ServiceArea } from "~/server/partners/describe-service-areas.server";
 import { DetailDialog, DetailRow, useOpenRecordId } from "./detail-dialog";
 import { useVocabulary } from "./vocabulary";
 
@@ -114,8 +115,16 @@ export function usePartnerDecisionToast() {
   });
 }
 
+/** A service area in the reader's language: a city's name, or "Leeds (30 miles radius)". */
+function useServiceAreaText() {
+  const { t } = useTranslation("admin");
+  return (area: ServiceArea) =>
+    area.radiusMiles === null ? area.place : t("partners.radius", { place: area.place, count: area.radiusMiles });
+}
+
 export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: PageInfo }) {
   const { t, i18n } = useTranslation("admin");
+  const serviceAreaText = useServiceAreaText();
   const label = useVocabulary();
   const openId = useOpenRecordId();
   usePartnerDecisionToast();
@@ -137,7 +146,10 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
           header: t("partners.company"),
           cell: (row) => (
             <>
-              <div className="font-medium">{row.name}</div>
+              {/* The company's name: never translated, by a browser either. */}
+              <div translate="no" className="font-medium">
+                {row.name}
+              </div>
               <div className="text-muted-foreground text-xs">{row.address}</div>
             </>
           ),
@@ -148,8 +160,8 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
           cell: (row) => (
             <div className="flex flex-wrap gap-1">
               {row.serviceAreas.slice(0, 2).map((area) => (
-                <Badge key={area} variant="secondary">
-                  {area}
+                <Badge key={area.place} variant="secondary">
+                  {serviceAreaText(area)}
                 </Badge>
               ))}
               {row.serviceAreas.length > 2 ? (
@@ -190,6 +202,7 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
 
 export function PartnerDetailBody({ record }: { record: PartnerDetail }) {
   const { t, i18n } = useTranslation(["admin", "partner"]);
+  const serviceAreaText = useServiceAreaText();
   const label = useVocabulary();
   const locale = i18n.language;
   const notProvided = <span className="text-muted-foreground">{t("list.notProvided")}</span>;
@@ -221,8 +234,8 @@ export function PartnerDetailBody({ record }: { record: PartnerDetail }) {
           ) : (
             <span className="flex flex-wrap gap-1">
               {record.serviceAreas.map((area) => (
-                <Badge key={area} variant="secondary">
-                  {area}
+                <Badge key={area.place} variant="secondary">
+                  {serviceAreaText(area)}
                 </Badge>
               ))}
             </span>

@@ -1,7 +1,7 @@
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { UserText } from "~/components/ui/user-text";
-import { LOCALE_NAMES, type Locale } from "~/i18n/config";
+import { isLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
@@ -180,7 +180,9 @@ export function QuoteRequestDetailBody({
         <DetailRow label={t("fields.status")}>
           <StatusBadge tone={toneOf(record.status)}>{label("quoteRequestStatus", record.status)}</StatusBadge>
         </DetailRow>
-        <DetailRow label={t("fields.locale")}>{LOCALE_NAMES[record.locale as Locale] ?? record.locale}</DetailRow>
+        <DetailRow label={t("fields.locale")}>
+          {isLocale(record.locale) ? t(`languageNames.${record.locale}`) : record.locale}
+        </DetailRow>
         <DetailRow label={t("fields.description")}>
           {record.additionalDetails ? (
             <UserText as="span" language={record.locale} className="whitespace-pre-wrap">

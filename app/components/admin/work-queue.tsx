@@ -104,7 +104,10 @@ function Row({ title, facts, action, to }: { title: string; facts: (string | nul
   return (
     <>
       <div className="grid min-w-0 flex-1 basis-64 gap-0.5">
-        <p className="break-words font-medium">{title}</p>
+        {/* A name (a company's, a customer's): never translated, by a browser either. */}
+        <p translate="no" className="break-words font-medium">
+          {title}
+        </p>
         <p className="flex flex-wrap gap-x-3 gap-y-0.5 text-muted-foreground text-sm">
           {facts.map((fact) => (fact ? <span key={fact}>{fact}</span> : null))}
         </p>

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { UserText } from "./user-text";
+import { UnknownLanguageText, UserText } from "./user-text";
 
 describe("UserText", () => {
   it("marks the text with the language it was written in", () => {
@@ -21,5 +21,11 @@ describe("UserText", () => {
       '<p lang="en-GB">Careful movers.</p>',
     );
     expect(renderToStaticMarkup(<UserText language="fr">Bonjour</UserText>)).toBe('<p lang="en-GB">Bonjour</p>');
+  });
+
+  it("marks a text whose language was never recorded as of unknown language", () => {
+    expect(renderToStaticMarkup(<UnknownLanguageText as="span">Labas, ar galite padėti?</UnknownLanguageText>)).toBe(
+      '<span lang="">Labas, ar galite padėti?</span>',
+    );
   });
 });

@@ -17,3 +17,13 @@ export function UserText<T extends ElementType = "p">({ as, language, ...props }
   const Element: ElementType = as ?? "p";
   return <Element lang={writtenLanguageOf(language)} {...props} />;
 }
+
+/**
+ * Words a user wrote where the site keeps no record of their language (a contact message, sent
+ * from either language's contact form): marked as of unknown language (`lang=""`, as HTML
+ * defines it), claimed for neither language rather than given one that may be wrong.
+ */
+export function UnknownLanguageText<T extends ElementType = "p">({ as, ...props }: Omit<UserTextProps<T>, "language">) {
+  const Element: ElementType = as ?? "p";
+  return <Element lang="" {...props} />;
+}

@@ -1,3 +1,4 @@
+import type { Locale } from "~/i18n/config";
 import type { ContactTopic } from "~/lib/schemas/contact";
 import type {
   CompanyStatus,
@@ -52,6 +53,8 @@ export const admin = {
     open: "Open menu",
   },
   greeting: "Welcome, {{name}}",
+  /** The language a customer wrote their request in. */
+  languageNames: { "en-GB": "English", lt: "Lithuanian" } satisfies Record<Locale, string>,
   stats: { role: "Your role" },
   /** The dashboard's work queue (thresholds in app/lib/work-queue.ts). */
   workQueue: {
@@ -210,6 +213,8 @@ export const admin = {
     areas: "Service areas",
     status: "Status",
     more: "+{{count}} more",
+    radius_one: "{{place}} ({{count}} mile radius)",
+    radius_other: "{{place}} ({{count}} miles radius)",
     approve: "Approve",
     reject: "Reject",
     suspend: "Suspend",
@@ -331,7 +336,9 @@ export const admin = {
       feedback: "Feedback",
       other: "Other",
       partner_support: "Partner support",
-    } satisfies Record<ContactTopic | "partner_support", string>,
+      /** The column's default: messages stored before the form had topics. */
+      general: "General",
+    } satisfies Record<ContactTopic | "partner_support" | "general", string>,
     contactPriority: { high: "High", medium: "Medium", low: "Low" } satisfies Record<ContactPriority, string>,
     leadStatus: {
       offered: "Offered",
@@ -366,7 +373,7 @@ export const admin = {
       suspended: "Partner suspended",
       reinstated: "Partner reinstated",
       invited: "Staff member invited",
-      adminCreated: "Admin created with npm run admin:create",
+      adminCreated: "Admin created at the server's command line",
       rematched: "Matching run again",
       leadOffered: "Lead offered to a partner",
       reviewPublished: "Review published",

@@ -9,16 +9,27 @@ export interface ServiceAreaColumns {
   serviceCitySlugs: readonly string[];
 }
 
+/** A place a company takes leads in: a city, or a location and the radius around it. */
+export interface ServiceArea {
+  place: string;
+  /** Null for a city. */
+  radiusMiles: number | null;
+}
+
 /**
- * The spec's service_areas strings, derived for display (admin partner list and detail): one
- * entry "location (N miles radius)" in radius mode, otherwise the selected cities' names.
+ * The spec's service_areas, derived for display (admin partner list and detail, which word them
+ * in the reader's language): one location with its radius in radius mode, otherwise the
+ * selected cities.
  */
-export function describeServiceAreas(company: ServiceAreaColumns): string[] {
+export function describeServiceAreas(company: ServiceAreaColumns): ServiceArea[] {
   if (company.serviceAreaMode === "radius") {
     if (!company.serviceCentreLabel || company.serviceRadiusMiles == null) return [];
-    return [`${company.serviceCentreLabel} (${company.serviceRadiusMiles} miles radius)`];
+    return [{ place: company.serviceCentreLabel, radiusMiles: company.serviceRadiusMiles }];
   }
-  return company.serviceCitySlugs.map((slug) => findServiceCity(slug)?.name ?? titleFromSlug(slug));
+  return company.serviceCitySlugs.map((slug) => ({
+    place: findServiceCity(slug)?.name ?? titleFromSlug(slug),
+    radiusMiles: null,
+  }));
 }
 
 /** The spec's business_address: address line 1 and postcode joined by a comma. */
