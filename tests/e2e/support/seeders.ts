@@ -7,7 +7,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { z } from "zod";
-import { invoices, jobs, reviews, user as userTable } from "~/db/schema";
+import { invoices, jobs, quotes, reviews, user as userTable } from "~/db/schema";
 import { previousMonth } from "~/lib/billing";
 import { customerRequestPath } from "~/lib/lead-rules";
 import { mediaPath } from "~/lib/media";
@@ -36,7 +36,7 @@ import {
   createRequestWithToken,
   ukDate,
 } from "../../factories/leads";
-import { createQuoteRequest } from "../../factories/requests";
+import { createContact, createQuoteRequest } from "../../factories/requests";
 import { createPublishedReview } from "../../factories/reviews";
 import { createUser, createUserWithTotp } from "../../factories/users";
 
@@ -591,6 +591,63 @@ export const seeders = {
         fullName: `Leeds Customer ${randomBytes(3).toString("hex")}`,
       });
       return { id: request.id, reference: request.reference, fullName: request.fullName };
+    },
+  }),
+
+  /**
+   * A record of every kind that has a page of its own, for the language guard of the signed-in
+   * areas: a partner who can log in, with a booked job (its accepted quote carrying a message
+   * and terms), an open lead offered to it, a request in Find work it has no lead on, a review
+   * with its reply, a driver and a vehicle; and a contact message for the admin panel. The
+   * customers' and the company's own words are English, as they were written.
+   */
+  recordsOfEveryKind: seeder({
+    input: z.strictObject({}),
+    async run() {
+      const db = await getDb();
+      const suffix = randomBytes(3).toString("hex");
+      const company = await createCompany(db, { name: `E2E Records ${suffix}` });
+      const password = `e2e partner password ${suffix}`;
+      const { email } = await createUser({
+        role: "partner",
+        company,
+        password,
+        email: `records-${suffix}@example.com`,
+      });
+      const booked = await createBookedJob(db, {
+        companyId: company.id,
+        to: { city: "Leeds", lat: 53.7997, lng: -1.5492 },
+        day: addDays(todayInUk(), 3),
+      });
+      await db
+        .update(quotes)
+        .set({
+          message: "We can bring the boxes on the day before and wrap the piano for you.",
+          cancellationTerms: "Free cancellation up to a week before the move.",
+          writtenLanguage: "en-GB",
+        })
+        .where(eq(quotes.id, booked.quote.id));
+      const offered = await createOpenRequest(db, { additionalDetails: "The lift is out of order on the day." });
+      const lead = await createInvitation(db, { quoteRequestId: offered.id, companyId: company.id });
+      const unclaimed = await createOpenRequest(db);
+      const review = await createPublishedReview(db, { companyId: company.id, score: 9 });
+      await db
+        .update(reviews)
+        .set({ reply: "Thank you for choosing us, it was a pleasure.", replyLanguage: "en-GB" })
+        .where(eq(reviews.id, review.id));
+      await createDriver(db, company.id, { name: `Sam Carter ${suffix}` });
+      await createVehicle(db, company.id);
+      const contact = await createContact(db, { message: "Could you tell me how the quotes are shared?" });
+      return {
+        email,
+        password,
+        companyId: company.id,
+        jobId: booked.job.id,
+        leadId: lead.id,
+        unclaimedRequestId: unclaimed.id,
+        quoteRequestId: booked.request.id,
+        contactId: contact.id,
+      };
     },
   }),
 
