@@ -1,5 +1,5 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
-import { LOCALES } from "~/i18n/config";
+import { LOCALES, type Locale } from "~/i18n/config";
 import routes from "../../app/routes";
 import { faultOf, readPage } from "./support/language-reading";
 import { logIn } from "./support/page";
@@ -55,44 +55,52 @@ function addressOf(pattern: string, records: Records): string {
   return `/${pattern.replace(/:\w+$/, record(records))}`;
 }
 
-/** Reads each page in each language; the faults of all, so that one run reports every leftover. */
-async function readEvery(page: Page, baseURL: string | undefined, addresses: string[]): Promise<string[]> {
+/** Reads each page in the language the cookie chooses; the faults of all, so that one run reports every leftover. */
+async function readEvery(page: Page, baseURL: string | undefined, locale: Locale, addresses: string[]) {
+  await page.context().addCookies([{ name: "locale", value: locale, url: baseURL }]);
   const faults: string[] = [];
-  for (const locale of LOCALES) {
-    await page.context().addCookies([{ name: "locale", value: locale, url: baseURL }]);
-    for (const address of addresses) {
-      const response = await page.goto(address);
-      expect(response?.status(), address).toBe(address.endsWith("no-such-screen") ? 404 : 200);
-      await expect(page.locator("html"), address).toHaveAttribute("lang", locale);
-      const fault = faultOf(`${locale} ${address}`, await readPage(page, locale, { withLabels: true }));
-      if (fault) faults.push(fault);
-    }
+  for (const address of addresses) {
+    const response = await page.goto(address);
+    expect(response?.status(), address).toBe(address.endsWith("no-such-screen") ? 404 : 200);
+    await expect(page.locator("html"), address).toHaveAttribute("lang", locale);
+    const fault = faultOf(address, await readPage(page, locale, { withLabels: true }));
+    if (fault) faults.push(fault);
   }
   return faults;
 }
 
-test("every partner back-office page speaks one language at a time", async ({ page, baseURL, allowConsoleErrors }) => {
-  test.setTimeout(120_000);
-  // The back office's not-found page is read on purpose.
-  allowConsoleErrors(/no-such-screen: .*status of 404/);
-  const records = await seed("recordsOfEveryKind", {});
-  const patterns = pagesOf("routes/partner/layout.tsx");
-  expect(patterns.length).toBeGreaterThan(25);
-  const addresses = patterns.map((pattern) => addressOf(pattern, records));
-  await page.goto("/partner/admin");
-  await logIn(page, records.email, records.password);
-  await expect(page).toHaveURL(/\/partner\/admin$/);
-  expect(await readEvery(page, baseURL, addresses)).toEqual([]);
-});
+// One test per area and language, so that the four run side by side.
+for (const locale of LOCALES) {
+  test(`every partner back-office page in ${locale} holds no sentence of the other language and no raw key`, async ({
+    page,
+    baseURL,
+    allowConsoleErrors,
+  }) => {
+    test.setTimeout(180_000);
+    // The back office's not-found page is read on purpose.
+    allowConsoleErrors(/no-such-screen: .*status of 404/);
+    const records = await seed("recordsOfEveryKind", {});
+    const patterns = pagesOf("routes/partner/layout.tsx");
+    expect(patterns.length).toBeGreaterThan(25);
+    const addresses = patterns.map((pattern) => addressOf(pattern, records));
+    await page.goto("/partner/admin");
+    await logIn(page, records.email, records.password);
+    await expect(page).toHaveURL(/\/partner\/admin$/);
+    expect(await readEvery(page, baseURL, locale, addresses)).toEqual([]);
+  });
 
-test("every admin panel page speaks one language at a time", async ({ page, baseURL }) => {
-  test.setTimeout(120_000);
-  const records = await seed("recordsOfEveryKind", {});
-  const patterns = pagesOf("routes/admin/layout.tsx");
-  expect(patterns.length).toBeGreaterThan(10);
-  const addresses = patterns.map((pattern) => addressOf(pattern, records));
-  // An admin: the staff accounts and the audit trail are read too.
-  await signInAsStaff(page, "/admin", { role: "admin" });
-  await expect(page).toHaveURL(/\/admin$/);
-  expect(await readEvery(page, baseURL, addresses)).toEqual([]);
-});
+  test(`every admin panel page in ${locale} holds no sentence of the other language and no raw key`, async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(180_000);
+    const records = await seed("recordsOfEveryKind", {});
+    const patterns = pagesOf("routes/admin/layout.tsx");
+    expect(patterns.length).toBeGreaterThan(10);
+    const addresses = patterns.map((pattern) => addressOf(pattern, records));
+    // An admin: the staff accounts and the audit trail are read too.
+    await signInAsStaff(page, "/admin", { role: "admin" });
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(await readEvery(page, baseURL, locale, addresses)).toEqual([]);
+  });
+}
