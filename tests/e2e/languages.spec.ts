@@ -18,14 +18,6 @@ import { expect, type Page, test } from "./support/test";
  */
 const CITY = "/movers/greater-london/london";
 
-/**
- * Pages whose copy is still being translated, with the English words they held when listed.
- * They are read like every other page but only reported: remove a page from the list once its
- * translation lands, and the guard holds it to the rule (a listed page found clean fails, so
- * the list never outlives the work).
- */
-const STILL_IN_ENGLISH_IN_LITHUANIAN: readonly string[] = [];
-
 /** Every public page's English address; the pages with parameters once each (every article). */
 async function publicAddresses(page: Page): Promise<string[]> {
   const response = await page.request.get("/sitemap.xml");
@@ -50,20 +42,14 @@ for (const locale of ["lt", "en-GB"] as const) {
         kind,
       ).toBe(true);
     const faults: string[] = [];
-    const stillListed: string[] = [];
     for (const english of addresses) {
       const address = localizedPath(english, locale);
       const response = await page.goto(address);
       expect(response?.status(), address).toBe(200);
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
-      const reading = await readPage(page, locale);
-      const listed = locale === "lt" && STILL_IN_ENGLISH_IN_LITHUANIAN.includes(english);
-      if (listed && reading.foreign.length <= MOST_FOREIGN_WORDS) stillListed.push(english);
-      // A listed page is still held to showing no raw key.
-      const fault = faultOf(address, listed ? { ...reading, foreign: [] } : reading);
+      const fault = faultOf(address, await readPage(page, locale));
       if (fault) faults.push(fault);
     }
-    expect(stillListed, "translated now: remove from STILL_IN_ENGLISH_IN_LITHUANIAN").toEqual([]);
     expect(faults).toEqual([]);
   });
 }
