@@ -1,6 +1,7 @@
 import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Button } from "~/components/ui/button";
 import {
   Dialog,
@@ -128,7 +129,7 @@ export function RecordPage<Item>({
         <ArrowLeft aria-hidden="true" className="size-4" />
         {listLabel}
       </Link>
-      <h1 className="break-words font-bold text-2xl">{title}</h1>
+      <ScreenHeading className="break-words">{title}</ScreenHeading>
       <div className="grid gap-4 rounded-lg border border-border bg-card p-4 sm:p-6">
         {children(detail.record)}
         {detail.audit ? <AuditTrail entries={detail.audit} /> : null}

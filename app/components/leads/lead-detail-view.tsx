@@ -2,6 +2,7 @@ import { ArrowLeft, Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { useMessage } from "~/components/forms/use-message";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Badge } from "~/components/ui/badge";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
@@ -41,9 +42,9 @@ export function LeadDetailView({ detail, quoteDates }: LeadDetailData) {
         {t("detail.backToJobs")}
       </Link>
       <header className="grid gap-2">
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
+        <ScreenHeading>
           <LeadTitleText card={card} />
-        </h1>
+        </ScreenHeading>
         <p className="flex flex-wrap items-center gap-2 text-muted-foreground text-sm">
           {badges.map((badge) => (
             <Badge key={badge} variant="secondary">

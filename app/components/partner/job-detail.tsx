@@ -6,6 +6,7 @@ import { ConfirmAction } from "~/components/forms/confirm-action";
 import { FormDialog } from "~/components/forms/form-dialog";
 import { useFormErrors } from "~/components/forms/use-message";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PropertiesSection } from "~/components/leads/lead-detail-view";
 import { SpecificDatePicker } from "~/components/quote-request/moving-date-picker";
 import { Button } from "~/components/ui/button";
@@ -92,10 +93,10 @@ export function JobDetailView({ job, drivers, vehicles, today }: JobDetailProps)
       </Link>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-3">
-          <h1 className="font-bold font-mono text-2xl text-brand-950 tracking-tight sm:text-3xl">
+          <ScreenHeading className="font-mono">
             <span className="sr-only">{t("myWork.reference")} </span>
             {job.reference}
-          </h1>
+          </ScreenHeading>
           <StatusBadge tone={toneOf(job.status)}>{t(`myWork.statuses.${job.status}`)}</StatusBadge>
         </div>
         <JobTitle job={job} className="font-medium text-lg" />

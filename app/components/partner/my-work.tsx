@@ -2,6 +2,7 @@ import { CalendarDays, CalendarRange, List, Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Pagination } from "~/components/navigation/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -50,7 +51,7 @@ export function JobListPage({ data, glance, notice }: { data: JobListData; glanc
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <div className="grid gap-1">
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t(`${texts}.title`)}</h1>
+        <ScreenHeading>{t(`${texts}.title`)}</ScreenHeading>
         {texts === "myWork" ? null : <p className="text-muted-foreground">{t(`${texts}.intro`)}</p>}
       </div>
       {notice}

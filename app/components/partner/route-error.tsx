@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageTitle } from "~/lib/seo";
 import { BACK_OFFICE_ROOT } from "./back-office-screens";
@@ -18,7 +19,7 @@ export function PartnerRouteError({ error, failure }: { error: unknown; failure?
       <title>{pageTitle(title)}</title>
       <meta name="robots" content="noindex" />
       <p className="font-semibold text-brand-600">{t("errors.statusCode", { status })}</p>
-      <h1 className="mt-2 font-bold text-2xl tracking-tight sm:text-3xl">{title}</h1>
+      <ScreenHeading className="mt-2">{title}</ScreenHeading>
       <p className="mt-3 max-w-2xl text-muted-foreground">
         {status >= 500 ? (failure ?? t("errors.serverErrorBody")) : t("errors.notFoundBody")}
       </p>

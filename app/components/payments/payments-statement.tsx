@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Link, useFetcher, useNavigation } from "react-router";
 import { toneOf } from "~/components/data-table/status";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Pagination } from "~/components/navigation/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
@@ -41,7 +42,7 @@ export function PaymentsStatement({
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("payments.title")}</h1>
+        <ScreenHeading>{t("payments.title")}</ScreenHeading>
         <p className="mt-2 text-muted-foreground">{t("payments.intro")}</p>
       </div>
 

@@ -2,6 +2,7 @@ import { useAuditDescription } from "~/components/admin/audit-trail";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDateTime } from "~/lib/format";
 import { parseListParams } from "~/lib/schemas/list-params";
@@ -27,7 +28,7 @@ export default function AuditPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("titles.audit")}</h1>
+      <ScreenHeading>{t("titles.audit")}</ScreenHeading>
       <DataTable
         label={t("titles.audit")}
         rows={rows}

@@ -1,6 +1,7 @@
 import { ContactsTable } from "~/components/admin/contacts";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
@@ -21,7 +22,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("titles.contacts")}</h1>
+      <ScreenHeading>{t("titles.contacts")}</ScreenHeading>
       <ContactsTable rows={rows} paging={paging} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { CreditRequestsTable } from "~/components/admin/credit-requests";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { CREDIT_REQUEST_STATUSES } from "~/lib/vocabulary";
@@ -24,7 +25,7 @@ export default function CreditsPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("billing.credits.title")}</h1>
+      <ScreenHeading>{t("billing.credits.title")}</ScreenHeading>
       <p className="max-w-3xl text-muted-foreground text-sm">{t("billing.credits.intro")}</p>
       <CreditRequestsTable rows={rows} paging={paging} />
     </div>

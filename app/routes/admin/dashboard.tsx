@@ -2,6 +2,7 @@ import { redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { WorkQueueSections } from "~/components/admin/work-queue";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Badge } from "~/components/ui/badge";
 import { useTranslation } from "~/i18n/use-translation";
 import { getWorkQueue } from "~/server/admin/dashboard.server";
@@ -57,7 +58,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-7xl gap-6">
       <div className="grid gap-1">
-        <h1 className="font-bold text-2xl">{t("greeting", { name })}</h1>
+        <ScreenHeading>{t("greeting", { name })}</ScreenHeading>
         <p className="text-muted-foreground text-sm">
           {t("stats.role")}:{" "}
           <Badge variant="secondary">{user.role === "admin" ? t("roles.admin") : t("roles.staff")}</Badge>

@@ -1,6 +1,7 @@
 import { InvoicesTable } from "~/components/admin/invoices";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { INVOICE_STATUSES } from "~/lib/vocabulary";
@@ -21,7 +22,7 @@ export default function InvoicesPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("billing.invoices.title")}</h1>
+      <ScreenHeading>{t("billing.invoices.title")}</ScreenHeading>
       <p className="max-w-3xl text-muted-foreground text-sm">{t("billing.invoices.intro")}</p>
       <InvoicesTable rows={rows} paging={paging} />
     </div>

@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/meta";
 import { PartnersTable } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
@@ -21,7 +22,7 @@ export default function PartnersPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("titles.partners")}</h1>
+      <ScreenHeading>{t("titles.partners")}</ScreenHeading>
       <PartnersTable rows={rows} paging={paging} />
     </div>
   );

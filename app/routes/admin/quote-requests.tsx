@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/meta";
 import { QuoteRequestsTable } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
@@ -24,7 +25,7 @@ export default function QuoteRequestsPage({ loaderData }: Route.ComponentProps) 
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("titles.quoteRequests")}</h1>
+      <ScreenHeading>{t("titles.quoteRequests")}</ScreenHeading>
       <QuoteRequestsTable rows={rows} paging={paging} />
     </div>
   );

@@ -1,6 +1,7 @@
 import { adminMeta } from "~/components/admin/meta";
 import { ReviewsToModerate } from "~/components/admin/reviews";
 import { AdminRouteError } from "~/components/admin/route-error";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { listReviewsToModerate } from "~/server/reviews/moderate-reviews.server";
@@ -23,7 +24,7 @@ export default function ReviewsPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("admin.title")}</h1>
+      <ScreenHeading>{t("admin.title")}</ScreenHeading>
       <p className="max-w-3xl text-muted-foreground text-sm">{t("admin.intro")}</p>
       <ReviewsToModerate rows={rows} paging={paging} />
     </div>

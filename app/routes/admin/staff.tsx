@@ -4,6 +4,7 @@ import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { requiredLine } from "~/lib/schemas/fields";
@@ -55,7 +56,7 @@ export default function StaffPage({ loaderData }: Route.ComponentProps) {
   const { rows, ...paging } = loaderData.list;
   return (
     <div className="mx-auto grid max-w-7xl gap-4">
-      <h1 className="font-bold text-2xl">{t("titles.staff")}</h1>
+      <ScreenHeading>{t("titles.staff")}</ScreenHeading>
       <InviteStaffForm />
       <DataTable
         label={t("titles.staff")}

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -68,7 +69,7 @@ export default function ContactsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("contacts.title")}</h1>
+        <ScreenHeading>{t("contacts.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("contacts.intro")}</p>
       </div>
       <DataTable

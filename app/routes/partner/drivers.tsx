@@ -1,5 +1,6 @@
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { FleetLink } from "~/components/fleet/fleet-link";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -45,7 +46,7 @@ export default function DriversPage({ loaderData }: Route.ComponentProps) {
         rows={loaderData.drivers}
         heading={
           <div className="grid gap-1">
-            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("drivers.title")}</h1>
+            <ScreenHeading>{t("drivers.title")}</ScreenHeading>
             <FleetLink />
           </div>
         }

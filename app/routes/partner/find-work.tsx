@@ -1,6 +1,7 @@
 import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
@@ -86,9 +87,7 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
-          {tBackOffice("screens.findWork.label")}
-        </h1>
+        <ScreenHeading>{tBackOffice("screens.findWork.label")}</ScreenHeading>
         <p className="mt-1 text-muted-foreground">{t("findWork.intro")}</p>
       </div>
 

@@ -1,5 +1,6 @@
 import { DriversTable } from "~/components/fleet/drivers-table";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -32,7 +33,7 @@ export default function FleetPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-10">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("fleet.title")}</h1>
+        <ScreenHeading>{t("fleet.title")}</ScreenHeading>
         <p className="mt-1 text-muted-foreground">{t("fleet.intro")}</p>
       </div>
       <section aria-labelledby="fleet-vehicles">

@@ -1,5 +1,6 @@
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -60,7 +61,7 @@ export default function MessagesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("messages.title")}</h1>
+        <ScreenHeading>{t("messages.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("messages.intro")}</p>
       </div>
       <DataTable

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { screenById } from "~/components/partner/back-office-screens";
@@ -56,9 +57,7 @@ export default function InvitationsPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
-          {tBackOffice("screens.invitations.label")}
-        </h1>
+        <ScreenHeading>{tBackOffice("screens.invitations.label")}</ScreenHeading>
         <p className="mt-1 text-muted-foreground">{tBackOffice("screens.invitations.description")}</p>
       </div>
       <LeadListControls params={params} />

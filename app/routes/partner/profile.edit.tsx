@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { isRouteErrorResponse, Link } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { LogoCard, PhotosCard } from "~/components/partner-profile/media-cards";
 import { DetailsCard, LeadSettingsCard, ServiceAreaCard } from "~/components/partner-profile/profile-cards";
@@ -58,7 +59,7 @@ export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto grid w-full max-w-4xl gap-6">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div className="grid gap-1">
-            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("profile.title")}</h1>
+            <ScreenHeading>{t("profile.title")}</ScreenHeading>
             <p className="text-muted-foreground">{t("profile.intro")}</p>
           </div>
           {profile.status === "approved" && profile.missing.length === 0 ? (
@@ -88,7 +89,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return (
       <section className="mx-auto w-full max-w-4xl">
         <title>{pageTitle(t("profile.title"))}</title>
-        <h1 className="font-bold text-2xl tracking-tight sm:text-3xl">{t("profile.title")}</h1>
+        <ScreenHeading>{t("profile.title")}</ScreenHeading>
         <p className="mt-3 max-w-2xl text-muted-foreground">{t("profile.ownerOnly")}</p>
       </section>
     );

@@ -1,6 +1,7 @@
 import { Form, useActionData, useNavigation } from "react-router";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
@@ -46,7 +47,7 @@ export default function PreferencesPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("preferences.title")}</h1>
+        <ScreenHeading>{t("preferences.title")}</ScreenHeading>
         <p className="mt-2 text-muted-foreground">{t("preferences.intro")}</p>
       </div>
       <Form method="post" className="grid gap-4 rounded-(--radius-card) border border-border bg-white p-6 shadow-card">

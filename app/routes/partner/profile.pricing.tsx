@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -38,7 +39,7 @@ export default function PricingPage({ loaderData }: Route.ComponentProps) {
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("pricing.title")}</h1>
+        <ScreenHeading>{t("pricing.title")}</ScreenHeading>
         <p className="mt-2 text-muted-foreground">{t("pricing.intro")}</p>
       </div>
       <div className="rounded-(--radius-card) border border-border bg-white shadow-card">

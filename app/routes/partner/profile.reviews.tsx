@@ -4,6 +4,7 @@ import { z } from "zod";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Pagination } from "~/components/navigation/pagination";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { UserText } from "~/components/ui/user-text";
@@ -77,7 +78,7 @@ export default function PartnerReviewsPage({ loaderData }: Route.ComponentProps)
   return (
     <section className="mx-auto grid w-full max-w-4xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("partner.title")}</h1>
+        <ScreenHeading>{t("partner.title")}</ScreenHeading>
         <p className="mt-2 text-muted-foreground">{t("partner.intro")}</p>
         {figures.reviewCount > 0 ? (
           <p className="mt-3 font-medium">

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { StatisticsChart } from "~/components/statistics/statistics-chart";
@@ -69,7 +70,7 @@ export default function StatisticsPage({ loaderData }: Route.ComponentProps) {
     // inside their own boxes on a phone instead of widening the page.
     <section className="mx-auto grid w-full max-w-5xl grid-cols-1 gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("statistics.title")}</h1>
+        <ScreenHeading>{t("statistics.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("statistics.intro")}</p>
       </div>
 

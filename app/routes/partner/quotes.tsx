@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
@@ -70,7 +71,7 @@ export default function PartnerBiddingPage({ loaderData }: Route.ComponentProps)
   return (
     <section className="mx-auto grid w-full max-w-5xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("bidding.title")}</h1>
+        <ScreenHeading>{t("bidding.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("bidding.intro")}</p>
       </div>
       <DataTable

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link, useNavigation } from "react-router";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { dayHeading } from "~/components/partner/my-work";
 import { RouteDay } from "~/components/partner/route-day";
 import { PartnerRouteError } from "~/components/partner/route-error";
@@ -44,7 +45,7 @@ export default function RoutesPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("routes.title")}</h1>
+        <ScreenHeading>{t("routes.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">{t("routes.intro")}</p>
       </div>
       <nav aria-label={t("routes.days")} className="flex flex-wrap items-center gap-2">

@@ -4,6 +4,7 @@ import { CurrentPasswordField } from "~/components/auth/auth-ui";
 import { TotpSetup } from "~/components/auth/totp-setup";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -68,7 +69,7 @@ export default function PartnerSecurityPage() {
   return (
     <section className="mx-auto grid w-full max-w-2xl gap-6 px-4 py-10 sm:px-6 lg:px-8">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("security.title")}</h1>
+        <ScreenHeading>{t("security.title")}</ScreenHeading>
         <p className="mt-2 text-muted-foreground">{t("security.intro")}</p>
       </div>
       {notice && !result ? (

@@ -4,6 +4,7 @@ import { Form, useActionData, useNavigation } from "react-router";
 import { type Column, DataTable } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useFormErrors } from "~/components/forms/use-message";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
@@ -93,7 +94,7 @@ export default function SupportPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-8">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("support.title")}</h1>
+        <ScreenHeading>{t("support.title")}</ScreenHeading>
         <p className="mt-2 max-w-3xl text-muted-foreground">
           {t("support.intro", { email: loaderData.replyTo, hours: REPLY_WITHIN_HOURS })}
         </p>

@@ -1,3 +1,4 @@
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { TeamTable } from "~/components/partner/team-table";
 import { requestT } from "~/i18n/catalogues.server";
@@ -52,7 +53,7 @@ export default function TeamPage({ loaderData }: Route.ComponentProps) {
         inviteDays={loaderData.inviteDays}
         heading={
           <div className="grid max-w-3xl gap-2">
-            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("team.title")}</h1>
+            <ScreenHeading>{t("team.title")}</ScreenHeading>
             <p className="text-muted-foreground">{t("team.intro")}</p>
           </div>
         }

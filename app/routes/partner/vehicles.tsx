@@ -1,5 +1,6 @@
 import { FleetLink } from "~/components/fleet/fleet-link";
 import { VehiclesTable } from "~/components/fleet/vehicles-table";
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
@@ -45,7 +46,7 @@ export default function VehiclesPage({ loaderData }: Route.ComponentProps) {
         rows={loaderData.vehicles}
         heading={
           <div className="grid gap-1">
-            <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">{t("vehicles.title")}</h1>
+            <ScreenHeading>{t("vehicles.title")}</ScreenHeading>
             <FleetLink />
           </div>
         }

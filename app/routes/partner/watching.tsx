@@ -1,3 +1,4 @@
+import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadCardList } from "~/components/leads/lead-card-list";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
@@ -35,9 +36,7 @@ export default function WatchingPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid w-full max-w-5xl gap-5">
       <div>
-        <h1 className="font-bold text-2xl text-brand-950 tracking-tight sm:text-3xl">
-          {tBackOffice("screens.watching.label")}
-        </h1>
+        <ScreenHeading>{tBackOffice("screens.watching.label")}</ScreenHeading>
         <p className="mt-1 text-muted-foreground">{tBackOffice("screens.watching.description")}</p>
       </div>
       <p className="font-semibold text-sm">{t("findWork.results", { count: items.length })}</p>
