@@ -21,6 +21,8 @@ const CHROME_FLAGS = [
   "--no-first-run",
 ];
 export const BROWSER_PAGES = ["home", "city", "company", "quote"] as const;
+/** One page at its address in each language (linked to each other by hreflang): Lighthouse's SEO score. */
+export const SEO_PAGES = { about: "/about", lt_about: "/lt/about" } as const;
 
 export async function measureJavaScript(figures: Figures, server: RunningServer, dataset: Dataset): Promise<void> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ["--no-sandbox"] });
@@ -86,6 +88,25 @@ export async function measureLighthouse(
       figures.record(`lighthouse.${name}.lcp_ms`, median(samples.lcp), "ms", `${label}: LCP`);
       figures.record(`lighthouse.${name}.cls`, median(samples.cls), "", `${label}: CLS`);
       figures.record(`lighthouse.${name}.tbt_ms`, median(samples.tbt), "ms", `${label}: TBT`);
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+export async function measureSeo(figures: Figures, server: RunningServer): Promise<void> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    for (const [name, path] of Object.entries(SEO_PAGES)) {
+      const result = await lighthouse(`${server.origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["seo"],
+      });
+      const seo = result?.lhr.categories.seo?.score;
+      if (seo === undefined || seo === null) throw new Error(`Lighthouse returned no SEO score for ${path}`);
+      figures.record(`lighthouse.${name}.seo`, seo * 100, "", `${path}: Lighthouse SEO`);
     }
   } finally {
     chrome.kill();

@@ -100,7 +100,7 @@ const { startServer } = await import("./support");
 const { measureRendering, measureAgainstFloor } = await import("./render");
 const { startFloor } = await import("./floor");
 const { measureLatencies, recordGrowth } = await import("./scale");
-const { measureJavaScript, measureLighthouse } = await import("./browser");
+const { measureJavaScript, measureLighthouse, measureSeo } = await import("./browser");
 const { openScratch, insertPartners, measureMatching, measureSubmission, measureClaiming } = await import(
   "./lead-loop"
 );
@@ -154,6 +154,7 @@ if (demo && (has("scale") || has("browser"))) {
       await timed("browser", async () => {
         await measureJavaScript(figures, server, demo);
         await measureLighthouse(figures, server, demo, sizes.lighthouseRuns, options.smoke ? ["home"] : undefined);
+        await measureSeo(figures, server);
       });
     }
     if (demoLatencies && large) {
