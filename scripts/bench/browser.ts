@@ -78,6 +78,9 @@ export async function measureLighthouse(
         });
         const lhr = result?.lhr;
         if (!lhr) throw new Error(`Lighthouse returned nothing for ${name}`);
+        // A run Lighthouse could not finish scores nothing: say why rather than report a bare 0.
+        if (lhr.runtimeError)
+          console.warn(`Lighthouse on ${name}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
         samples.performance.push((lhr.categories.performance?.score ?? 0) * 100);
         samples.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
         samples.cls.push(lhr.audits["cumulative-layout-shift"]?.numericValue ?? Number.NaN);
