@@ -202,20 +202,7 @@ export async function listJobsByDay(
 
 /** A selected job row as lists show it. */
 export function toJobItem(
-  row: JobMoveColumns & {
-    id: string;
-    reference: string;
-    title: string;
-    pickupFrom: Date;
-    pickupTo: Date;
-    agreedDate: string | null;
-    fromTown: string;
-    toTown: string | null;
-    pricePence: number;
-    status: JobStatus;
-    driverName: string | null;
-    numberPlate: string | null;
-  },
+  row: JobMoveColumns & Omit<JobItem, "move" | "pickupFrom" | "pickupTo"> & { pickupFrom: Date; pickupTo: Date },
 ): JobItem {
   return {
     id: row.id,
