@@ -19,6 +19,8 @@ export const common = {
     /** A company before its first published review, instead of a score. */
     new: "New on {{site}}",
   },
+  /** Under a table too wide for a phone, which scrolls sideways in its box. */
+  wideTable: "Swipe the table sideways to see every column.",
   /** The toasts' region and each toast's close button, named for screen readers. */
   toasts: { label: "Notifications", close: "Close notification" },
   /** A company's logo, or its initials standing in for one. */

@@ -23,6 +23,7 @@ export const common: Catalog<typeof en, "lt"> = {
     reviews_other: "{{count}} atsiliepimų",
     new: "Naujas {{site}} narys",
   },
+  wideTable: "Braukite lentelę į šoną, kad pamatytumėte visus stulpelius.",
   toasts: { label: "Pranešimai", close: "Uždaryti pranešimą" },
   logo: {
     image: "{{name}} logotipas",
