@@ -8,10 +8,8 @@ import {
   MAX_REGION_RADIUS_MILES,
   MIN_REGION_RADIUS_MILES,
 } from "~/lib/lead-rules";
+import { isSlug } from "~/lib/slugs";
 import { pageParam } from "./list-params";
-
-/** A city's slug as the cities table writes it ("newcastle-upon-tyne"). */
-const CITY_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 export interface FindWorkParams {
   tab: FindWorkTab;
@@ -38,7 +36,7 @@ export const DEFAULT_FIND_WORK_PARAMS: FindWorkParams = {
 const findWorkParamsSchema = z.object({
   tab: z.enum(FIND_WORK_TABS).catch(DEFAULT_FIND_WORK_PARAMS.tab),
   sort: z.enum(FIND_WORK_SORTS).catch(DEFAULT_FIND_WORK_PARAMS.sort),
-  city: z.string().max(100).regex(CITY_SLUG).nullable().catch(null),
+  city: z.string().max(100).refine(isSlug).nullable().catch(null),
   radius: z.coerce
     .number()
     .int()

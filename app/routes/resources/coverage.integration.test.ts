@@ -84,6 +84,9 @@ describe("GET /api/coverage", () => {
     // A listing that is not a partner, or an unknown slug, is not a named company: the wizard names nobody.
     expect((await coverage(`${query}&company=${listingSlug}`)).body).toEqual({ companies: 3 });
     expect((await coverage(`${query}&company=no-such-company`)).body).toEqual({ companies: 3 });
+    // Nor is a value no slug can be: PostgreSQL refuses a NUL byte, so it is never looked up.
+    expect(await coverage(`${query}&company=a%00b`)).toEqual({ status: 200, body: { companies: 3 } });
+    expect((await coverage(`${query}&company=${coveringSlug.toUpperCase()}`)).body).toEqual({ companies: 3 });
   });
 
   it("answers 0 for a postcode nobody covers", async () => {

@@ -6,6 +6,7 @@ import type { Locale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
+import { isSlug } from "~/lib/slugs";
 import { getDb } from "../db.server";
 import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { absoluteUrl, getEnv } from "../env.server";
@@ -67,7 +68,8 @@ export async function findRequestableCompany(
   db: Transaction | Awaited<ReturnType<typeof getDb>>,
   slug: string | undefined,
 ): Promise<RequestableCompany | undefined> {
-  if (!slug) return undefined;
+  // A slug that cannot exist (a NUL byte above all, which PostgreSQL refuses) is never looked up.
+  if (!slug || !isSlug(slug)) return undefined;
   const [company] = await db
     .select({ id: companies.id, slug: companies.slug, name: companies.name })
     .from(companies)
