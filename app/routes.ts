@@ -7,7 +7,7 @@ import { LITHUANIAN_PREFIX, PUBLIC_PAGES } from "./i18n/public-pages";
  * (docs/decisions/023-language-in-the-address.md).
  */
 function publicPages() {
-  return PUBLIC_PAGES.flatMap(([path, file]) => {
+  return PUBLIC_PAGES.flatMap(({ path, file }) => {
     const id = `${LITHUANIAN_PREFIX}/${file.replace(/\.tsx$/, "")}`;
     return [
       path ? route(path, file) : index(file),

@@ -4,6 +4,7 @@ import type { AddressInfo } from "node:net";
 import zlib from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { PUBLIC_PAGES } from "~/i18n/public-pages";
 import { getRenderCache } from "~/server/render-cache/render-cache.server";
 import { PUBLIC_CACHE_CONTROL, renderCache } from "./render-cache";
 
@@ -192,6 +193,22 @@ describe("the render cache in front of public pages", () => {
       expect(again.headers.get("x-render-cache"), path).toBe("bypass");
     }
     expect((await anonymous()).headers.get("x-render-cache")).toBe("hit");
+  });
+
+  it("keeps every public page marked cached, at both of its addresses, and no other public page", async () => {
+    for (const page of PUBLIC_PAGES) {
+      const english = `/${page.path.replace(/:\w+/g, "x")}`;
+      for (const path of [english, english === "/" ? "/lt" : `/lt${english}`]) {
+        await fetch(`${origin}${path}`);
+        const again = await fetch(`${origin}${path}`);
+        expect(again.headers.get("x-render-cache"), path).toBe(page.cached ? "hit" : null);
+      }
+    }
+    expect(PUBLIC_PAGES.filter((page) => !page.cached).map((page) => page.path)).toEqual([
+      "contact",
+      "become-partner",
+      "quote",
+    ]);
   });
 
   it("renders every request afresh after an invalidation and when switched off", async () => {

@@ -5,6 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import Negotiator from "negotiator";
 import vary from "vary";
 import { LOCALE_COOKIE, preferredLocale } from "~/i18n/config";
+import { PUBLIC_PAGES } from "~/i18n/public-pages";
 import { nameRoute } from "~/server/observability/request-scope.server";
 import {
   bodyWithNonce,
@@ -16,16 +17,19 @@ import { newNonce } from "./security-headers";
 
 /**
  * Serves anonymous visitors' public pages from the render cache and gives them HTTP validators
- * (docs/decisions/008-render-cache.md). Only the pages below (in
- * English and under /lt/), only GET and HEAD, only without
+ * (docs/decisions/008-render-cache.md). Only the public pages marked `cached` (in English and
+ * under /lt/, app/i18n/public-pages.ts), only GET and HEAD, only without
  * cookies other than the language: a signed-in visitor, a token page or a back-office page
  * never reaches the cache, and neither does a response that is not a 200 or that sets a cookie.
  *
  * A stored page keeps every header its render sent, security headers included, so a hit is
  * answered before Express with a new nonce (server.js); Express only sees the misses.
  */
-const PUBLIC_PAGE =
-  /^\/(?:lt(?=\/|$)\/?)?(?:|movers\/[\w-]+\/[\w-]+|company\/[\w-]+|blog(?:\/[\w-]+)?|about|services|man-and-van|local-movers|piano-removals|international|moving-abroad|how-it-works|domestic|moving-guides|faq|partner-faq|how-leads-are-shared|removal-van|disclaimer|privacy|cookies)$/;
+const PUBLIC_PAGE = new RegExp(
+  `^/(?:lt(?=/|$)/?)?(?:${PUBLIC_PAGES.filter((page) => page.cached)
+    .map((page) => page.path.replace(/:\w+/g, "[\\w-]+"))
+    .join("|")})$`,
+);
 
 /**
  * Shared caches may keep a page but must ask again before each use; while they ask they may

@@ -2,7 +2,7 @@ import { type Locale, preferredLocale } from "./config";
 import { LITHUANIAN_PREFIX, PUBLIC_PAGES } from "./public-pages";
 
 const LITHUANIAN_ROOT = `/${LITHUANIAN_PREFIX}`;
-const PAGE_PATTERNS = PUBLIC_PAGES.map(([pattern]) => pattern.split("/").filter(Boolean));
+const PAGE_PATTERNS = PUBLIC_PAGES.map(({ path }) => path.split("/").filter(Boolean));
 
 /** Whether an English address is one of the public pages (a `:param` takes any one segment). */
 function isPublicPage(pathname: string): boolean {

@@ -22,7 +22,7 @@ const CITY = "/movers/greater-london/london";
 async function publicAddresses(page: Page): Promise<string[]> {
   const response = await page.request.get("/sitemap.xml");
   const listed = [...(await response.text()).matchAll(/<loc>https?:\/\/[^/]+(\/[^<]*)<\/loc>/g)].map((m) => m[1] ?? "");
-  return PUBLIC_PAGES.flatMap(([pattern]) => {
+  return PUBLIC_PAGES.flatMap(({ path: pattern }) => {
     if (!pattern.includes(":")) return [`/${pattern}`];
     const shape = new RegExp(`^/${pattern.replace(/:\w+/g, "[^/]+")}$`);
     const matching = listed.filter((path) => shape.test(path)).sort();

@@ -170,7 +170,7 @@ const ENGLISH_MATRIX: (readonly [string, string, string])[] = [
 /** A public page's Lithuanian address (/lt/...) admits exactly whom its English one does. */
 const MATRIX = [
   ...ENGLISH_MATRIX,
-  ...ENGLISH_MATRIX.filter(([pattern]) => pattern === "*" || PUBLIC_PAGES.some(([page]) => page === pattern)).map(
+  ...ENGLISH_MATRIX.filter(([pattern]) => pattern === "*" || PUBLIC_PAGES.some(({ path }) => path === pattern)).map(
     ([pattern, get, post]) => [pattern ? `${LITHUANIAN_PREFIX}/${pattern}` : LITHUANIAN_PREFIX, get, post] as const,
   ),
 ];

@@ -1,31 +1,12 @@
 import { isNotNull } from "drizzle-orm";
 import { cities, companies } from "~/db/schema";
+import { PUBLIC_PAGES } from "~/i18n/public-pages";
 import { cityPath } from "~/lib/directory";
 import { getDb } from "../db.server";
 import { sqlListed } from "../partners/profile-completeness.server";
 
-/** Static pages worth indexing; private and transactional pages are left out on purpose. */
-const STATIC_PATHS = [
-  "/",
-  "/about",
-  "/services",
-  "/contact",
-  "/man-and-van",
-  "/local-movers",
-  "/piano-removals",
-  "/international",
-  "/moving-abroad",
-  "/how-it-works",
-  "/domestic",
-  "/moving-guides",
-  "/blog",
-  "/faq",
-  "/partner-faq",
-  "/how-leads-are-shared",
-  "/become-partner",
-  "/removal-van",
-  "/quote",
-];
+/** The public pages worth a search result that have no parameter (the rest come from the database). */
+const STATIC_PATHS = PUBLIC_PAGES.filter((page) => page.indexed).map((page) => `/${page.path}`);
 
 export interface SitemapEntry {
   path: string;
