@@ -9,7 +9,7 @@ import { businessDaysBefore } from "./business-days";
 export const FEW_CLAIMS_AFTER_HOURS = 12;
 /**
  * …claims it should have by then. The partial index `quote_requests_few_claims_idx`
- * (app/db/schema/marketplace.ts) is built from this number, so changing it changes the index.
+ * (app/db/schema/quote-requests.ts) is built from this number, so changing it changes the index.
  */
 export const WORK_QUEUE_MIN_CLAIMS = 2;
 /** An approved partner that has never been offered a lead this many days after approval. */

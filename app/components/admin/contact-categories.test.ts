@@ -6,7 +6,7 @@ import { SUPPORT_CATEGORY } from "~/lib/schemas/support-message";
 
 /**
  * The categories a contact row is stored with: the public form's topics, partner support, and
- * the column's default (app/db/schema/operations.ts) that rows stored before the topics hold.
+ * the column's default (app/db/schema/contacts.ts) that rows stored before the topics hold.
  */
 const STORED_CATEGORIES = [...CONTACT_TOPIC_KEYS, SUPPORT_CATEGORY, "general"];
 
