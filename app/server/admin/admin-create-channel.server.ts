@@ -66,13 +66,13 @@ async function serveConversation(socket: Socket): Promise<void> {
     return String(next.value);
   };
   try {
-    const request = parseRequest(await nextLine());
-    if (!request) {
+    const accountRequest = parseRequest(await nextLine());
+    if (!accountRequest) {
       send(socket, UNEXPECTED);
       return;
     }
     const created = await createAdminAccount({
-      ...request,
+      ...accountRequest,
       async proveTotp(totpURI) {
         send(socket, { totpURI });
         const answer = JSON.parse(await nextLine()) as { code?: unknown };

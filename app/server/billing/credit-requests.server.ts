@@ -208,7 +208,7 @@ export async function decideCreditRequest({
   await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
-        request: leadCreditRequests,
+        creditRequest: leadCreditRequests,
         leadId: leads.id,
         reference: quoteRequests.reference,
         company: { name: companies.name, email: companies.email, locale: companies.locale },
@@ -220,8 +220,8 @@ export async function decideCreditRequest({
       .where(eq(leadCreditRequests.id, requestId))
       .for("update", { of: leadCreditRequests });
     if (!row) throw new AppError("NOT_FOUND", "admin:billing.errors.creditRequestNotFound");
-    const { request } = row;
-    if (request.status !== "open") throw new AppError("CONFLICT", "admin:billing.errors.alreadyDecided");
+    const { creditRequest } = row;
+    if (creditRequest.status !== "open") throw new AppError("CONFLICT", "admin:billing.errors.alreadyDecided");
 
     const approved = input.decision === "approve";
     const rejectionReason = input.decision === "reject" ? input.reason.trim() : null;
@@ -234,11 +234,11 @@ export async function decideCreditRequest({
         .where(and(eq(ledgerEntries.leadId, row.leadId), eq(ledgerEntries.kind, "lead_charge")));
       creditPence = -(charge?.amountPence ?? 0);
       await tx.insert(ledgerEntries).values({
-        companyId: request.companyId,
+        companyId: creditRequest.companyId,
         leadId: row.leadId,
         kind: "lead_credit",
         amountPence: creditPence,
-        description: `Credit approved (${request.reason.replaceAll("_", " ")}) for lead ${row.reference}`,
+        description: `Credit approved (${creditRequest.reason.replaceAll("_", " ")}) for lead ${row.reference}`,
         createdAt: now,
       });
     }
@@ -246,13 +246,13 @@ export async function decideCreditRequest({
     await tx
       .update(leadCreditRequests)
       .set({ status, rejectionReason, decidedAt: now, decidedByUserId: actorUserId })
-      .where(eq(leadCreditRequests.id, request.id));
+      .where(eq(leadCreditRequests.id, creditRequest.id));
     await recordAudit(tx, {
       actorUserId,
       action: approved ? "lead_credit.approve" : "lead_credit.reject",
       subjectType: "lead_credit_request",
-      subjectId: request.id,
-      before: { status: request.status, reason: request.reason },
+      subjectId: creditRequest.id,
+      before: { status: creditRequest.status, reason: creditRequest.reason },
       after: { status, reason: rejectionReason, creditPence },
     });
     await queueEmail(tx, {
@@ -261,7 +261,7 @@ export async function decideCreditRequest({
       payload: {
         companyName: row.company.name,
         reference: row.reference,
-        reason: request.reason,
+        reason: creditRequest.reason,
         decision: status,
         creditPence,
         rejectionReason,

@@ -264,7 +264,7 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
   const [row] = await db
     .select({
       job: { ...jobColumns, windowFrom: jobs.pickupFrom, windowTo: jobs.pickupTo, createdAt: jobs.createdAt },
-      request: quoteRequests,
+      quoteRequest: quoteRequests,
       quote: {
         inclusions: quotes.inclusions,
         insuranceCoverPence: quotes.insuranceCoverPence,
@@ -302,9 +302,9 @@ export async function getJob(scope: CompanyScope, { jobId, now = new Date() }: {
     move: jobMoveOf({ helpType, currentPropertyType, currentBedrooms, moveType }),
     /** The customer's moving window (UK days); a day can be agreed inside it when it is flexible. */
     window: { first: todayInUk(windowFrom), last: todayInUk(windowTo) },
-    flexible: row.request?.movingDate === "flexible",
-    customer: row.request ? contactOf(row.request) : null,
-    sheet: row.request && row.quote ? jobSheetOf(row.request, row.quote) : null,
+    flexible: row.quoteRequest?.movingDate === "flexible",
+    customer: row.quoteRequest ? contactOf(row.quoteRequest) : null,
+    sheet: row.quoteRequest && row.quote ? jobSheetOf(row.quoteRequest, row.quote) : null,
     history,
     firstMovingDay,
     canStartToday: canStartOn(todayInUk(now), firstMovingDay),
@@ -320,7 +320,7 @@ export type JobDetail = Awaited<ReturnType<typeof getJob>>;
  * accepted quote included.
  */
 function jobSheetOf(
-  request: typeof quoteRequests.$inferSelect,
+  quoteRequest: typeof quoteRequests.$inferSelect,
   quote: {
     inclusions: QuoteInclusion[];
     insuranceCoverPence: number | null;
@@ -328,16 +328,16 @@ function jobSheetOf(
     writtenLanguage: Locale | null;
   },
 ) {
-  const { size, volumeM3, crew } = estimateMove(request);
+  const { size, volumeM3, crew } = estimateMove(quoteRequest);
   return {
-    moveType: request.moveType,
+    moveType: quoteRequest.moveType,
     size,
     volumeM3,
     crew,
-    ...propertiesOf(request),
-    additionalDetails: request.additionalDetails,
+    ...propertiesOf(quoteRequest),
+    additionalDetails: quoteRequest.additionalDetails,
     /** The customer wrote the details on a page in this language (decision 024). */
-    additionalDetailsLanguage: request.locale,
+    additionalDetailsLanguage: quoteRequest.locale,
     inclusions: quote.inclusions,
     insuranceCoverPence: quote.insuranceCoverPence,
     quoteMessage: quote.message,

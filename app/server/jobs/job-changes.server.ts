@@ -34,7 +34,7 @@ import { JOB_NOT_FOUND } from "./company-jobs.server";
 async function lockJob(tx: Transaction, scope: CompanyScope, jobId: string) {
   assertId(jobId, JOB_NOT_FOUND);
   const [row] = await tx
-    .select({ job: jobs, request: quoteRequests, company: companies })
+    .select({ job: jobs, quoteRequest: quoteRequests, company: companies })
     .from(jobs)
     .innerJoin(companies, eq(companies.id, jobs.companyId))
     .leftJoin(quotes, eq(quotes.id, jobs.quoteId))
@@ -74,7 +74,7 @@ export async function changeJobStatus(
   const { to, reason } = parseOrThrow(jobStatusChangeSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { job, request, company } = await lockJob(tx, scope, jobId);
+    const { job, quoteRequest, company } = await lockJob(tx, scope, jobId);
     if (!canMoveJob(job.status, to)) throw new AppError("CONFLICT", refusalOf(job.status, to));
     if (to === "in_progress" && !canStartOn(todayInUk(now), firstMovingDayOf(job))) {
       throw new AppError("CONFLICT", "backOffice:jobs.errors.beforeWindow");
@@ -100,26 +100,26 @@ export async function changeJobStatus(
       before: { status: job.status },
       after: to === "cancelled" ? { status: to, reason } : { status: to },
     });
-    if (to === "completed" && request?.status === "booked") {
+    if (to === "completed" && quoteRequest?.status === "booked") {
       await tx
         .update(quoteRequests)
         .set({ status: "completed", updatedAt: now })
-        .where(eq(quoteRequests.id, request.id));
+        .where(eq(quoteRequests.id, quoteRequest.id));
     }
-    if (to === "cancelled" && request) {
+    if (to === "cancelled" && quoteRequest) {
       await queueEmail(tx, {
-        to: request.email,
+        to: quoteRequest.email,
         template: "customer-job-cancelled",
         payload: {
-          fullName: request.fullName,
-          reference: request.reference,
+          fullName: quoteRequest.fullName,
+          reference: quoteRequest.reference,
           companyName: company.name,
           companyEmail: company.email,
           companyPhone: formatUkPhone(company.phone),
           pickupDay: todayInUk(job.pickupFrom),
           reason: reason ?? "",
         },
-        locale: asLocale(request.locale),
+        locale: asLocale(quoteRequest.locale),
       });
     }
     return { reference: job.reference, status: to };
@@ -138,7 +138,7 @@ export async function undoJobStatus(
   assertId(jobId, JOB_NOT_FOUND);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { job, request } = await lockJob(tx, scope, jobId);
+    const { job, quoteRequest } = await lockJob(tx, scope, jobId);
     const [last] = await tx
       .select()
       .from(jobStatusChanges)
@@ -167,8 +167,11 @@ export async function undoJobStatus(
       before: { status: last.toStatus },
       after: { status: last.fromStatus },
     });
-    if (last.toStatus === "completed" && request?.status === "completed") {
-      await tx.update(quoteRequests).set({ status: "booked", updatedAt: now }).where(eq(quoteRequests.id, request.id));
+    if (last.toStatus === "completed" && quoteRequest?.status === "completed") {
+      await tx
+        .update(quoteRequests)
+        .set({ status: "booked", updatedAt: now })
+        .where(eq(quoteRequests.id, quoteRequest.id));
     }
     return { reference: job.reference, status: last.fromStatus };
   });
@@ -194,9 +197,9 @@ export async function setAgreedDate(
   const { agreedDate } = parseOrThrow(jobAgreedDateSchema, input);
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const { job, request, company } = await lockJob(tx, scope, jobId);
+    const { job, quoteRequest, company } = await lockJob(tx, scope, jobId);
     if (!isJobToDo(job.status)) throw new AppError("CONFLICT", `backOffice:jobs.errors.finished.${job.status}`);
-    if (request?.movingDate !== "flexible")
+    if (quoteRequest?.movingDate !== "flexible")
       throw new AppError("CONFLICT", "backOffice:jobs.agreedDate.errors.notFlexible");
     const window = { first: todayInUk(job.pickupFrom), last: todayInUk(job.pickupTo) };
     const refusal = agreedDateRefusal(agreedDate, window, todayInUk(now));
@@ -213,19 +216,19 @@ export async function setAgreedDate(
       after: { agreedDate },
     });
     await queueEmail(tx, {
-      to: request.email,
+      to: quoteRequest.email,
       template: "customer-job-date-agreed",
       payload: {
-        fullName: request.fullName,
-        reference: request.reference,
+        fullName: quoteRequest.fullName,
+        reference: quoteRequest.reference,
         companyName: company.name,
         companyEmail: company.email,
         companyPhone: formatUkPhone(company.phone),
         agreedDate,
         changed: job.agreedDate !== null,
-        requestUrl: await issueAccessLink(tx, request.id, now),
+        requestUrl: await issueAccessLink(tx, quoteRequest.id, now),
       },
-      locale: asLocale(request.locale),
+      locale: asLocale(quoteRequest.locale),
     });
     return { reference: job.reference, agreedDate };
   });

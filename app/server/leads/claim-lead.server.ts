@@ -83,14 +83,14 @@ const claimingCompanyColumns = {
  */
 async function lockRequestAndCompanies(tx: Transaction, requestId: string, companyIds: string[]) {
   const locked = await tx
-    .select({ request: quoteRequests, company: claimingCompanyColumns })
+    .select({ quoteRequest: quoteRequests, company: claimingCompanyColumns })
     .from(quoteRequests)
     .innerJoin(companies, inArray(companies.id, companyIds))
     .where(eq(quoteRequests.id, requestId))
     .orderBy(asc(companies.id))
     .for("update");
-  const request = locked[0]?.request;
-  if (request) return { request, companies: locked.map(({ company }) => company) };
+  const quoteRequest = locked[0]?.quoteRequest;
+  if (quoteRequest) return { quoteRequest, companies: locked.map(({ company }) => company) };
   const [exists] = await tx
     .select({ id: quoteRequests.id })
     .from(quoteRequests)
@@ -273,7 +273,7 @@ function isActive(company: LockedCompany | undefined): company is LockedCompany 
 
 /** Why this active company may not claim the request now, or null when it may (its own lead not yet claimed). */
 function refusal(
-  request: typeof quoteRequests.$inferSelect,
+  quoteRequest: typeof quoteRequests.$inferSelect,
   company: LockedCompany,
   facts: { existing: Lead | null; claimsLastDay: number; claimsLastWeek: number } | undefined,
   slotsTaken: number,
@@ -282,7 +282,7 @@ function refusal(
   const existing = facts?.existing ?? null;
   if (isPausedOn(company, todayInUk(now))) return new AppError("CONFLICT", "leads:errors.companyPaused");
   if (existing?.status === "declined") return new AppError("CONFLICT", "leads:errors.leadDeclined");
-  if (!isOpenRequest(request.status) || movingDateHasPassed(request, todayInUk(now))) {
+  if (!isOpenRequest(quoteRequest.status) || movingDateHasPassed(quoteRequest, todayInUk(now))) {
     return new AppError("CONFLICT", "leads:errors.requestClosed");
   }
   // An invitation is open for LEAD_OPEN_DAYS from its offer; a Find work request from its submission,
@@ -291,7 +291,7 @@ function refusal(
   const expired =
     existing && existing.status !== "lapsed"
       ? existing.status !== "offered" || existing.offeredAt <= openSince
-      : request.createdAt <= openSince;
+      : quoteRequest.createdAt <= openSince;
   if (expired) return new AppError("CONFLICT", "leads:errors.leadExpired");
   if (slotsTaken >= MAX_MATCHED_COMPANIES) return leadFull();
   // Caps are rolling: claims in the last 24 hours and the last 7 days.
@@ -318,18 +318,18 @@ async function claimInTransaction(
       claimers: [],
     };
   }
-  const { request } = locked;
+  const { quoteRequest } = locked;
   const lockedCompanies = new Map(locked.companies.map((company) => [company.id, company]));
-  const facts = await claimFacts(tx, request.id, companyIds, now);
+  const facts = await claimFacts(tx, quoteRequest.id, companyIds, now);
   const claimers = [...facts.claimers];
   const reveal = (lead: Lead, newlyClaimed: boolean, credit: LeadCredit | null, slotsTaken: number): ClaimResult => ({
     leadId: lead.id,
-    quoteRequestId: request.id,
-    reference: request.reference,
+    quoteRequestId: quoteRequest.id,
+    reference: quoteRequest.reference,
     pricePence: lead.pricePence,
     newlyClaimed,
     credit,
-    contact: contactOf(request),
+    contact: contactOf(quoteRequest),
     slotsTaken,
   });
 
@@ -348,7 +348,7 @@ async function claimInTransaction(
       outcomes[index] = { result: reveal(own.existing, false, credit, claimers.length) };
       continue;
     }
-    const refused = refusal(request, company, own, claimers.length, now);
+    const refused = refusal(quoteRequest, company, own, claimers.length, now);
     if (refused) {
       outcomes[index] = { error: refused };
       continue;
@@ -357,7 +357,7 @@ async function claimInTransaction(
     winners.push({ index, ask, company, existing: own?.existing ?? null });
   }
   if (winners.length === 0) return { outcomes: outcomes as Outcome[], claimers };
-  const written = await recordClaims(tx, request, winners, now);
+  const written = await recordClaims(tx, quoteRequest, winners, now);
   const slotsBefore = claimers.length - winners.length;
   for (const [position, { index, company }] of winners.entries()) {
     const { lead, repeat } = written(company.id);
@@ -377,7 +377,7 @@ type Winner = { index: number; ask: ClaimAsk; company: LockedCompany; existing: 
  */
 async function recordClaims(
   tx: Transaction,
-  request: typeof quoteRequests.$inferSelect,
+  quoteRequest: typeof quoteRequests.$inferSelect,
   winners: Winner[],
   now: Date,
 ): Promise<(companyId: string) => { lead: Lead; repeat: boolean }> {
@@ -400,9 +400,9 @@ async function recordClaims(
       .values(
         fresh.map(({ ask, company }) => ({
           ...claimOf(ask),
-          quoteRequestId: request.id,
+          quoteRequestId: quoteRequest.id,
           companyId: company.id,
-          pricePence: leadPriceFor(request),
+          pricePence: leadPriceFor(quoteRequest),
           invited: false,
           matchRank: null,
           offeredAt: now,
@@ -411,7 +411,7 @@ async function recordClaims(
       .returning();
     for (const lead of inserted) written.set(lead.companyId, lead);
   }
-  await markCollectingQuotes(tx, request.id, now);
+  await markCollectingQuotes(tx, quoteRequest.id, now);
   const leadOf = (companyId: string) => {
     const lead = written.get(companyId);
     if (!lead) throw new Error("claimLead: the lead row was not written");
@@ -424,13 +424,13 @@ async function recordClaims(
   });
   await chargeLeads(
     tx,
-    money.map((charge) => ({ ...charge, reference: request.reference })),
+    money.map((charge) => ({ ...charge, reference: quoteRequest.reference })),
   );
   const earlier = await findEarlierClaimsOfCustomer(tx, {
     companyIds: winners.map(({ company }) => company.id),
-    quoteRequestId: request.id,
-    email: request.email,
-    phone: request.phone,
+    quoteRequestId: quoteRequest.id,
+    email: quoteRequest.email,
+    phone: quoteRequest.phone,
     now,
   });
   for (const [position, { company }] of winners.entries()) {
@@ -442,15 +442,15 @@ async function recordClaims(
     if (company.expressPay) await invoiceClaimAtOnce(tx, charge);
   }
 
-  const requestUrl = await issueAccessLink(tx, request.id, now);
+  const requestUrl = await issueAccessLink(tx, quoteRequest.id, now);
   await queueEmails(
     tx,
     winners.map(({ company }) => ({
-      to: request.email,
+      to: quoteRequest.email,
       template: "customer-lead-claimed" as const,
       payload: {
-        fullName: request.fullName,
-        reference: request.reference,
+        fullName: quoteRequest.fullName,
+        reference: quoteRequest.reference,
         companyName: company.name,
         companyTown: company.town,
         rating: company.rating,
@@ -458,7 +458,7 @@ async function recordClaims(
         profileUrl: absoluteUrl(companyPath(company.slug)),
         requestUrl,
       },
-      locale: asLocale(request.locale),
+      locale: asLocale(quoteRequest.locale),
     })),
   );
   return (companyId) => ({ lead: leadOf(companyId), repeat: earlier.has(companyId) });

@@ -12,15 +12,15 @@ export interface CustomerContact {
   toCity: string | null;
 }
 
-export function contactOf(request: CustomerContact): CustomerContact {
+export function contactOf(quoteRequest: CustomerContact): CustomerContact {
   return {
-    reference: request.reference,
-    fullName: request.fullName,
-    email: request.email,
-    phone: formatUkPhone(request.phone),
-    fromAddress: request.fromAddress,
-    fromPostcode: request.fromPostcode,
-    toAddress: request.toAddress,
-    toCity: request.toCity,
+    reference: quoteRequest.reference,
+    fullName: quoteRequest.fullName,
+    email: quoteRequest.email,
+    phone: formatUkPhone(quoteRequest.phone),
+    fromAddress: quoteRequest.fromAddress,
+    fromPostcode: quoteRequest.fromPostcode,
+    toAddress: quoteRequest.toAddress,
+    toCity: quoteRequest.toCity,
   };
 }

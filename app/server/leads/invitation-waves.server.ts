@@ -45,8 +45,8 @@ async function heldPlaces(tx: Transaction, quoteRequestId: string, now: Date): P
  * Later waves stop LEAD_OPEN_DAYS after submission, when the request leaves Find work too; a
  * first wave (at submission, or staff running matching again) is not held to that.
  */
-function offeredOn(request: RequestRow, now: Date, firstWave: boolean): boolean {
-  return isOpenRequest(request.status) && (firstWave || request.createdAt > leadOpenSince(now));
+function offeredOn(quoteRequest: RequestRow, now: Date, firstWave: boolean): boolean {
+  return isOpenRequest(quoteRequest.status) && (firstWave || quoteRequest.createdAt > leadOpenSince(now));
 }
 
 /**
@@ -57,37 +57,38 @@ function offeredOn(request: RequestRow, now: Date, firstWave: boolean): boolean 
  */
 export async function offerOpenPlaces(
   tx: Transaction,
-  request: RequestRow,
+  quoteRequest: RequestRow,
   { now, firstWave = false }: { now: Date; firstWave?: boolean },
 ): Promise<MatchedCompany[]> {
-  if (!offeredOn(request, now, firstWave) || request.fromLat === null || request.fromLng === null) return [];
-  if (movingDateHasPassed(request, todayInUk(now))) return [];
-  const places = MAX_MATCHED_COMPANIES - (await heldPlaces(tx, request.id, now));
+  if (!offeredOn(quoteRequest, now, firstWave) || quoteRequest.fromLat === null || quoteRequest.fromLng === null)
+    return [];
+  if (movingDateHasPassed(quoteRequest, todayInUk(now))) return [];
+  const places = MAX_MATCHED_COMPANIES - (await heldPlaces(tx, quoteRequest.id, now));
   if (places <= 0) return [];
   const matched = await matchCompanies(tx, {
-    moveType: request.moveType,
-    point: { lat: request.fromLat, lng: request.fromLng },
-    postcodeArea: toArea(request.fromPostcode) ?? undefined,
-    citySlug: slugFromName(request.fromCity),
+    moveType: quoteRequest.moveType,
+    point: { lat: quoteRequest.fromLat, lng: quoteRequest.fromLng },
+    postcodeArea: toArea(quoteRequest.fromPostcode) ?? undefined,
+    citySlug: slugFromName(quoteRequest.fromCity),
     now,
     limit: places,
-    quoteRequestId: request.id,
+    quoteRequestId: quoteRequest.id,
     exposurePlaces: firstWave ? RANKING.exposurePlaces : 0,
     // A request from a company's page invites that company first, if it may have it.
-    namedCompanyId: firstWave ? (request.requestedCompanyId ?? undefined) : undefined,
+    namedCompanyId: firstWave ? (quoteRequest.requestedCompanyId ?? undefined) : undefined,
   });
   if (matched.length === 0) return [];
   const [ranked] = await tx
     .select({ last: sql<number>`coalesce(max(${leads.matchRank}), 0)::int` })
     .from(leads)
-    .where(eq(leads.quoteRequestId, request.id));
+    .where(eq(leads.quoteRequestId, quoteRequest.id));
   const respondBy = respondByFor(now, getEnv().LEAD_RESPONSE_MINUTES);
-  const pricePence = leadPriceFor(request);
+  const pricePence = leadPriceFor(quoteRequest);
   const offered = await tx
     .insert(leads)
     .values(
       matched.map((company, index) => ({
-        quoteRequestId: request.id,
+        quoteRequestId: quoteRequest.id,
         companyId: company.id,
         pricePence,
         matchRank: (ranked?.last ?? 0) + index + 1,
@@ -97,9 +98,9 @@ export async function offerOpenPlaces(
       })),
     )
     .returning({ id: leads.id, companyId: leads.companyId });
-  await markCollectingQuotes(tx, request.id, now);
+  await markCollectingQuotes(tx, quoteRequest.id, now);
   const leadOf = new Map(offered.map((lead) => [lead.companyId, lead.id]));
-  const summary = newLeadSummaryOf(request);
+  const summary = newLeadSummaryOf(quoteRequest);
   await queueEmails(
     tx,
     matched.flatMap((company) => newLeadEmail(company, { ...summary, respondBy }, leadOf.get(company.id)) ?? []),
@@ -139,8 +140,8 @@ export async function lapseAndOfferOn(tx: Transaction, requestIds: string[], now
       .where(and(eq(leads.quoteRequestId, id), eq(leads.status, "offered"), lte(leads.respondBy, now)))
       .returning({ id: leads.id });
     lapsed += gone.length;
-    const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id));
-    if (request) await offerOpenPlaces(tx, request, { now });
+    const [quoteRequest] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+    if (quoteRequest) await offerOpenPlaces(tx, quoteRequest, { now });
   }
   return lapsed;
 }

@@ -21,7 +21,7 @@ export const DIGEST_HOUR = 7;
 
 /** What the emails say of a request: where, what and when, never who. */
 export function newLeadSummaryOf(
-  request: Pick<
+  quoteRequest: Pick<
     RequestRow,
     | "fromCity"
     | "fromPostcode"
@@ -36,14 +36,14 @@ export function newLeadSummaryOf(
   >,
 ): NewLeadSummary {
   return {
-    area: areaOf(request),
-    moveType: request.moveType,
-    helpType: request.helpType,
+    area: areaOf(quoteRequest),
+    moveType: quoteRequest.moveType,
+    helpType: quoteRequest.helpType,
     home:
-      request.currentPropertyType === "house"
-        ? { type: "house", bedrooms: request.currentBedrooms ?? undefined }
+      quoteRequest.currentPropertyType === "house"
+        ? { type: "house", bedrooms: quoteRequest.currentBedrooms ?? undefined }
         : { type: "apartment" },
-    movingDate: moveDateOf(request),
+    movingDate: moveDateOf(quoteRequest),
   };
 }
 

@@ -38,10 +38,10 @@ export function movingDatePassed(now: Date): SQL {
 
 /** movingDatePassed for a request row already read (UK date `today`). */
 export function movingDateHasPassed(
-  request: { movingDate: "specific" | "flexible"; specificDate: string | null; flexibleTo: string | null },
+  quoteRequest: { movingDate: "specific" | "flexible"; specificDate: string | null; flexibleTo: string | null },
   today: string,
 ): boolean {
-  const lastDay = request.movingDate === "specific" ? request.specificDate : request.flexibleTo;
+  const lastDay = quoteRequest.movingDate === "specific" ? quoteRequest.specificDate : quoteRequest.flexibleTo;
   return lastDay !== null && lastDay < today;
 }
 

@@ -20,13 +20,13 @@ export async function declineInvitation(
   assertId(leadId, "leads:errors.notFound");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ request: quoteRequests })
+    const [row] = await tx
+      .select({ quoteRequest: quoteRequests })
       .from(quoteRequests)
       .innerJoin(leads, eq(leads.quoteRequestId, quoteRequests.id))
       .where(and(eq(leads.id, leadId), ownedBy(leads, scope)))
       .for("update", { of: quoteRequests });
-    if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+    if (!row) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     const [lead] = await tx.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
     if (lead?.status === "declined") return;
     if (lead?.status !== "offered" && lead?.status !== "lapsed") {
@@ -35,8 +35,8 @@ export async function declineInvitation(
     await tx.update(leads).set({ status: "declined", respondedAt: now }).where(eq(leads.id, leadId));
     await tx
       .delete(leadWatches)
-      .where(and(ownedBy(leadWatches, scope), eq(leadWatches.quoteRequestId, request.request.id)));
-    await offerOpenPlaces(tx, request.request, { now });
+      .where(and(ownedBy(leadWatches, scope), eq(leadWatches.quoteRequestId, row.quoteRequest.id)));
+    await offerOpenPlaces(tx, row.quoteRequest, { now });
   });
 }
 

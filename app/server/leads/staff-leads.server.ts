@@ -24,10 +24,10 @@ import { type NewLeadRecipient, newLeadEmail } from "./new-lead-emails.server";
 
 /** Staff act on a request only while the customer takes quotes: pending, moving date not passed. */
 function isOpen(
-  request: Pick<RequestRow, "status" | "movingDate" | "specificDate" | "flexibleTo">,
+  quoteRequest: Pick<RequestRow, "status" | "movingDate" | "specificDate" | "flexibleTo">,
   now: Date,
 ): boolean {
-  return isOpenRequest(request.status) && !movingDateHasPassed(request, todayInUk(now));
+  return isOpenRequest(quoteRequest.status) && !movingDateHasPassed(quoteRequest, todayInUk(now));
 }
 
 /** A company holds a request while it has claimed it or its invitation is inside its response window. */
@@ -43,16 +43,20 @@ function holdsRequest(
 async function lockOpenRequest(tx: Transaction, quoteRequestId: string, now: Date): Promise<RequestRow> {
   // Staff read this, not the customer (whose "not found" is about a lost link).
   assertId(quoteRequestId, "admin:errors.quoteRequestNotFound");
-  const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)).for("update");
-  if (!request) throw new AppError("NOT_FOUND", "admin:errors.quoteRequestNotFound");
-  if (!isOpen(request, now)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
-  return request;
+  const [quoteRequest] = await tx
+    .select()
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, quoteRequestId))
+    .for("update");
+  if (!quoteRequest) throw new AppError("NOT_FOUND", "admin:errors.quoteRequestNotFound");
+  if (!isOpen(quoteRequest, now)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
+  return quoteRequest;
 }
 
 /** Offers the request to a company staff chose: a lead with a response window, and the partner's new-lead email. */
 async function offer(
   tx: Transaction,
-  request: RequestRow,
+  quoteRequest: RequestRow,
   company: NewLeadRecipient & { id: string; distanceMiles: number | null },
   now: Date,
 ): Promise<void> {
@@ -60,9 +64,9 @@ async function offer(
   const [lead] = await tx
     .insert(leads)
     .values({
-      quoteRequestId: request.id,
+      quoteRequestId: quoteRequest.id,
       companyId: company.id,
-      pricePence: leadPriceFor(request),
+      pricePence: leadPriceFor(quoteRequest),
       // No match rank: staff chose the company, matching did not.
       matchRank: null,
       invited: true,
@@ -71,8 +75,8 @@ async function offer(
       respondBy,
     })
     .returning({ id: leads.id });
-  await markCollectingQuotes(tx, request.id, now);
-  const email = newLeadEmail(company, { ...newLeadSummaryOf(request), respondBy }, lead?.id);
+  await markCollectingQuotes(tx, quoteRequest.id, now);
+  const email = newLeadEmail(company, { ...newLeadSummaryOf(quoteRequest), respondBy }, lead?.id);
   if (email) await queueEmails(tx, [email]);
 }
 
@@ -92,7 +96,7 @@ export async function rerunMatching({
 }): Promise<{ offered: number }> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const request = await lockOpenRequest(tx, quoteRequestId, now);
+    const quoteRequest = await lockOpenRequest(tx, quoteRequestId, now);
     const earlier = await tx
       .select({
         companyId: leads.companyId,
@@ -102,20 +106,20 @@ export async function rerunMatching({
         claimedAt: leads.claimedAt,
       })
       .from(leads)
-      .where(eq(leads.quoteRequestId, request.id));
+      .where(eq(leads.quoteRequestId, quoteRequest.id));
     if (earlier.some((lead) => holdsRequest(lead, now))) {
       throw new AppError("CONFLICT", "leads:errors.requestHasPartners");
     }
-    if (request.fromLat === null || request.fromLng === null)
+    if (quoteRequest.fromLat === null || quoteRequest.fromLng === null)
       throw new AppError("CONFLICT", "leads:errors.notGeocoded");
 
     // A fresh first wave, to companies that had no lead on it (declined ones are never asked again).
-    const fresh = await offerOpenPlaces(tx, request, { now, firstWave: true });
+    const fresh = await offerOpenPlaces(tx, quoteRequest, { now, firstWave: true });
     await recordAudit(tx, {
       actorUserId,
       action: "quote_request.rematch",
       subjectType: "quote_request",
-      subjectId: request.id,
+      subjectId: quoteRequest.id,
       before: { leads: earlier.length },
       after: { offeredTo: fresh.map((company) => company.id) },
     });
@@ -141,7 +145,7 @@ export async function offerLeadToPartner({
   assertId(companyId, "leads:errors.companyNotFound");
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const request = await lockOpenRequest(tx, quoteRequestId, now);
+    const quoteRequest = await lockOpenRequest(tx, quoteRequestId, now);
     const [company] = await tx.select().from(companies).where(eq(companies.id, companyId));
     if (!company) throw new AppError("NOT_FOUND", "leads:errors.companyNotFound");
     if (company.status !== "approved" || !company.isPartner || isPausedOn(company, todayInUk(now))) {
@@ -150,27 +154,29 @@ export async function offerLeadToPartner({
     const [existing] = await tx
       .select({ status: leads.status })
       .from(leads)
-      .where(and(eq(leads.quoteRequestId, request.id), eq(leads.companyId, company.id)));
+      .where(and(eq(leads.quoteRequestId, quoteRequest.id), eq(leads.companyId, company.id)));
     if (existing?.status === "declined") throw new AppError("CONFLICT", "leads:errors.leadDeclined");
     if (existing) throw new AppError("CONFLICT", "leads:errors.alreadyOffered");
     const [claims] = await tx
       .select({ n: count() })
       .from(leads)
-      .where(and(eq(leads.quoteRequestId, request.id), isNotNull(leads.claimedAt)));
+      .where(and(eq(leads.quoteRequestId, quoteRequest.id), isNotNull(leads.claimedAt)));
     if ((claims?.n ?? 0) >= MAX_MATCHED_COMPANIES) {
       throw new AppError("CONFLICT", "leads:errors.leadFull", { params: { slots: MAX_MATCHED_COMPANIES } });
     }
 
     const base = company.lat !== null && company.lng !== null ? { lat: company.lat, lng: company.lng } : null;
     const from =
-      request.fromLat !== null && request.fromLng !== null ? { lat: request.fromLat, lng: request.fromLng } : null;
+      quoteRequest.fromLat !== null && quoteRequest.fromLng !== null
+        ? { lat: quoteRequest.fromLat, lng: quoteRequest.fromLng }
+        : null;
     const distanceMiles = base && from ? Math.round(distanceInMiles(base, from) * 10) / 10 : null;
-    await offer(tx, request, { ...company, distanceMiles }, now);
+    await offer(tx, quoteRequest, { ...company, distanceMiles }, now);
     await recordAudit(tx, {
       actorUserId,
       action: "lead.offer",
       subjectType: "quote_request",
-      subjectId: request.id,
+      subjectId: quoteRequest.id,
       before: null,
       after: { companyId: company.id },
     });
@@ -188,7 +194,7 @@ export const OFFER_CHOICES = 50;
  */
 export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: { quoteRequestId: string; now?: Date }) {
   const db = await getDb();
-  const [request] = await db
+  const [quoteRequest] = await db
     .select({
       status: quoteRequests.status,
       movingDate: quoteRequests.movingDate,
@@ -199,7 +205,7 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
     })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, quoteRequestId));
-  if (!request) return null;
+  if (!quoteRequest) return null;
 
   const [leadRows, quoteRows, jobRows, ledgerRows] = await Promise.all([
     db
@@ -258,7 +264,7 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
       .where(eq(leads.quoteRequestId, quoteRequestId)),
   ]);
 
-  const open = isOpen(request, now);
+  const open = isOpen(quoteRequest, now);
   const claimed = leadRows.filter((lead) => lead.claimedAt !== null);
   const ledgerOf = (leadId: string, kind: "lead_charge" | "lead_credit") =>
     ledgerRows.find((entry) => entry.leadId === leadId && entry.kind === kind);
@@ -309,8 +315,8 @@ export async function getRequestLeadLoop({ quoteRequestId, now = new Date() }: {
       open && claimed.length < MAX_MATCHED_COMPANIES
         ? await nearestPartnersWithoutLead(
             quoteRequestId,
-            request.fromLat !== null && request.fromLng !== null
-              ? { lat: request.fromLat, lng: request.fromLng }
+            quoteRequest.fromLat !== null && quoteRequest.fromLng !== null
+              ? { lat: quoteRequest.fromLat, lng: quoteRequest.fromLng }
               : null,
             now,
           )

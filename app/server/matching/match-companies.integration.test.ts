@@ -24,7 +24,7 @@ describe("matchCompanies", () => {
   async function offerLeads(companyId: string, count: number, at: Date) {
     for (let index = 0; index < count; index++) {
       const key = `${companyId}-${index}-${at.getTime()}`;
-      const [request] = await getDb()
+      const [quoteRequest] = await getDb()
         .insert(quoteRequests)
         .values({
           reference: key.slice(0, 40),
@@ -42,10 +42,10 @@ describe("matchCompanies", () => {
           emailVerifiedAt: at,
         })
         .returning({ id: quoteRequests.id });
-      if (!request) throw new Error("no request");
+      if (!quoteRequest) throw new Error("no request");
       await getDb()
         .insert(leads)
-        .values({ quoteRequestId: request.id, companyId, pricePence: 1500, matchRank: 1, offeredAt: at });
+        .values({ quoteRequestId: quoteRequest.id, companyId, pricePence: 1500, matchRank: 1, offeredAt: at });
     }
   }
 

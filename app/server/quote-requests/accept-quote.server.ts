@@ -31,12 +31,14 @@ const englishSize = serverI18n("en-GB").getFixedT("en-GB", "leads");
 const englishSizeLabels = new Map<MoveSize, string>();
 
 /** "3-bedroom house, domestic move, Manchester to Leeds": the job's title in My work. */
-export function jobTitleOf(request: EstimateInput & Pick<RequestRow, "fromCity" | "toCity" | "moveType">): string {
-  const { size } = estimateMove(request);
+export function jobTitleOf(quoteRequest: EstimateInput & Pick<RequestRow, "fromCity" | "toCity" | "moveType">): string {
+  const { size } = estimateMove(quoteRequest);
   const label = englishSizeLabels.get(size) ?? englishSize(`sizes.${size}`);
   englishSizeLabels.set(size, label);
-  const route = request.toCity ? `${request.fromCity} to ${request.toCity}` : `from ${request.fromCity}`;
-  return `${label}, ${request.moveType} move, ${route}`;
+  const route = quoteRequest.toCity
+    ? `${quoteRequest.fromCity} to ${quoteRequest.toCity}`
+    : `from ${quoteRequest.fromCity}`;
+  return `${label}, ${quoteRequest.moveType} move, ${route}`;
 }
 
 /**
@@ -52,14 +54,14 @@ export async function acceptQuote(
 ): Promise<Booking> {
   const db = await getDb();
   return db.transaction(async (tx) => {
-    const request = await lockRequestByToken(tx, token, now);
+    const quoteRequest = await lockRequestByToken(tx, token, now);
     assertId(quoteId, "leads:errors.quoteNotFound");
     const [row] = await tx
       .select({ quote: quotes, lead: leads, company: companies })
       .from(quotes)
       .innerJoin(leads, eq(leads.id, quotes.leadId))
       .innerJoin(companies, eq(companies.id, quotes.companyId))
-      .where(and(eq(quotes.id, quoteId), eq(leads.quoteRequestId, request.id)))
+      .where(and(eq(quotes.id, quoteId), eq(leads.quoteRequestId, quoteRequest.id)))
       .for("update", { of: quotes });
     if (!row) throw new AppError("NOT_FOUND", "leads:errors.quoteNotFound");
     const { quote, lead, company } = row;
@@ -74,10 +76,10 @@ export async function acceptQuote(
       const [job] = await tx.select({ reference: jobs.reference }).from(jobs).where(eq(jobs.quoteId, quote.id));
       if (job) return booking(job.reference);
     }
-    if (request.status === "booked" || request.status === "completed") {
+    if (quoteRequest.status === "booked" || quoteRequest.status === "completed") {
       throw new AppError("CONFLICT", "leads:errors.alreadyBooked");
     }
-    if (request.status === "cancelled" || request.status === "expired") {
+    if (quoteRequest.status === "cancelled" || quoteRequest.status === "expired") {
       throw new AppError("CONFLICT", "leads:errors.requestClosed");
     }
     if (quote.status === "expired" || (quote.validUntil !== null && quote.validUntil < todayInUk(now))) {
@@ -95,20 +97,28 @@ export async function acceptQuote(
       .select({ name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
-      .where(and(eq(leads.quoteRequestId, request.id), ne(leads.id, lead.id), isNotNull(leads.claimedAt)));
-    await settleOpenLeads(tx, { quoteRequestId: request.id, winnerLeadId: lead.id, openQuotesBecome: "rejected", now });
-    await tx.update(quoteRequests).set({ status: "booked", updatedAt: now }).where(eq(quoteRequests.id, request.id));
+      .where(and(eq(leads.quoteRequestId, quoteRequest.id), ne(leads.id, lead.id), isNotNull(leads.claimedAt)));
+    await settleOpenLeads(tx, {
+      quoteRequestId: quoteRequest.id,
+      winnerLeadId: lead.id,
+      openQuotesBecome: "rejected",
+      now,
+    });
+    await tx
+      .update(quoteRequests)
+      .set({ status: "booked", updatedAt: now })
+      .where(eq(quoteRequests.id, quoteRequest.id));
 
-    const movingDate = moveDateOf(request);
+    const movingDate = moveDateOf(quoteRequest);
     const jobReference = newJobReference();
     await tx.insert(jobs).values({
       reference: jobReference,
       companyId: company.id,
       quoteId: quote.id,
-      title: jobTitleOf(request),
+      title: jobTitleOf(quoteRequest),
       ...pickupWindow(movingDate, now),
-      fromTown: request.fromCity,
-      toTown: request.toCity,
+      fromTown: quoteRequest.fromCity,
+      toTown: quoteRequest.toCity,
       pricePence: quote.amountPence,
       createdAt: now,
       updatedAt: now,
@@ -119,11 +129,11 @@ export async function acceptQuote(
       template: "partner-quote-won",
       payload: {
         companyName: company.name,
-        reference: request.reference,
+        reference: quoteRequest.reference,
         jobReference,
-        customerName: request.fullName,
-        customerEmail: request.email,
-        customerPhone: formatUkPhone(request.phone),
+        customerName: quoteRequest.fullName,
+        customerEmail: quoteRequest.email,
+        customerPhone: formatUkPhone(quoteRequest.phone),
         movingDate,
         amountPence: quote.amountPence,
         workUrl: absoluteUrl(PARTNER_WORK_PATH),
@@ -134,16 +144,16 @@ export async function acceptQuote(
       await queueEmail(tx, {
         to: loser.email,
         template: "partner-quote-lost",
-        payload: { companyName: loser.name, reference: request.reference, area: areaOf(request) },
+        payload: { companyName: loser.name, reference: quoteRequest.reference, area: areaOf(quoteRequest) },
         locale: asLocale(loser.locale),
       });
     }
     await queueEmail(tx, {
-      to: request.email,
+      to: quoteRequest.email,
       template: "customer-booking-confirmed",
       payload: {
-        fullName: request.fullName,
-        reference: request.reference,
+        fullName: quoteRequest.fullName,
+        reference: quoteRequest.reference,
         companyName: company.name,
         companyEmail: company.email,
         companyPhone: formatUkPhone(company.phone),
@@ -152,9 +162,9 @@ export async function acceptQuote(
         depositTerms: quote.depositTerms,
         cancellationTerms: quote.cancellationTerms,
         movingDate,
-        requestUrl: await issueAccessLink(tx, request.id, now),
+        requestUrl: await issueAccessLink(tx, quoteRequest.id, now),
       },
-      locale: asLocale(request.locale),
+      locale: asLocale(quoteRequest.locale),
     });
     return booking(jobReference);
   });

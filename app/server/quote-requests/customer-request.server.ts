@@ -118,8 +118,8 @@ export async function getCustomerRequest(
   const db = await getDb();
   const id = await findRequestIdByToken(db, token, now);
   if (!id) return null;
-  const [request] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
-  if (!request) return null;
+  const [quoteRequest] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id));
+  if (!quoteRequest) return null;
 
   const companyColumns = {
     slug: companies.slug,
@@ -167,33 +167,38 @@ export async function getCustomerRequest(
   ]);
 
   const today = todayInUk(now);
-  const estimate = estimateMove(request);
-  const inFindWorkUntil = new Date(request.createdAt.getTime() + LEAD_OPEN_DAYS * 24 * 3600 * 1000);
+  const estimate = estimateMove(quoteRequest);
+  const inFindWorkUntil = new Date(quoteRequest.createdAt.getTime() + LEAD_OPEN_DAYS * 24 * 3600 * 1000);
   return {
-    reference: request.reference,
-    status: request.status,
-    closeReason: request.closeReason,
-    createdAt: request.createdAt.toISOString(),
+    reference: quoteRequest.reference,
+    status: quoteRequest.status,
+    closeReason: quoteRequest.closeReason,
+    createdAt: quoteRequest.createdAt.toISOString(),
     summary: {
-      fullName: request.fullName,
-      moveType: request.moveType,
-      from: { town: request.fromCity, district: toDistrict(request.fromPostcode), address: request.fromAddress },
-      to: { town: request.toCity, address: request.toAddress },
-      date: moveDateOf(request),
+      fullName: quoteRequest.fullName,
+      moveType: quoteRequest.moveType,
+      from: {
+        town: quoteRequest.fromCity,
+        district: toDistrict(quoteRequest.fromPostcode),
+        address: quoteRequest.fromAddress,
+      },
+      to: { town: quoteRequest.toCity, address: quoteRequest.toAddress },
+      date: moveDateOf(quoteRequest),
       size: estimate.size,
       volumeM3: estimate.volumeM3,
       crew: estimate.crew,
-      additionalDetails: request.additionalDetails,
-      detailsLanguage: request.locale,
+      additionalDetails: quoteRequest.additionalDetails,
+      detailsLanguage: quoteRequest.locale,
     },
     companies: companiesWithStates(matched, new Set(quoteRows.map(({ quote }) => quote.leadId)), now),
     offers: {
       sentTo: matched.filter((lead) => lead.invited).length,
       foundThemselves: matched.filter((lead) => !lead.invited).length,
-      placesTaken: request.slotsTaken,
+      placesTaken: quoteRequest.slotsTaken,
       places: MAX_MATCHED_COMPANIES,
     },
-    openToCompaniesUntil: isOpenRequest(request.status) && inFindWorkUntil > now ? todayInUk(inFindWorkUntil) : null,
+    openToCompaniesUntil:
+      isOpenRequest(quoteRequest.status) && inFindWorkUntil > now ? todayInUk(inFindWorkUntil) : null,
     quotes: quoteRows.map(({ quote, company }) => ({
       id: quote.id,
       version: quote.version,

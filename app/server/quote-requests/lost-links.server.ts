@@ -47,12 +47,12 @@ export async function sendRequestLinks({ email, now = new Date() }: { email: str
       );
     if ((recent?.n ?? 0) >= LOST_LINK_EMAILS_PER_HOUR) return;
     const links = [];
-    for (const request of requests) {
+    for (const quoteRequest of requests) {
       links.push({
-        reference: request.reference,
-        fromCity: request.fromCity,
-        createdAt: request.createdAt.toISOString(),
-        url: await issueAccessLink(tx, request.id, now),
+        reference: quoteRequest.reference,
+        fromCity: quoteRequest.fromCity,
+        createdAt: quoteRequest.createdAt.toISOString(),
+        url: await issueAccessLink(tx, quoteRequest.id, now),
       });
     }
     // In the language of the newest request: the one the customer used with us last.

@@ -63,7 +63,7 @@ export async function sendProgressEmails(tx: Transaction, ids: string[], now: Da
       locale: quoteRequests.locale,
     });
   if (due.length === 0) return 0;
-  const dueIds = due.map((request) => request.id);
+  const dueIds = due.map((quoteRequest) => quoteRequest.id);
 
   const leadCounts = await tx
     .select({
@@ -86,19 +86,19 @@ export async function sendProgressEmails(tx: Transaction, ids: string[], now: Da
   const quotesOf = new Map(quoteCounts.map((row) => [row.id, row.quotes]));
 
   const emails: OutgoingEmail[] = [];
-  for (const request of due) {
+  for (const quoteRequest of due) {
     emails.push({
-      to: request.email,
+      to: quoteRequest.email,
       template: "customer-request-progress",
       payload: {
-        fullName: request.fullName,
-        reference: request.reference,
-        quotes: quotesOf.get(request.id) ?? 0,
-        withDetails: leadsOf.get(request.id)?.withDetails ?? 0,
-        moreAsked: leadsOf.get(request.id)?.moreAsked ?? 0,
-        requestUrl: await issueAccessLink(tx, request.id, now),
+        fullName: quoteRequest.fullName,
+        reference: quoteRequest.reference,
+        quotes: quotesOf.get(quoteRequest.id) ?? 0,
+        withDetails: leadsOf.get(quoteRequest.id)?.withDetails ?? 0,
+        moreAsked: leadsOf.get(quoteRequest.id)?.moreAsked ?? 0,
+        requestUrl: await issueAccessLink(tx, quoteRequest.id, now),
       },
-      locale: asLocale(request.locale),
+      locale: asLocale(quoteRequest.locale),
     });
   }
   await queueEmails(tx, emails);

@@ -13,13 +13,13 @@ export type RequestRow = typeof quoteRequests.$inferSelect;
  */
 export async function lockRequestByToken(tx: Transaction, token: string, now: Date): Promise<RequestRow> {
   const id = await findRequestIdByToken(tx, token, now);
-  const [request] = id ? await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for("update") : [];
-  if (!request) throw new AppError("NOT_FOUND", "leads:errors.requestNotFound");
-  return request;
+  const [quoteRequest] = id ? await tx.select().from(quoteRequests).where(eq(quoteRequests.id, id)).for("update") : [];
+  if (!quoteRequest) throw new AppError("NOT_FOUND", "leads:errors.requestNotFound");
+  return quoteRequest;
 }
 
 /** "Manchester (M1)": how partner emails name the place of a request without the address. */
-export function areaOf(request: { fromCity: string; fromPostcode: string }): string {
-  const district = toDistrict(request.fromPostcode);
-  return district ? `${request.fromCity} (${district})` : request.fromCity;
+export function areaOf(quoteRequest: { fromCity: string; fromPostcode: string }): string {
+  const district = toDistrict(quoteRequest.fromPostcode);
+  return district ? `${quoteRequest.fromCity} (${district})` : quoteRequest.fromCity;
 }

@@ -27,18 +27,18 @@ export async function cancelRequest(
   const checked = parseOrThrow(cancellationSchema, { reason });
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const request = await lockRequestByToken(tx, token, now);
+    const quoteRequest = await lockRequestByToken(tx, token, now);
     // Closed already (cancelled, or expired by the sweep): nothing is left to cancel.
-    if (request.status === "cancelled" || request.status === "expired") return;
-    if (request.status === "completed") throw new AppError("CONFLICT", "leads:errors.requestCompleted");
+    if (quoteRequest.status === "cancelled" || quoteRequest.status === "expired") return;
+    if (quoteRequest.status === "completed") throw new AppError("CONFLICT", "leads:errors.requestCompleted");
 
     // Everyone the request was offered to and did not walk away from it hears about it.
     const told = await tx
       .select({ name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
-      .where(and(eq(leads.quoteRequestId, request.id), notInArray(leads.status, ["declined", "expired"])));
-    await settleOpenLeads(tx, { quoteRequestId: request.id, openQuotesBecome: "rejected", now });
+      .where(and(eq(leads.quoteRequestId, quoteRequest.id), notInArray(leads.status, ["declined", "expired"])));
+    await settleOpenLeads(tx, { quoteRequestId: quoteRequest.id, openQuotesBecome: "rejected", now });
     // A booking on it ends too: the won lead stays won (it was), its job is cancelled.
     await tx
       .update(jobs)
@@ -52,7 +52,7 @@ export async function cancelRequest(
               .select({ id: quotes.id })
               .from(quotes)
               .innerJoin(leads, eq(leads.id, quotes.leadId))
-              .where(eq(leads.quoteRequestId, request.id)),
+              .where(eq(leads.quoteRequestId, quoteRequest.id)),
           ),
         ),
       );
@@ -65,15 +65,15 @@ export async function cancelRequest(
         closedAt: now,
         updatedAt: now,
       })
-      .where(eq(quoteRequests.id, request.id));
+      .where(eq(quoteRequests.id, quoteRequest.id));
     for (const company of told) {
       await queueEmail(tx, {
         to: company.email,
         template: "partner-request-cancelled",
         payload: {
           companyName: company.name,
-          reference: request.reference,
-          area: areaOf(request),
+          reference: quoteRequest.reference,
+          area: areaOf(quoteRequest),
           reason: checked.reason,
         },
         locale: asLocale(company.locale),
@@ -94,21 +94,21 @@ export async function changeMovingDate(
   const next = parseOrThrow(movingDateChangeSchema(todayInUk(now)), change);
   const db = await getDb();
   await db.transaction(async (tx) => {
-    const request = await lockRequestByToken(tx, token, now);
-    if (!isOpenRequest(request.status)) throw new AppError("CONFLICT", "leads:errors.dateChangeClosed");
-    const previousDate = moveDateOf(request);
+    const quoteRequest = await lockRequestByToken(tx, token, now);
+    if (!isOpenRequest(quoteRequest.status)) throw new AppError("CONFLICT", "leads:errors.dateChangeClosed");
+    const previousDate = moveDateOf(quoteRequest);
     const newDate = moveDateOf(next);
     if (JSON.stringify(previousDate) === JSON.stringify(newDate)) return;
 
     await tx
       .update(quoteRequests)
       .set({ ...next, updatedAt: now })
-      .where(eq(quoteRequests.id, request.id));
+      .where(eq(quoteRequests.id, quoteRequest.id));
     const claimed = await tx
       .select({ leadId: leads.id, name: companies.name, email: companies.email, locale: companies.locale })
       .from(leads)
       .innerJoin(companies, eq(companies.id, leads.companyId))
-      .where(and(eq(leads.quoteRequestId, request.id), isNotNull(leads.claimedAt)));
+      .where(and(eq(leads.quoteRequestId, quoteRequest.id), isNotNull(leads.claimedAt)));
     const marked = await tx
       .update(quotes)
       .set({ movingDateChangedAt: now, updatedAt: now })
@@ -129,8 +129,8 @@ export async function changeMovingDate(
         template: "partner-moving-date-changed",
         payload: {
           companyName: company.name,
-          reference: request.reference,
-          area: areaOf(request),
+          reference: quoteRequest.reference,
+          area: areaOf(quoteRequest),
           previousDate,
           newDate,
           hasQuote: quoted.has(company.leadId),

@@ -32,12 +32,12 @@ function newReference(): string {
 }
 
 async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>, where: { idempotencyKey: string }) {
-  const [request] = await tx
+  const [quoteRequest] = await tx
     .select({ id: quoteRequests.id, reference: quoteRequests.reference })
     .from(quoteRequests)
     .where(eq(quoteRequests.idempotencyKey, where.idempotencyKey))
     .limit(1);
-  if (!request) return undefined;
+  if (!quoteRequest) return undefined;
   const matched = await tx
     .select({
       slug: companies.slug,
@@ -48,9 +48,9 @@ async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>
     })
     .from(leads)
     .innerJoin(companies, eq(companies.id, leads.companyId))
-    .where(eq(leads.quoteRequestId, request.id))
+    .where(eq(leads.quoteRequestId, quoteRequest.id))
     .orderBy(asc(leads.matchRank));
-  return { reference: request.reference, companies: matched };
+  return { reference: quoteRequest.reference, companies: matched };
 }
 
 export interface RequestableCompany {
@@ -119,7 +119,7 @@ export async function submitQuoteRequest({
     }
     const accessToken = randomBytes(32).toString("base64url");
     const named = await findRequestableCompany(tx, companySlug);
-    const [request] = await tx
+    const [quoteRequest] = await tx
       .insert(quoteRequests)
       .values({
         reference: newReference(),
@@ -161,7 +161,7 @@ export async function submitQuoteRequest({
       })
       .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
       .returning();
-    if (!request) {
+    if (!quoteRequest) {
       // A concurrent replay of the same submission committed first: answer with its result.
       const stored = await findSubmitted(tx, { idempotencyKey });
       if (stored) return stored;
@@ -171,7 +171,7 @@ export async function submitQuoteRequest({
     await consumeCode(tx, { id: check.id, now });
 
     // The first wave of invitations, each with its response window and new-lead email.
-    const matched = await offerOpenPlaces(tx, request, { now, firstWave: true });
+    const matched = await offerOpenPlaces(tx, quoteRequest, { now, firstWave: true });
 
     const summaries = matched.map(({ slug, name, town, rating, reviewCount }) => ({
       slug,
@@ -185,16 +185,16 @@ export async function submitQuoteRequest({
       template: "quote-request-confirmation",
       payload: {
         fullName: input.personalDetails.fullName,
-        reference: request.reference,
+        reference: quoteRequest.reference,
         requestUrl: absoluteUrl(customerRequestPath(accessToken)),
         appUrl: APP_URL,
-        movingDate: moveDateOf(request),
+        movingDate: moveDateOf(quoteRequest),
         companies: summaries,
       },
       locale,
     };
     await queueEmails(tx, [confirmation]);
-    return { reference: request.reference, companies: summaries };
+    return { reference: quoteRequest.reference, companies: summaries };
   });
   if ("refused" in outcome) throw outcome.refused;
   return outcome;

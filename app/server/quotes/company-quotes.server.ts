@@ -139,14 +139,14 @@ export async function sendQuote(
     if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     // The request row is the lock the customer's accept takes too: a revision and an
     // acceptance never interleave.
-    const [request] = await tx
+    const [quoteRequest] = await tx
       .select()
       .from(quoteRequests)
       .where(eq(quoteRequests.id, lead.quoteRequestId))
       .for("update");
-    if (!request) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+    if (!quoteRequest) throw new AppError("NOT_FOUND", "leads:errors.notFound");
     if (!lead.claimedAt) throw new AppError("CONFLICT", "leads:errors.notClaimed");
-    if (!isOpenRequest(request.status)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
+    if (!isOpenRequest(quoteRequest.status)) throw new AppError("CONFLICT", "leads:errors.requestClosed");
 
     const [existing] = await tx.select().from(quotes).where(eq(quotes.leadId, lead.id)).for("update");
     if (existing && existing.status !== "sent" && existing.status !== "expired") {
@@ -174,18 +174,18 @@ export async function sendQuote(
         .from(companies)
         .where(eq(companies.id, scope.companyId));
       await queueEmail(tx, {
-        to: request.email,
+        to: quoteRequest.email,
         template: "customer-quote-received",
         payload: {
-          fullName: request.fullName,
-          reference: request.reference,
+          fullName: quoteRequest.fullName,
+          reference: quoteRequest.reference,
           companyName: company?.name ?? "",
           amountPence: checked.amountPence,
           validUntil: checked.validUntil,
           revised: Boolean(existing),
-          requestUrl: await issueAccessLink(tx, request.id, now),
+          requestUrl: await issueAccessLink(tx, quoteRequest.id, now),
         },
-        locale: asLocale(request.locale),
+        locale: asLocale(quoteRequest.locale),
       });
     }
     const view = await getCompanyQuote(tx, scope, lead.id);

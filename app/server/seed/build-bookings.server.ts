@@ -92,13 +92,13 @@ export function buildDemoBookings(
     const offeredAt = addHours(claimedAt, -random.int(1, 36));
     const requestedAt = addHours(offeredAt, -random.int(1, 10) / 60);
 
-    const request = describeMove(random, city, company);
+    const quoteRequest = describeMove(random, city, company);
     const quoteRequestId = random.uuid();
     bookings.quoteRequests.push({
       id: quoteRequestId,
       reference: `${DEMO_REFERENCE_PREFIX}${number}`,
       idempotencyKey: `demo-${quoteRequestId}`,
-      ...request,
+      ...quoteRequest,
       movingDate: "specific",
       specificDate: moveDay,
       flexibleFrom: null,
@@ -122,7 +122,7 @@ export function buildDemoBookings(
       quoteRequestId,
       companyId: company.id,
       status: "won",
-      pricePence: leadPriceFor(request),
+      pricePence: leadPriceFor(quoteRequest),
       matchRank: random.int(1, 6),
       invited: true,
       distanceMiles: null,
@@ -134,7 +134,7 @@ export function buildDemoBookings(
     });
 
     const quoteId = random.uuid();
-    const typical = TYPICAL_PRICE_POUNDS[estimateMove(request).size];
+    const typical = TYPICAL_PRICE_POUNDS[estimateMove(quoteRequest).size];
     const amountPence = Math.round((typical * (0.75 + random.next() / 2)) / 5) * 5 * 100;
     const inclusions = random.sample(INCLUSIONS, random.int(0, 3));
     const insuranceCoverPence = inclusions.includes("insurance") ? INSURANCE_COVER_PENCE : null;
@@ -175,11 +175,11 @@ export function buildDemoBookings(
       reference: `${DEMO_JOB_PREFIX}${number}`,
       companyId: company.id,
       quoteId,
-      title: jobTitleOf(request),
+      title: jobTitleOf(quoteRequest),
       pickupFrom,
       pickupTo,
-      fromTown: request.fromCity,
-      toTown: request.toCity,
+      fromTown: quoteRequest.fromCity,
+      toTown: quoteRequest.toCity,
       pricePence: amountPence,
       driverId: null,
       vehicleId: null,

@@ -106,7 +106,7 @@ async function insertDemoData(db: Database): Promise<SeedCounts> {
   await insertInBatches(
     db,
     quoteRequests,
-    data.quoteRequests.map((request) => ({ ...request, accessTokenHash: unusableTokenHash() })),
+    data.quoteRequests.map((quoteRequest) => ({ ...quoteRequest, accessTokenHash: unusableTokenHash() })),
   );
   await insertInBatches(db, leads, data.leads);
   await insertInBatches(db, quotes, data.quotes);

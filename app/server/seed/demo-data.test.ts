@@ -100,18 +100,18 @@ describe("buildDemoData", () => {
     expect(new Set(data.reviews.map((review) => review.jobId)).size).toBe(data.reviews.length);
 
     const broken = data.reviews.filter((review) => {
-      const request = requests.get(review.quoteRequestId ?? "");
+      const quoteRequest = requests.get(review.quoteRequestId ?? "");
       const lead = leadsByRequest.get(review.quoteRequestId ?? "");
       const quote = quotesByLead.get(lead?.id ?? "");
       const version = versionsByQuote.get(quote?.id ?? "");
       const job = jobs.get(review.jobId ?? "");
       const invitation = invitationsByJob.get(review.jobId ?? "");
       const company = companies.get(review.companyId);
-      if (!request || !lead || !quote || !version || !job || !invitation || !company?.approvedAt) return true;
+      if (!quoteRequest || !lead || !quote || !version || !job || !invitation || !company?.approvedAt) return true;
       const timeline = [
         company.approvedAt,
-        request.emailVerifiedAt,
-        request.createdAt,
+        quoteRequest.emailVerifiedAt,
+        quoteRequest.createdAt,
         lead.offeredAt,
         lead.claimedAt,
         quote.createdAt,
@@ -127,14 +127,14 @@ describe("buildDemoData", () => {
       return (
         !inOrder ||
         remindedBeforeReview ||
-        !request.reference.startsWith(DEMO_REFERENCE_PREFIX) ||
-        request.status !== "completed" ||
-        !request.email.endsWith(".example") ||
-        publicAuthorName(request.fullName) !== review.authorName ||
-        request.specificDate !== job.pickupFrom.toISOString().slice(0, 10) ||
+        !quoteRequest.reference.startsWith(DEMO_REFERENCE_PREFIX) ||
+        quoteRequest.status !== "completed" ||
+        !quoteRequest.email.endsWith(".example") ||
+        publicAuthorName(quoteRequest.fullName) !== review.authorName ||
+        quoteRequest.specificDate !== job.pickupFrom.toISOString().slice(0, 10) ||
         lead.status !== "won" ||
         lead.companyId !== review.companyId ||
-        lead.pricePence !== leadPriceFor({ ...request, currentBedrooms: request.currentBedrooms ?? null }) ||
+        lead.pricePence !== leadPriceFor({ ...quoteRequest, currentBedrooms: quoteRequest.currentBedrooms ?? null }) ||
         lead.respondedAt?.getTime() !== quote.decidedAt?.getTime() ||
         quote.status !== "accepted" ||
         quote.companyId !== review.companyId ||
@@ -144,7 +144,7 @@ describe("buildDemoData", () => {
         job.quoteId !== quote.id ||
         job.companyId !== review.companyId ||
         job.pricePence !== quote.amountPence ||
-        job.fromTown !== request.fromCity
+        job.fromTown !== quoteRequest.fromCity
       );
     });
     expect(broken.map((review) => review.id)).toEqual([]);

@@ -30,13 +30,13 @@ describe("demo partners", () => {
     expect(demoPartners?.n).toBe(5);
 
     const firstWave = async () => {
-      const request = await createQuoteRequest(db(), {
+      const quoteRequest = await createQuoteRequest(db(), {
         fromPostcode: "M1 1AE",
         fromCity: "Manchester",
         fromLat: MANCHESTER.lat,
         fromLng: MANCHESTER.lng,
       });
-      return db().transaction((tx) => offerOpenPlaces(tx, request, { now: new Date(), firstWave: true }));
+      return db().transaction((tx) => offerOpenPlaces(tx, quoteRequest, { now: new Date(), firstWave: true }));
     };
     // Nobody has signed in yet: the listing and the demo partners alike are left out.
     expect(await firstWave()).toEqual([]);
