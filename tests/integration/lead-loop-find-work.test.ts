@@ -4,9 +4,10 @@ import { LEAD_PRICES_PENCE, leadPriceFor, MOVE_SIZES, moveSizeOf } from "~/lib/l
 import { LEADS_PAGE_SIZE, WORK_COUNT_CAP, workCountLabel } from "~/lib/lead-rules";
 import { HELP_TYPES, MOVE_TYPES } from "~/lib/vocabulary";
 import { claimLead } from "~/server/leads/claim-lead.server";
-import { getWorkCounts, listFindWork, listWatching } from "~/server/leads/find-work.server";
+import { listFindWork, listWatching } from "~/server/leads/find-work.server";
 import { getLeadDetail } from "~/server/leads/lead-detail.server";
 import { declineInvitation, unwatchLead, watchLead } from "~/server/leads/respond-to-lead.server";
+import { getWorkCounts } from "~/server/partners/work-counts.server";
 import { createCompany } from "../factories/companies";
 import { createBookedJob, createInvitation, createMember, createOpenRequest, ukDate } from "../factories/leads";
 import { setupTestDatabase } from "../setup/test-database";

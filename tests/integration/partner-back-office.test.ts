@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { quotes } from "~/db/schema";
 import type { LeadStatus, QuoteStatus } from "~/lib/vocabulary";
 import * as partnerLayout from "~/routes/partner/layout";
-import { getWorkCounts } from "~/server/leads/find-work.server";
+import { getWorkCounts } from "~/server/partners/work-counts.server";
 import { createCompany } from "../factories/companies";
 import { createJob, createLead } from "../factories/leads";
 import { createQuoteRequest } from "../factories/requests";

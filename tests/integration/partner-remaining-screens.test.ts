@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
 import { contacts, emailOutbox, leads, quotes, quoteVersions, user } from "~/db/schema";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
-import { getWorkCounts } from "~/server/leads/find-work.server";
+import { getWorkCounts } from "~/server/partners/work-counts.server";
 import { createCompany } from "../factories/companies";
 import { createBookedJob, createJob, createLead, createMember, createOpenRequest } from "../factories/leads";
 import { createSignedInUser } from "../factories/users";

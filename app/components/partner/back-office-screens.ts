@@ -26,7 +26,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import { href } from "react-router";
-import type { WorkCounts } from "~/server/leads/find-work.server";
+import type { WorkCounts } from "~/server/partners/work-counts.server";
 
 /**
  * Every screen of the partner back office, in sidebar order: the one list the sidebar and the
@@ -94,7 +94,7 @@ export interface BackOfficeScreen {
   icon: LucideIcon;
   /** Where the sidebar shows it; null for a screen reached from elsewhere. */
   section: ScreenSection | null;
-  /** The count shown as the item's badge (defined in app/server/leads/find-work.server.ts). */
+  /** The count shown as the item's badge (defined in app/server/partners/work-counts.server.ts). */
   count?: keyof WorkCounts;
 }
 

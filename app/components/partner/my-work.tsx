@@ -25,7 +25,7 @@ import {
 } from "~/lib/schemas/my-work-params";
 import type { JobListData } from "~/routes/partner/job-list.server";
 import type { JobItem } from "~/server/jobs/company-jobs.server";
-import type { WorkCounts } from "~/server/leads/find-work.server";
+import type { WorkCounts } from "~/server/partners/work-counts.server";
 import { BACK_OFFICE_SCREENS, screenById } from "./back-office-screens";
 import { JobCalendar } from "./job-calendar";
 import { JobRoute } from "./job-route";

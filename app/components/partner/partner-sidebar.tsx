@@ -14,7 +14,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
 import { workCountLabel } from "~/lib/lead-rules";
-import type { WorkCounts } from "~/server/leads/find-work.server";
+import type { WorkCounts } from "~/server/partners/work-counts.server";
 import {
   BACK_OFFICE_ROOT,
   type BackOfficeScreen,

@@ -6,9 +6,9 @@ import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { PARTNER_LIVE_PATH, useLiveRevalidation } from "~/lib/live-updates";
 import { partnerContext, requirePartnerArea } from "~/server/auth/middleware.server";
-import { getWorkCounts } from "~/server/leads/find-work.server";
 import { noStore } from "~/server/no-store.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
+import { getWorkCounts } from "~/server/partners/work-counts.server";
 import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/layout";
 

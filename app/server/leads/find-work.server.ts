@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
+import { cities, companies, jobs, leads, leadWatches, quoteRequests, quotes } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import type { Point } from "~/lib/geo";
 import {
@@ -22,7 +22,6 @@ import { jobStartsAt } from "../jobs/moving-day.server";
 import { countUpTo, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { ukDay } from "../uk-day-sql.server";
-import { isAlert } from "./alerts.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
 import { claimableByMe, myLead, myLeadJoin, myPriceSql } from "./lead-sql.server";
 
@@ -321,33 +320,15 @@ export async function listWatching(
 }
 
 /**
- * The sidebar's counts, each defined by what it opens:
- *
- * - myWork: the company's jobs still to do (upcoming or in progress);
- * - bidding: its quotes awaiting the customer's decision (sent, request still open);
- * - watching: saved leads it can still claim;
- * - invitations: unexpired invitations it can still claim (the Recommended tab);
- * - alerts: things waiting on the company: claimed leads not yet quoted, and quotes the
- *   customer now reads as given for an earlier moving date (alerts.server.ts, the same rows);
- * - bookNow: leads it can claim right now in its default region (the Single jobs tab).
- *
- * Every partner page shows them, so the two that grow with the country's open requests (bookNow,
- * invitations) are counted only up to WORK_COUNT_CAP + 1: a region can hold thousands, each read
- * and checked to be counted, and a badge shows "99+" beyond the cap (`workCountLabel`).
+ * How many leads the company can claim now in its own region, by tab, each counted up to
+ * WORK_COUNT_CAP + 1 (a region can hold thousands): the sidebar's Book now (Single jobs) and
+ * Invitations (Recommended) badges. Given the request's `shared` counts, Find work's own tabs on
+ * the same page reuse them.
  */
-export interface WorkCounts {
-  myWork: number;
-  bidding: number;
-  watching: number;
-  invitations: number;
-  alerts: number;
-  bookNow: number;
-}
-
-export async function getWorkCounts(
+export async function countOwnRegionTabs(
   scope: CompanyScope,
   { now = new Date(), shared }: { now?: Date; shared?: SharedCounts } = {},
-): Promise<WorkCounts> {
+): Promise<{ single: number; recommended: number }> {
   const db = await getDb();
   const region = await resolveRegion(db, scope, {});
   const tabs = tabConditions(region, []);
@@ -355,33 +336,6 @@ export async function getWorkCounts(
     countOnce(shared, countKey(counted, region), () =>
       countUpTo(db, claimable(db, scope, now, tabs[counted]), COUNTED_UP_TO),
     );
-  const [bookNow, invitations, [myWork], [bidding], [watching], [alerts]] = await Promise.all([
-    countTab("single"),
-    countTab("recommended"),
-    db
-      .select({ count: count() })
-      .from(jobs)
-      .where(and(ownedBy(jobs, scope), sql`${jobs.status} in ('upcoming', 'in_progress')`)),
-    db
-      .select({ count: count() })
-      .from(quotes)
-      .innerJoin(leads, eq(leads.id, quotes.leadId))
-      .innerJoin(quoteRequests, eq(quoteRequests.id, leads.quoteRequestId))
-      .where(and(ownedBy(quotes, scope), eq(quotes.status, "sent"), sqlRequestIsOpen(quoteRequests.status))),
-    db
-      .select({ count: count() })
-      .from(leadWatches)
-      .innerJoin(quoteRequests, eq(quoteRequests.id, leadWatches.quoteRequestId))
-      .leftJoin(myLead, myLeadJoin(scope))
-      .where(and(ownedBy(leadWatches, scope), claimableByMe(now))),
-    db.select({ count: count() }).from(quoteRequests).innerJoin(myLead, myLeadJoin(scope)).where(isAlert(scope)),
-  ]);
-  return {
-    myWork: myWork?.count ?? 0,
-    bidding: bidding?.count ?? 0,
-    watching: watching?.count ?? 0,
-    invitations,
-    alerts: alerts?.count ?? 0,
-    bookNow,
-  };
+  const [single, recommended] = await Promise.all([countTab("single"), countTab("recommended")]);
+  return { single, recommended };
 }
