@@ -1,6 +1,7 @@
 import { HouseIcon } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
+import { STAFF_HOME_PATH } from "~/lib/account-paths";
 import { SITE_NAME } from "~/lib/constants";
 
 /**
@@ -20,13 +21,13 @@ export function AdminBrand({ linkToPanel }: { linkToPanel: boolean }) {
   return (
     <>
       {linkToPanel ? (
-        <Link to="/admin" className="flex items-center gap-2 rounded-md font-bold tracking-tight">
+        <Link to={STAFF_HOME_PATH} className="flex items-center gap-2 rounded-md font-bold tracking-tight">
           {brand}
         </Link>
       ) : (
         <span className="flex items-center gap-2 font-bold tracking-tight">{brand}</span>
       )}
-      <Link to="/" className="ml-auto text-muted-foreground text-sm hover:text-foreground hover:underline">
+      <Link to={href("/")} className="ml-auto text-muted-foreground text-sm hover:text-foreground hover:underline">
         {t("shell.viewSite")}
       </Link>
     </>

@@ -11,7 +11,7 @@ import {
   Users,
 } from "lucide-react";
 import type { ReactNode } from "react";
-import { Form } from "react-router";
+import { Form, href } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import {
   SidebarButton,
@@ -26,15 +26,21 @@ import { AdminBrand } from "./admin-brand";
 
 /** The panel's pages; the staff accounts and the audit trail are for admins only. */
 const LINKS = [
-  { to: "/admin", label: "sidebar.dashboard", icon: LayoutDashboard, end: true, adminOnly: false },
-  { to: "/admin/quote-requests", label: "sidebar.quoteRequests", icon: FileText, end: false, adminOnly: false },
-  { to: "/admin/partners", label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
-  { to: "/admin/contacts", label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
-  { to: "/admin/reviews", label: "sidebar.reviews", icon: Star, end: false, adminOnly: false },
-  { to: "/admin/invoices", label: "billing.invoices.title", icon: Receipt, end: false, adminOnly: false },
-  { to: "/admin/credits", label: "billing.credits.title", icon: BadgePoundSterling, end: false, adminOnly: false },
-  { to: "/admin/staff", label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
-  { to: "/admin/audit", label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
+  { to: href("/admin"), label: "sidebar.dashboard", icon: LayoutDashboard, end: true, adminOnly: false },
+  { to: href("/admin/quote-requests"), label: "sidebar.quoteRequests", icon: FileText, end: false, adminOnly: false },
+  { to: href("/admin/partners"), label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
+  { to: href("/admin/contacts"), label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
+  { to: href("/admin/reviews"), label: "sidebar.reviews", icon: Star, end: false, adminOnly: false },
+  { to: href("/admin/invoices"), label: "billing.invoices.title", icon: Receipt, end: false, adminOnly: false },
+  {
+    to: href("/admin/credits"),
+    label: "billing.credits.title",
+    icon: BadgePoundSterling,
+    end: false,
+    adminOnly: false,
+  },
+  { to: href("/admin/staff"), label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
+  { to: href("/admin/audit"), label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
 ] as const;
 
 /** The admin panel in the workspace shell: a light sidebar of its pages and a log-out button. */
@@ -64,7 +70,7 @@ export function AdminShell({
             ))}
           </SidebarList>
           <SidebarSection>
-            <Form method="post" action="/admin/logout">
+            <Form method="post" action={href("/admin/logout")}>
               <SidebarButton type="submit" icon={LogOut} label={t("sidebar.logout")} />
             </Form>
           </SidebarSection>

@@ -1,4 +1,4 @@
-import { Link, useFetcher } from "react-router";
+import { href, Link, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -59,7 +59,7 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
           header: t("contacts.status"),
           cell: (row) => (
             <StatusSelect
-              action={`/admin/contacts/${row.id}`}
+              action={href("/admin/contacts/:id", { id: row.id })}
               fetcherKey={STATUS_FETCHER}
               value={row.status}
               options={CONTACT_STATUSES}
@@ -72,7 +72,7 @@ export function ContactsTable({ rows, paging }: { rows: ContactRow[]; paging: Pa
           header: t("list.actions"),
           cell: (row) => (
             <DetailDialog<ContactDetail>
-              href={`/admin/contacts/${row.id}`}
+              href={href("/admin/contacts/:id", { id: row.id })}
               fullPage
               title={`${row.firstName} ${row.lastName}`}
             >
@@ -129,7 +129,7 @@ function CompanyLink({ company }: { company: ContactRow["company"] }) {
   const { t } = useTranslation("admin");
   if (!company) return <span className="text-muted-foreground">{t("contacts.noCompany")}</span>;
   return (
-    <Link to={`/admin/partners?q=${encodeURIComponent(company.name)}`} className="text-brand-700 underline">
+    <Link to={`${href("/admin/partners")}?q=${encodeURIComponent(company.name)}`} className="text-brand-700 underline">
       {company.name}
     </Link>
   );

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { TextDialog } from "~/components/forms/text-dialog";
@@ -89,7 +89,7 @@ export function CreditRequestsTable({ rows, paging }: { rows: StaffCreditRequest
           cell: (row) => (
             <div className="grid gap-0.5">
               <a
-                href={`/admin/quote-requests?q=${encodeURIComponent(row.reference)}`}
+                href={`${href("/admin/quote-requests")}?q=${encodeURIComponent(row.reference)}`}
                 className="font-medium font-mono text-brand-700 hover:underline"
               >
                 {row.reference}

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -28,7 +28,7 @@ export function InviteStaffForm() {
       <fetcher.Form
         ref={formRef}
         method="post"
-        action="/admin/staff"
+        action={href("/admin/staff")}
         className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_1fr_auto] sm:items-start"
       >
         <FormField id="invite-email" label={t("invite.email")} error={translate(errors.email)}>

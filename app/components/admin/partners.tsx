@@ -1,4 +1,4 @@
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { ConfirmAction } from "~/components/forms/confirm-action";
@@ -42,7 +42,7 @@ function DecisionButton({
   return (
     <ConfirmAction
       fetcherKey={DECISION_FETCHER}
-      action={`/admin/partners/${id}`}
+      action={href("/admin/partners/:id", { id })}
       fields={{ decision }}
       label={t(`partners.${decision}`)}
       accessibleLabel={t("partners.decisionLabel", { decision: t(`partners.${decision}`), name })}
@@ -60,7 +60,7 @@ function RejectDialog({ id, name }: { id: string; name: string }) {
   const { t } = useTranslation("admin");
   return (
     <TextDialog
-      action={`/admin/partners/${id}`}
+      action={href("/admin/partners/:id", { id })}
       fetcherKey={DECISION_FETCHER}
       hidden={{ decision: "reject" }}
       name="reason"
@@ -184,7 +184,7 @@ export function PartnersTable({ rows, paging }: { rows: PartnerRow[]; paging: Pa
           cell: (row) => (
             <div className="flex flex-wrap gap-2">
               <DetailDialog<PartnerDetail>
-                href={`/admin/partners/${row.id}`}
+                href={href("/admin/partners/:id", { id: row.id })}
                 fullPage
                 title={row.name}
                 defaultOpen={row.id === openId}

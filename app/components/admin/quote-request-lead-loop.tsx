@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { useMessage } from "~/components/forms/use-message";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -204,7 +204,7 @@ export function StaffLeadActions({
   autoFocus?: boolean;
 }) {
   const { t } = useTranslation("admin");
-  const action = `/admin/quote-requests/${id}`;
+  const action = href("/admin/quote-requests/:id", { id });
   const selectId = useId();
   const headingId = useId();
   const sectionRef = useRef<HTMLElement>(null);
@@ -317,7 +317,7 @@ export function StatusOverride({ id, status }: { id: string; status: QuoteReques
         {t("statusOverride.title")}
       </h3>
       <p className="text-muted-foreground">{t("statusOverride.hint")}</p>
-      <fetcher.Form method="post" action={`/admin/quote-requests/${id}`} className="grid gap-3">
+      <fetcher.Form method="post" action={href("/admin/quote-requests/:id", { id })} className="grid gap-3">
         <input type="hidden" name="intent" value="status" />
         <div className="grid max-w-xs gap-1.5">
           <Label htmlFor={selectId}>{t("fields.status")}</Label>

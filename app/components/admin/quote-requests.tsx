@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { DataTable, type PageInfo } from "~/components/data-table/data-table";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { UserText } from "~/components/ui/user-text";
@@ -78,7 +79,7 @@ export function QuoteRequestsTable({ rows, paging }: { rows: QuoteRequestRow[]; 
           header: t("list.actions"),
           cell: (row) => (
             <DetailDialog<QuoteRequestRecord>
-              href={`/admin/quote-requests/${row.id}`}
+              href={href("/admin/quote-requests/:id", { id: row.id })}
               fullPage
               title={t("quoteRequests.detailTitle", { reference: row.reference })}
               defaultOpen={row.id === openId}

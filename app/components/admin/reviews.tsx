@@ -6,6 +6,7 @@ import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import type { FormResult } from "~/lib/form-result";
 import { formatLondonDate } from "~/lib/format";
 import { ADMIN_REVIEWS_PATH, REVIEW_REASON_MAX } from "~/lib/reviews";
@@ -58,7 +59,7 @@ export function ReviewsToModerate({ rows, paging }: { rows: ReviewToModerate[]; 
         {
           header: t("admin.company"),
           cell: (row) => (
-            <a href={`/company/${row.companySlug}`} className="font-medium text-brand-700 hover:underline">
+            <a href={companyPath(row.companySlug)} className="font-medium text-brand-700 hover:underline">
               {row.companyName}
             </a>
           ),

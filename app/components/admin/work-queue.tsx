@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { useTranslation } from "~/i18n/use-translation";
@@ -29,10 +29,11 @@ import { useMovingDateText } from "./quote-requests";
  */
 
 /** A link to a request: its list searched for its reference, its detail (with the lead actions) open. */
-const requestHref = (row: QueueRequestRow) => openRecordHref("/admin/quote-requests", { q: row.reference, id: row.id });
+const requestHref = (row: QueueRequestRow) =>
+  openRecordHref(href("/admin/quote-requests"), { q: row.reference, id: row.id });
 /** A link to a partner: the partners searched for its email, its detail (with the decisions) open. */
 const partnerHref = (row: { id: string; email: string }) =>
-  openRecordHref("/admin/partners", { q: row.email, id: row.id });
+  openRecordHref(href("/admin/partners"), { q: row.email, id: row.id });
 
 function Section<Row extends { id: string }>({
   title,
@@ -202,7 +203,7 @@ export function WorkQueueSections({ queue, now: nowIso }: { queue: WorkQueue; no
         title={t("workQueue.applications.title")}
         description={t("workQueue.applications.description", { days: APPLICATION_WAIT_BUSINESS_DAYS })}
         section={queue.applications}
-        showAll={{ to: "/admin/partners?status=pending", label: t("workQueue.applications.showAll") }}
+        showAll={{ to: `${href("/admin/partners")}?status=pending`, label: t("workQueue.applications.showAll") }}
       >
         {(row) => <ApplicationRow row={row} now={now} />}
       </Section>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { ContactDetailBody } from "~/components/admin/contacts";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
@@ -39,7 +40,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <RecordPage
       title={`${record.firstName} ${record.lastName}`}
-      listHref="/admin/contacts"
+      listHref={href("/admin/contacts")}
       listLabel={t("titles.contacts")}
       detail={loaderData}
     >

@@ -1,4 +1,4 @@
-import { redirect, useLocation, useNavigation } from "react-router";
+import { href, redirect, useLocation, useNavigation } from "react-router";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { WorkQueueSections } from "~/components/admin/work-queue";
@@ -14,9 +14,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData
 
 /** The spec links to `/admin?tab=quotes|partners|contacts`; each tab is now a page of its own. */
 const TAB_PAGES = new Map([
-  ["quotes", "/admin/quote-requests"],
-  ["partners", "/admin/partners"],
-  ["contacts", "/admin/contacts"],
+  ["quotes", href("/admin/quote-requests")],
+  ["partners", href("/admin/partners")],
+  ["contacts", href("/admin/contacts")],
 ]);
 /** The list parameters a tab link carries over to its page. */
 const LIST_PARAMS = ["q", "status", "page"];

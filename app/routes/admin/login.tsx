@@ -10,7 +10,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { STAFF_HOME_PATH } from "~/lib/account-paths";
+import { ADMIN_LOGIN_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
 import { clearNoticeCookie, readNotice, setNoticeCookie } from "~/server/admin/notice.server";
@@ -27,7 +27,7 @@ function isStaffRole(role: string): boolean {
 
 function readRedirectTo(value: unknown): string {
   const path = safeRedirectPath(value, STAFF_HOME_PATH);
-  return path.startsWith("/admin") && !path.startsWith("/admin/login") ? path : STAFF_HOME_PATH;
+  return path.startsWith(STAFF_HOME_PATH) && !path.startsWith(ADMIN_LOGIN_PATH) ? path : STAFF_HOME_PATH;
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [

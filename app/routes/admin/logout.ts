@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { ADMIN_LOGIN_PATH } from "~/lib/account-paths";
+import { ADMIN_LOGIN_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { setNoticeCookie } from "~/server/admin/notice.server";
 import { signOut } from "~/server/auth/sessions.server";
@@ -16,5 +16,5 @@ export async function action({ request }: Route.ActionArgs) {
 /** Logging out is POST only; a GET just goes to the panel (which guards itself). */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdminArea(request, { allowWithoutTwoFactor: true });
-  return redirect("/admin");
+  return redirect(STAFF_HOME_PATH);
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnerDetailBody, usePartnerDecisionToast } from "~/components/admin/partners";
@@ -68,7 +69,7 @@ export default function PartnerPage({ loaderData }: Route.ComponentProps) {
   return (
     <RecordPage
       title={loaderData.record.name}
-      listHref="/admin/partners"
+      listHref={href("/admin/partners")}
       listLabel={t("titles.partners")}
       detail={loaderData}
     >

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { useStatusOverrideToast } from "~/components/admin/quote-request-lead-loop";
@@ -79,7 +80,7 @@ export default function QuoteRequestPage({ loaderData }: Route.ComponentProps) {
   return (
     <RecordPage
       title={t("quoteRequests.detailTitle", { reference: loaderData.record.reference })}
-      listHref="/admin/quote-requests"
+      listHref={href("/admin/quote-requests")}
       listLabel={t("titles.quoteRequests")}
       detail={loaderData}
     >

@@ -2,6 +2,7 @@ import { redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { TotpSetup } from "~/components/auth/totp-setup";
 import { useTranslation } from "~/i18n/use-translation";
+import { STAFF_HOME_PATH } from "~/lib/account-paths";
 import { requireAdminArea } from "~/server/admin/guard.server";
 import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { passOnHeaders } from "~/server/forms.server";
@@ -16,16 +17,16 @@ export const headers = passOnHeaders();
 /** Staff and admins must have TOTP; the guard sends them here until it is on. */
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireAdminArea(request, { allowWithoutTwoFactor: true });
-  if (user.twoFactorEnabled) throw redirect("/admin");
+  if (user.twoFactorEnabled) throw redirect(STAFF_HOME_PATH);
   return null;
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireAdminArea(request, { allowWithoutTwoFactor: true });
-  if (user.twoFactorEnabled) throw redirect("/admin");
+  if (user.twoFactorEnabled) throw redirect(STAFF_HOME_PATH);
   const result = await twoFactorSetupAction({ request, clientIp: context.get(clientIpContext) });
   // With two-factor now on, better-auth issued a fresh session: its cookies go with the redirect.
-  if (result.done) return redirect("/admin", { headers: result.headers });
+  if (result.done) return redirect(STAFF_HOME_PATH, { headers: result.headers });
   return result.response;
 }
 
