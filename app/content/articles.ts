@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { formatWholePounds } from "~/lib/format";
 import { localized } from "./localized";
 import { AVERAGE_MOVE_COST, averageMoveCostTable, PARKING_SUSPENSION_RANGE, PEAK_MONTHS } from "./prices";
@@ -85,9 +86,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/man-and-van", label: "Man and van costs" },
-          { to: "/removal-van", label: "Hiring a removal van" },
-          { to: "/domestic", label: "Domestic removals guide" },
+          { to: href("/man-and-van"), label: "Man and van costs" },
+          { to: href("/removal-van"), label: "Hiring a removal van" },
+          { to: href("/domestic"), label: "Domestic removals guide" },
         ],
       },
       lt: {
@@ -160,9 +161,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/man-and-van", label: "Furgono su vairuotoju kainos" },
-          { to: "/removal-van", label: "Perkraustymo furgono nuoma" },
-          { to: "/domestic", label: "Persikraustymo JK gidas" },
+          { to: href("/man-and-van"), label: "Furgono su vairuotoju kainos" },
+          { to: href("/removal-van"), label: "Perkraustymo furgono nuoma" },
+          { to: href("/domestic"), label: "Persikraustymo JK gidas" },
         ],
       },
     }),
@@ -241,9 +242,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/how-it-works", label: "How comparing quotes works" },
-          { to: "/domestic", label: "Domestic removals guide" },
-          { to: "/faq", label: "Customer FAQ" },
+          { to: href("/how-it-works"), label: "How comparing quotes works" },
+          { to: href("/domestic"), label: "Domestic removals guide" },
+          { to: href("/faq"), label: "Customer FAQ" },
         ],
       },
       lt: {
@@ -316,9 +317,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/how-it-works", label: "Kaip veikia pasiūlymų palyginimas" },
-          { to: "/domestic", label: "Persikraustymo JK gidas" },
-          { to: "/faq", label: "Dažniausi klientų klausimai" },
+          { to: href("/how-it-works"), label: "Kaip veikia pasiūlymų palyginimas" },
+          { to: href("/domestic"), label: "Persikraustymo JK gidas" },
+          { to: href("/faq"), label: "Dažniausi klientų klausimai" },
         ],
       },
     }),
@@ -377,9 +378,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/moving-guides", label: "Moving checklist: 8 weeks to moving day" },
-          { to: "/domestic", label: "Domestic removals guide" },
-          { to: "/quote", label: "Get removal quotes" },
+          { to: href("/moving-guides"), label: "Moving checklist: 8 weeks to moving day" },
+          { to: href("/domestic"), label: "Domestic removals guide" },
+          { to: href("/quote"), label: "Get removal quotes" },
         ],
       },
       lt: {
@@ -433,11 +434,11 @@ export const ARTICLES: Article[] = [
         ],
         related: [
           {
-            to: "/moving-guides",
+            to: href("/moving-guides"),
             label: "Persikraustymo kontrolinis sąrašas: nuo 8 savaičių iki persikraustymo dienos",
           },
-          { to: "/domestic", label: "Persikraustymo JK gidas" },
-          { to: "/quote", label: "Gauti perkraustymo pasiūlymų" },
+          { to: href("/domestic"), label: "Persikraustymo JK gidas" },
+          { to: href("/quote"), label: "Gauti perkraustymo pasiūlymų" },
         ],
       },
     }),
@@ -524,9 +525,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/moving-guides", label: "Printable moving checklist" },
-          { to: "/services", label: "Packing and removal services" },
-          { to: "/piano-removals", label: "Moving a piano" },
+          { to: href("/moving-guides"), label: "Printable moving checklist" },
+          { to: href("/services"), label: "Packing and removal services" },
+          { to: href("/piano-removals"), label: "Moving a piano" },
         ],
       },
       lt: {
@@ -607,9 +608,9 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/moving-guides", label: "Spausdinamas persikraustymo kontrolinis sąrašas" },
-          { to: "/services", label: "Pakavimo ir perkraustymo paslaugos" },
-          { to: "/piano-removals", label: "Pianino pervežimas" },
+          { to: href("/moving-guides"), label: "Spausdinamas persikraustymo kontrolinis sąrašas" },
+          { to: href("/services"), label: "Pakavimo ir perkraustymo paslaugos" },
+          { to: href("/piano-removals"), label: "Pianino pervežimas" },
         ],
       },
     }),
@@ -683,9 +684,12 @@ export const ARTICLES: Article[] = [
           },
         ],
         related: [
-          { to: "/moving-guides", label: "Moving checklist: 8 weeks to moving day" },
-          { to: "/moving-abroad", label: "Moving abroad: the paperwork" },
-          { to: "/blog/planning-your-move-around-completion-day", label: "Completion day planning" },
+          { to: href("/moving-guides"), label: "Moving checklist: 8 weeks to moving day" },
+          { to: href("/moving-abroad"), label: "Moving abroad: the paperwork" },
+          {
+            to: articlePath("planning-your-move-around-completion-day"),
+            label: "Completion day planning",
+          },
         ],
       },
       lt: {
@@ -756,11 +760,14 @@ export const ARTICLES: Article[] = [
         ],
         related: [
           {
-            to: "/moving-guides",
+            to: href("/moving-guides"),
             label: "Persikraustymo kontrolinis sąrašas: nuo 8 savaičių iki persikraustymo dienos",
           },
-          { to: "/moving-abroad", label: "Persikraustymas į užsienį: dokumentai" },
-          { to: "/blog/planning-your-move-around-completion-day", label: "Kaip planuoti sandorio užbaigimo dieną" },
+          { to: href("/moving-abroad"), label: "Persikraustymas į užsienį: dokumentai" },
+          {
+            to: articlePath("planning-your-move-around-completion-day"),
+            label: "Kaip planuoti sandorio užbaigimo dieną",
+          },
         ],
       },
     }),
@@ -770,6 +777,11 @@ export const ARTICLES: Article[] = [
 /** All articles, newest first. */
 export function listArticles(): Article[] {
   return [...ARTICLES].sort((a, b) => b.datePublished.localeCompare(a.datePublished));
+}
+
+/** An article's address, checked against app/routes.ts by the typecheck. */
+export function articlePath(slug: string): string {
+  return href("/blog/:slug", { slug });
 }
 
 export function findArticle(slug: string): Article | undefined {

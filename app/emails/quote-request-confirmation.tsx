@@ -1,3 +1,4 @@
+import { companyPath } from "~/lib/directory";
 import { formatRating } from "~/lib/format";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
@@ -57,7 +58,7 @@ export function quoteRequestConfirmation(
             heading: t("quoteRequestConfirmation.sentTo"),
             items: companies.map((company) => ({
               label: company.name,
-              url: `${appUrl}/company/${company.slug}`,
+              url: `${appUrl}${companyPath(company.slug)}`,
               detail: companyDetails(company),
             })),
           },

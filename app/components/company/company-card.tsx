@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { telHref } from "~/lib/format";
 import type { CompanyService } from "~/lib/vocabulary";
 import { CompanyLogo } from "./company-logo";
@@ -44,7 +45,7 @@ export function CompanyCard({
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-2">
           <h3 className="font-semibold text-brand-950 text-lg">
-            <Link to={`/company/${company.slug}`} className="hover:text-brand-700 hover:underline">
+            <Link to={companyPath(company.slug)} className="hover:text-brand-700 hover:underline">
               {company.name}
             </Link>
           </h3>
@@ -92,7 +93,7 @@ export function CompanyCard({
           </Button>
         ) : null}
         <Button asChild variant="outline">
-          <Link to={`/company/${company.slug}`}>{t("card.viewProfile")}</Link>
+          <Link to={companyPath(company.slug)}>{t("card.viewProfile")}</Link>
         </Button>
       </div>
     </article>

@@ -2,6 +2,7 @@ import { MessageSquareQuote } from "lucide-react";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { formatTimeAgo } from "~/lib/format";
 import { RatingBadge } from "./rating-badge";
 
@@ -50,7 +51,7 @@ export function ReviewCards({ reviews, now }: { reviews: ReviewCardData[]; now: 
                 </>
               ) : null}
             </p>
-            <Link to={`/company/${review.companySlug}`} className="mt-1 text-brand-700 text-sm hover:underline">
+            <Link to={companyPath(review.companySlug)} className="mt-1 text-brand-700 text-sm hover:underline">
               {review.companyName}
             </Link>
           </article>

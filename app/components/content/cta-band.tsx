@@ -1,5 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import type { ReactNode } from "react";
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { localized, useLocalized } from "~/content/localized";
@@ -42,7 +43,7 @@ export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
   const copy = useLocalized(bandCopy);
   title ??= copy.title;
   body ??= copy.body;
-  primary ??= { to: "/quote", label: copy.primary };
+  primary ??= { to: href("/quote"), label: copy.primary };
   return (
     <section aria-label={copy.label} className="py-12 sm:py-16">
       <Container>

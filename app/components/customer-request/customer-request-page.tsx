@@ -1,5 +1,6 @@
 import { CalendarCheck, CircleSlash, Lock } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { href } from "react-router";
 import { Container } from "~/components/content/container";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
@@ -7,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
+import { companyPath } from "~/lib/directory";
 import { formatDate, formatPounds } from "~/lib/format";
 import { isOpenRequest, type RequestCloseReason } from "~/lib/vocabulary";
 import type { MoveDate } from "~/server/leads/lead-cards.server";
@@ -138,7 +140,7 @@ function BookingPanel({ booking }: { booking: NonNullable<CustomerRequestView["b
           </Fact>
         ) : null}
         <Fact label={t("booking.company")}>
-          <Link to={`/company/${booking.companySlug}`} className="text-brand-700 underline underline-offset-4">
+          <Link to={companyPath(booking.companySlug)} className="text-brand-700 underline underline-offset-4">
             {company}
           </Link>
         </Fact>
@@ -172,7 +174,7 @@ function ClosedPanel({ closeReason }: { closeReason: RequestCloseReason | null }
         {t(closeReason ? closedText[closeReason] : "closed.other")}
       </p>
       <Button asChild variant="outline">
-        <Link to="/quote">{t("closed.newRequest")}</Link>
+        <Link to={href("/quote")}>{t("closed.newRequest")}</Link>
       </Button>
     </section>
   );

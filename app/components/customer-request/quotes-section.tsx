@@ -11,6 +11,7 @@ import { UserText } from "~/components/ui/user-text";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
+import { companyPath } from "~/lib/directory";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate, formatPounds } from "~/lib/format";
 import { QUOTE_INCLUSIONS } from "~/lib/vocabulary";
@@ -113,7 +114,7 @@ function QuoteCard({ quote, canAccept }: { quote: CustomerQuote; canAccept: bool
     >
       <header className="grid gap-2">
         <h3 id={headingId} className="font-semibold text-lg leading-snug">
-          <Link to={`/company/${quote.company.slug}`} className="text-brand-800 underline-offset-4 hover:underline">
+          <Link to={companyPath(quote.company.slug)} className="text-brand-800 underline-offset-4 hover:underline">
             {company}
           </Link>
         </h3>

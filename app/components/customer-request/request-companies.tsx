@@ -4,6 +4,7 @@ import { Badge } from "~/components/ui/badge";
 import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
+import { companyPath } from "~/lib/directory";
 import { formatDate } from "~/lib/format";
 import type { RequestCompanyState } from "~/lib/request-company-states";
 import type { CustomerRequestView } from "~/server/quote-requests/customer-request.server";
@@ -63,7 +64,7 @@ export function RequestCompanies({
               >
                 <div className="min-w-0">
                   <Link
-                    to={`/company/${company.slug}`}
+                    to={companyPath(company.slug)}
                     className={cn(
                       "font-semibold underline-offset-4 hover:underline",
                       company.inactive ? "text-muted-foreground" : "text-brand-700",

@@ -1,4 +1,4 @@
-import { isRouteErrorResponse } from "react-router";
+import { href, isRouteErrorResponse } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useTranslation } from "~/i18n/use-translation";
 import { REFERENCE_ATTRIBUTE, useRequestReference } from "~/lib/request-reference";
@@ -24,10 +24,13 @@ export function ErrorPage({ error }: { error: unknown }) {
       <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       <p className="mt-4 text-muted-foreground">{notFound ? t("errors.notFoundBody") : t("errors.serverErrorBody")}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to="/" className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
+        <Link
+          to={href("/")}
+          className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700"
+        >
           {t("errors.goHome")}
         </Link>
-        <Link to="/quote" className="rounded-md border border-border px-5 py-2.5 font-semibold hover:bg-muted">
+        <Link to={href("/quote")} className="rounded-md border border-border px-5 py-2.5 font-semibold hover:bg-muted">
           {t("errors.getQuotes")}
         </Link>
       </div>

@@ -1,10 +1,11 @@
+import { href } from "react-router";
 import { LOCALE_NAMES, LOCALES, type Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 
 /** The address of the switch to `locale`, back to `returnTo` in that language (routes/resources/locale.ts). */
 function switchLocaleHref(locale: Locale, returnTo: string): string {
-  return `/locale?${new URLSearchParams({ locale, to: returnTo })}`;
+  return `${href("/locale")}?${new URLSearchParams({ locale, to: returnTo })}`;
 }
 
 /**

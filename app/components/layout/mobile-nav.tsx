@@ -1,5 +1,5 @@
 import { MenuIcon } from "lucide-react";
-import { useLocation } from "react-router";
+import { href, useLocation } from "react-router";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { SpriteIcon } from "~/components/ui/icon";
@@ -66,7 +66,7 @@ export function MobileNav({ className }: { className?: string }) {
         </nav>
         <div className="p-5">
           <Button asChild variant="accent" size="lg" className="w-full">
-            <Link to="/become-partner">{t("becomePartner")}</Link>
+            <Link to={href("/become-partner")}>{t("becomePartner")}</Link>
           </Button>
         </div>
       </div>

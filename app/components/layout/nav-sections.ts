@@ -1,53 +1,55 @@
+import { href } from "react-router";
+
 /** The five main sections (spec: Header): desktop shows the titles, the drawer also the sub-links. */
 export const NAV_SECTIONS = [
   {
     id: "about",
     label: "nav.about",
-    to: "/about",
+    to: href("/about"),
     links: [
-      { label: "links.aboutUs", to: "/about" },
-      { label: "links.services", to: "/services" },
-      { label: "links.contact", to: "/contact" },
+      { label: "links.aboutUs", to: href("/about") },
+      { label: "links.services", to: href("/services") },
+      { label: "links.contact", to: href("/contact") },
     ],
   },
   {
     id: "man-and-van",
     label: "nav.manAndVan",
-    to: "/man-and-van",
+    to: href("/man-and-van"),
     links: [
-      { label: "links.manAndVan", to: "/man-and-van" },
-      { label: "links.localMovers", to: "/local-movers" },
-      { label: "links.pianoRemovals", to: "/piano-removals" },
+      { label: "links.manAndVan", to: href("/man-and-van") },
+      { label: "links.localMovers", to: href("/local-movers") },
+      { label: "links.pianoRemovals", to: href("/piano-removals") },
     ],
   },
   {
     id: "international",
     label: "nav.international",
-    to: "/international",
+    to: href("/international"),
     links: [
-      { label: "links.international", to: "/international" },
-      { label: "links.movingAbroad", to: "/moving-abroad" },
-      { label: "links.howItWorks", to: "/how-it-works" },
+      { label: "links.international", to: href("/international") },
+      { label: "links.movingAbroad", to: href("/moving-abroad") },
+      { label: "links.howItWorks", to: href("/how-it-works") },
     ],
   },
   {
     id: "domestic",
     label: "nav.domestic",
-    to: "/domestic",
+    to: href("/domestic"),
     links: [
-      { label: "links.domestic", to: "/domestic" },
-      { label: "links.localMovers", to: "/local-movers" },
-      { label: "links.movingGuides", to: "/moving-guides" },
+      { label: "links.domestic", to: href("/domestic") },
+      { label: "links.localMovers", to: href("/local-movers") },
+      { label: "links.movingGuides", to: href("/moving-guides") },
     ],
   },
   {
     id: "blog",
     label: "nav.blog",
-    to: "/blog",
+    to: href("/blog"),
     links: [
-      { label: "links.blog", to: "/blog" },
-      { label: "links.movingGuides", to: "/moving-guides" },
-      { label: "links.faq", to: "/faq" },
+      { label: "links.blog", to: href("/blog") },
+      { label: "links.movingGuides", to: href("/moving-guides") },
+      { label: "links.faq", to: href("/faq") },
     ],
   },
 ] as const;

@@ -1,4 +1,5 @@
 import { MailIcon } from "lucide-react";
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
@@ -11,38 +12,38 @@ const SITE_COLUMNS = [
   {
     heading: "footer.ourServices",
     links: [
-      { label: "footer.links.allServices", to: "/services" },
-      { label: "footer.links.manAndVan", to: "/man-and-van" },
-      { label: "footer.links.pianoRemovals", to: "/piano-removals" },
-      { label: "footer.links.removalVan", to: "/removal-van" },
-      { label: "footer.links.localMovers", to: "/local-movers" },
+      { label: "footer.links.allServices", to: href("/services") },
+      { label: "footer.links.manAndVan", to: href("/man-and-van") },
+      { label: "footer.links.pianoRemovals", to: href("/piano-removals") },
+      { label: "footer.links.removalVan", to: href("/removal-van") },
+      { label: "footer.links.localMovers", to: href("/local-movers") },
     ],
   },
   {
     heading: "footer.domesticRemovals",
     links: [
-      { label: "footer.links.domesticRemovals", to: "/domestic" },
-      { label: "footer.links.localMovers", to: "/local-movers" },
-      { label: "footer.links.manAndVan", to: "/man-and-van" },
-      { label: "footer.links.howItWorks", to: "/how-it-works" },
+      { label: "footer.links.domesticRemovals", to: href("/domestic") },
+      { label: "footer.links.localMovers", to: href("/local-movers") },
+      { label: "footer.links.manAndVan", to: href("/man-and-van") },
+      { label: "footer.links.howItWorks", to: href("/how-it-works") },
     ],
   },
   {
     heading: "footer.internationalRemovals",
     links: [
-      { label: "footer.links.internationalRemovals", to: "/international" },
-      { label: "footer.links.movingAbroad", to: "/moving-abroad" },
-      { label: "footer.links.howItWorks", to: "/how-it-works" },
-      { label: "footer.links.faq", to: "/faq" },
+      { label: "footer.links.internationalRemovals", to: href("/international") },
+      { label: "footer.links.movingAbroad", to: href("/moving-abroad") },
+      { label: "footer.links.howItWorks", to: href("/how-it-works") },
+      { label: "footer.links.faq", to: href("/faq") },
     ],
   },
   {
     heading: "footer.guides",
     links: [
-      { label: "footer.links.movingGuides", to: "/moving-guides" },
-      { label: "footer.links.blog", to: "/blog" },
-      { label: "footer.links.faq", to: "/faq" },
-      { label: "footer.links.manAndVanCosts", to: "/man-and-van" },
+      { label: "footer.links.movingGuides", to: href("/moving-guides") },
+      { label: "footer.links.blog", to: href("/blog") },
+      { label: "footer.links.faq", to: href("/faq") },
+      { label: "footer.links.manAndVanCosts", to: href("/man-and-van") },
     ],
   },
 ] as const;
@@ -52,33 +53,33 @@ const BAND_COLUMNS = [
   {
     heading: "footer.compareQuotes",
     links: [
-      { label: "footer.links.getQuotes", to: "/quote" },
-      { label: "footer.links.howItWorks", to: "/how-it-works" },
-      { label: "footer.links.services", to: "/services" },
+      { label: "footer.links.getQuotes", to: href("/quote") },
+      { label: "footer.links.howItWorks", to: href("/how-it-works") },
+      { label: "footer.links.services", to: href("/services") },
     ],
   },
   {
     heading: "footer.moreOnProduct",
     links: [
-      { label: "footer.links.about", to: "/about" },
-      { label: "footer.links.faq", to: "/faq" },
-      { label: "footer.links.blog", to: "/blog" },
+      { label: "footer.links.about", to: href("/about") },
+      { label: "footer.links.faq", to: href("/faq") },
+      { label: "footer.links.blog", to: href("/blog") },
     ],
   },
   {
     heading: "footer.forCompanies",
     links: [
-      { label: "footer.links.howItWorks", to: "/become-partner" },
-      { label: "footer.links.joinUs", to: "/become-partner" },
-      { label: "footer.links.partnerSignIn", to: "/become-partner" },
+      { label: "footer.links.howItWorks", to: href("/become-partner") },
+      { label: "footer.links.joinUs", to: href("/become-partner") },
+      { label: "footer.links.partnerSignIn", to: href("/become-partner") },
     ],
   },
 ] as const;
 
 const LEGAL_LINKS = [
-  { label: "footer.disclaimer", to: "/disclaimer" },
-  { label: "footer.privacy", to: "/privacy" },
-  { label: "footer.cookies", to: "/cookies" },
+  { label: "footer.disclaimer", to: href("/disclaimer") },
+  { label: "footer.privacy", to: href("/privacy") },
+  { label: "footer.cookies", to: href("/cookies") },
 ] as const;
 
 /* Defined in app.css: every page carries about thirty of these links. */
@@ -135,7 +136,7 @@ export function SiteFooter({ locale, returnTo }: { locale: Locale; returnTo: str
               <h2 className={columnHeadingClass}>{t("footer.needHelp")}</h2>
               <ul className="mt-4 grid gap-3">
                 <li>
-                  <Link to="/contact" className={bandLinkClass}>
+                  <Link to={href("/contact")} className={bandLinkClass}>
                     {t("footer.links.contactUs")}
                   </Link>
                 </li>

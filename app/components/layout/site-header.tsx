@@ -1,14 +1,16 @@
 import { HouseIcon, LogInIcon } from "lucide-react";
+import { href } from "react-router";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { localizedPath } from "~/i18n/addresses";
 import { useTranslation } from "~/i18n/use-translation";
+import { LOGIN_PATH } from "~/lib/account-paths";
 import { cn } from "~/lib/cn";
 import { SITE_NAME } from "~/lib/constants";
 import { MobileNav } from "./mobile-nav";
 import { NAV_SECTIONS } from "./nav-sections";
 
-const PARTNER_LANDING = "/become-partner";
+const PARTNER_LANDING = href("/become-partner");
 
 export function SiteHeader({ pathname }: { pathname: string }) {
   const { t } = useTranslation("layout");
@@ -27,7 +29,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         )}
       >
         <Link
-          to="/"
+          to={href("/")}
           aria-label={t("homeLink")}
           className="flex w-fit shrink-0 items-center gap-2 rounded-md font-bold text-foreground text-xl tracking-tight"
         >
@@ -39,7 +41,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
 
         {partnerLanding ? (
           <Button asChild>
-            <Link to="/account/login">
+            <Link to={LOGIN_PATH}>
               <LogInIcon aria-hidden="true" />
               {t("logIn")}
             </Link>

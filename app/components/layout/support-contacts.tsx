@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { href, useRouteLoaderData } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { useTranslation } from "~/i18n/use-translation";
 import type { loader as rootLoader } from "~/root";
@@ -24,7 +24,7 @@ export function ContactUsLinks() {
   const { email } = useSupportContacts();
   return (
     <>
-      <Link to="/contact">{t("support.contactPage")}</Link>
+      <Link to={href("/contact")}>{t("support.contactPage")}</Link>
       {email ? (
         <>
           {" "}

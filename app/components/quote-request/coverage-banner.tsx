@@ -1,5 +1,6 @@
 import { Info, MapPin } from "lucide-react";
 import { useEffect, useState } from "react";
+import { href } from "react-router";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
@@ -16,7 +17,7 @@ type Coverage =
  * one of them. A failed check is "unknown": the banner then claims nothing.
  */
 function useCoverage(query: { postcode: string; city: string; moveType: string; company?: string }): Coverage {
-  const url = `/api/coverage?${new URLSearchParams(query)}`;
+  const url = `${href("/api/coverage")}?${new URLSearchParams(query)}`;
   const [answer, setAnswer] = useState<{ url: string; body?: CoverageResponse }>();
   useEffect(() => {
     const controller = new AbortController();

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { useNavigate } from "react-router";
+import { href, useNavigate } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { usePageLocale } from "~/content/localized";
@@ -18,7 +18,7 @@ export function quoteUrl({ postcode = "", company }: { postcode?: string; compan
   if (postcode.trim()) query.set("postcode", postcode.trim());
   if (company) query.set("company", company);
   const search = query.toString();
-  return search ? `/quote?${search}` : "/quote";
+  return search ? `${href("/quote")}?${search}` : href("/quote");
 }
 
 /**
@@ -66,7 +66,7 @@ export function PostcodeForm({
   return (
     <form
       method="get"
-      action={localizedPath("/quote", locale)}
+      action={localizedPath(href("/quote"), locale)}
       className={cn("flex w-full gap-2", className)}
       onSubmit={(event) => {
         event.preventDefault();

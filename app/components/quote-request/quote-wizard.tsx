@@ -1,6 +1,6 @@
 import { ArrowLeft, Building2, CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { useFetcher, useLocation, useNavigate } from "react-router";
+import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { CompanyRating } from "~/components/company/rating-badge";
 import { Container } from "~/components/content/container";
 import { FormMessage } from "~/components/forms/form-message";
@@ -16,6 +16,7 @@ import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { type FieldErrors, type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
 import { LEAD_OPEN_DAYS } from "~/lib/lead-rules";
 import {
@@ -52,7 +53,7 @@ function quoteAction(locale: Locale) {
   return {
     method: "post",
     encType: "application/json",
-    action: localizedPath("/quote", locale),
+    action: localizedPath(href("/quote"), locale),
     defaultShouldRevalidate: false,
   } as const;
 }
@@ -732,7 +733,7 @@ function ContactStep({
           {errors.code ? <p className="mt-2 font-medium text-destructive text-sm">{errors.code}</p> : null}
         </div>
       )}
-      <Link to="/privacy" className="text-brand-700 text-sm underline">
+      <Link to={href("/privacy")} className="text-brand-700 text-sm underline">
         {t("contact.privacy")}
       </Link>
     </div>
@@ -772,7 +773,7 @@ function Confirmation({ submitted }: { submitted: Submitted }) {
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-border p-4"
               >
                 <div>
-                  <Link to={`/company/${company.slug}`} className="font-semibold text-brand-800 hover:underline">
+                  <Link to={companyPath(company.slug)} className="font-semibold text-brand-800 hover:underline">
                     {company.name}
                   </Link>
                   <p className="text-muted-foreground text-sm">{company.town}</p>
@@ -786,7 +787,7 @@ function Confirmation({ submitted }: { submitted: Submitted }) {
         <p className="text-muted-foreground">{t("done.none", { count: LEAD_OPEN_DAYS })}</p>
       )}
       <Button asChild variant="outline" className="w-fit">
-        <Link to="/quote" reloadDocument>
+        <Link to={href("/quote")} reloadDocument>
           {t("done.another")}
         </Link>
       </Button>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { localized } from "../localized";
@@ -75,11 +76,11 @@ export const aboutCopy = localized({
           <p>
             Using the service is free for you. Companies pay a fee for each request they take up, which is how we keep
             it free. That fee never changes the reviews you see: reviews are published by the same rules for every
-            company. Read more in <Link to="/how-it-works">how it works</Link> or the{" "}
-            <Link to="/faq">frequently asked questions</Link>.
+            company. Read more in <Link to={href("/how-it-works")}>how it works</Link> or the{" "}
+            <Link to={href("/faq")}>frequently asked questions</Link>.
           </p>
           <p>
-            Run a removal company? <Link to="/become-partner">Find out about becoming a partner</Link>.
+            Run a removal company? <Link to={href("/become-partner")}>Find out about becoming a partner</Link>.
           </p>
         </>
       ),
@@ -158,11 +159,11 @@ export const aboutCopy = localized({
           <p>
             Jums paslauga nemokama. Įmonės moka už kiekvieną perimtą užklausą – taip ji ir lieka nemokama. Šis mokestis
             niekada nekeičia jums rodomų atsiliepimų: jie skelbiami pagal tas pačias taisykles visoms įmonėms. Daugiau
-            skaitykite puslapyje <Link to="/how-it-works">„Kaip tai veikia“</Link> arba{" "}
-            <Link to="/faq">dažniausiai užduodamuose klausimuose</Link>.
+            skaitykite puslapyje <Link to={href("/how-it-works")}>„Kaip tai veikia“</Link> arba{" "}
+            <Link to={href("/faq")}>dažniausiai užduodamuose klausimuose</Link>.
           </p>
           <p>
-            Turite perkraustymo įmonę? <Link to="/become-partner">Sužinokite, kaip tapti partneriu</Link>.
+            Turite perkraustymo įmonę? <Link to={href("/become-partner")}>Sužinokite, kaip tapti partneriu</Link>.
           </p>
         </>
       ),

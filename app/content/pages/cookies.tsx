@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { SITE_NAME } from "~/lib/constants";
@@ -70,8 +71,8 @@ export const cookiesCopy = localized({
 
         <h2>Questions</h2>
         <p>
-          Write to us through <ContactUsLinks />. Our <Link to="/privacy">privacy policy</Link> explains how we use
-          personal data.
+          Write to us through <ContactUsLinks />. Our <Link to={href("/privacy")}>privacy policy</Link> explains how we
+          use personal data.
         </p>
       </>
     ),
@@ -147,7 +148,7 @@ export const cookiesCopy = localized({
         <h2>Klausimai</h2>
         <p>
           Rašykite mums per <ContactUsLinks />. Kaip naudojame asmens duomenis, paaiškinta mūsų{" "}
-          <Link to="/privacy">privatumo politikoje</Link>.
+          <Link to={href("/privacy")}>privatumo politikoje</Link>.
         </p>
       </>
     ),

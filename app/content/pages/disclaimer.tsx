@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { SITE_NAME } from "~/lib/constants";
@@ -20,9 +21,9 @@ export const disclaimerCopy = localized({
         <h2>Checks on companies</h2>
         <p>
           We check companies before they can quote and keep monitoring them afterwards, as described on our{" "}
-          <Link to="/about">about page</Link>. These checks reduce risk but cannot guarantee how a company will perform
-          on a particular day. Before you book, read the company's written quote and terms, and check that its insurance
-          covers what you need.
+          <Link to={href("/about")}>about page</Link>. These checks reduce risk but cannot guarantee how a company will
+          perform on a particular day. Before you book, read the company's written quote and terms, and check that its
+          insurance covers what you need.
         </p>
 
         <h2>Prices and guides</h2>
@@ -75,9 +76,9 @@ export const disclaimerCopy = localized({
         <h2>Įmonių patikra</h2>
         <p>
           Įmones patikriname prieš joms leidžiant teikti pasiūlymus ir stebime jas ir vėliau, kaip aprašyta{" "}
-          <Link to="/about">puslapyje „Apie mus“</Link>. Šie patikrinimai sumažina riziką, bet negali garantuoti, kaip
-          įmonė dirbs konkrečią dieną. Prieš užsakydami perskaitykite įmonės raštišką pasiūlymą ir sąlygas ir
-          įsitikinkite, kad jos draudimas apima tai, ko jums reikia.
+          <Link to={href("/about")}>puslapyje „Apie mus“</Link>. Šie patikrinimai sumažina riziką, bet negali
+          garantuoti, kaip įmonė dirbs konkrečią dieną. Prieš užsakydami perskaitykite įmonės raštišką pasiūlymą ir
+          sąlygas ir įsitikinkite, kad jos draudimas apima tai, ko jums reikia.
         </p>
 
         <h2>Kainos ir patarimai</h2>

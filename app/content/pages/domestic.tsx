@@ -1,4 +1,6 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { articlePath } from "~/content/articles";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { localized } from "../localized";
 import { averageMoveCostTable, PEAK_MONTHS, SERVICE_FROM_PRICES } from "../prices";
@@ -36,9 +38,9 @@ export const domesticCopy = localized({
           </p>
           <p>
             Local moves are often charged by the hour; longer moves by the job. For a flat or a few items, a{" "}
-            <Link to="/man-and-van">man and van</Link> can cost much less. Read our guide to{" "}
-            <Link to="/blog/how-much-does-it-cost-to-move-house-uk">what moving house costs</Link> for the other bills
-            to budget for.
+            <Link to={href("/man-and-van")}>man and van</Link> can cost much less. Read our guide to{" "}
+            <Link to={articlePath("how-much-does-it-cost-to-move-house-uk")}>what moving house costs</Link> for the
+            other bills to budget for.
           </p>
         </>
       ),
@@ -79,7 +81,8 @@ export const domesticCopy = localized({
             <li>What deposit do you need, and what are your cancellation terms?</li>
           </ol>
           <p>
-            More in our guide to <Link to="/blog/how-to-compare-removal-quotes">comparing removal quotes</Link>.
+            More in our guide to <Link to={articlePath("how-to-compare-removal-quotes")}>comparing removal quotes</Link>
+            .
           </p>
         </>
       ),
@@ -91,8 +94,8 @@ export const domesticCopy = localized({
           In England, Wales and Northern Ireland your moving date is only certain once contracts are exchanged; in
           Scotland, once missives are concluded. Book your removal provisionally, confirm it at exchange, and ask the
           company what happens if completion slips. Our article on{" "}
-          <Link to="/blog/planning-your-move-around-completion-day">planning around completion day</Link> explains the
-          timeline.
+          <Link to={articlePath("planning-your-move-around-completion-day")}>planning around completion day</Link>{" "}
+          explains the timeline.
         </p>
       ),
     },
@@ -131,9 +134,9 @@ export const domesticCopy = localized({
           </p>
           <p>
             Vietiniai persikraustymai dažnai apmokami valandomis, tolimesni – už visą darbą. Butui ar keliems daiktams
-            pervežti <Link to="/man-and-van">furgonas su vairuotoju</Link> gali kainuoti gerokai mažiau. Apie kitas
-            išlaidas, kurias verta numatyti, skaitykite mūsų gide{" "}
-            <Link to="/blog/how-much-does-it-cost-to-move-house-uk">„Kiek kainuoja persikraustymas“</Link>.
+            pervežti <Link to={href("/man-and-van")}>furgonas su vairuotoju</Link> gali kainuoti gerokai mažiau. Apie
+            kitas išlaidas, kurias verta numatyti, skaitykite mūsų gide{" "}
+            <Link to={articlePath("how-much-does-it-cost-to-move-house-uk")}>„Kiek kainuoja persikraustymas“</Link>.
           </p>
         </>
       ),
@@ -175,7 +178,7 @@ export const domesticCopy = localized({
           </ol>
           <p>
             Daugiau – mūsų gide,{" "}
-            <Link to="/blog/how-to-compare-removal-quotes">kaip palyginti perkraustymo pasiūlymus</Link>.
+            <Link to={articlePath("how-to-compare-removal-quotes")}>kaip palyginti perkraustymo pasiūlymus</Link>.
           </p>
         </>
       ),
@@ -188,8 +191,10 @@ export const domesticCopy = localized({
           of contracts), o Škotijoje – sudarius sandorį raštais (angl. conclusion of missives). Perkraustymą užsakykite
           preliminariai, patvirtinkite jį pasikeitus sutartimis ir paklauskite įmonės, kas bus, jei sandorio užbaigimo
           diena (angl. completion day) nusikels. Mūsų straipsnyje, kaip{" "}
-          <Link to="/blog/planning-your-move-around-completion-day">planuoti pagal sandorio užbaigimo dieną</Link>,
-          paaiškinta visa eiga.
+          <Link to={articlePath("planning-your-move-around-completion-day")}>
+            planuoti pagal sandorio užbaigimo dieną
+          </Link>
+          , paaiškinta visa eiga.
         </p>
       ),
     },

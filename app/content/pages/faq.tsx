@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
 import { localized } from "../localized";
@@ -13,7 +14,7 @@ export const faqCopy = localized({
     intro: (
       <p>
         Quick answers about getting and comparing removal quotes. Cannot find what you need?{" "}
-        <Link to="/contact" className={linkClass}>
+        <Link to={href("/contact")} className={linkClass}>
           Contact us
         </Link>
         .
@@ -83,15 +84,15 @@ export const faqCopy = localized({
     more: (
       <>
         More detail in{" "}
-        <Link to="/how-it-works" className={linkClass}>
+        <Link to={href("/how-it-works")} className={linkClass}>
           how it works
         </Link>{" "}
         and our{" "}
-        <Link to="/privacy" className={linkClass}>
+        <Link to={href("/privacy")} className={linkClass}>
           privacy policy
         </Link>
         . Are you a removal company?{" "}
-        <Link to="/partner-faq" className={linkClass}>
+        <Link to={href("/partner-faq")} className={linkClass}>
           Read the partner FAQ
         </Link>
         .
@@ -106,7 +107,7 @@ export const faqCopy = localized({
     intro: (
       <p>
         Trumpi atsakymai apie perkraustymo pasiūlymų gavimą ir palyginimą. Neradote, ko ieškote?{" "}
-        <Link to="/contact" className={linkClass}>
+        <Link to={href("/contact")} className={linkClass}>
           Susisiekite su mumis
         </Link>
         .
@@ -176,15 +177,15 @@ export const faqCopy = localized({
     more: (
       <>
         Daugiau informacijos rasite puslapyje{" "}
-        <Link to="/how-it-works" className={linkClass}>
+        <Link to={href("/how-it-works")} className={linkClass}>
           „Kaip tai veikia“
         </Link>{" "}
         ir mūsų{" "}
-        <Link to="/privacy" className={linkClass}>
+        <Link to={href("/privacy")} className={linkClass}>
           privatumo pranešime
         </Link>
         . Atstovaujate perkraustymo įmonei?{" "}
-        <Link to="/partner-faq" className={linkClass}>
+        <Link to={href("/partner-faq")} className={linkClass}>
           Skaitykite partnerių DUK
         </Link>
         .

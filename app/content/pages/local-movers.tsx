@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { localized } from "../localized";
@@ -27,7 +28,7 @@ export const localMoversCopy = localized({
         <>
           The clock usually starts when the crew arrives (some include travel from their depot), so ask how time is
           counted when you compare quotes. For a bigger home, a fixed price for the job can be better value. See{" "}
-          <Link to="/man-and-van" className={linkClass}>
+          <Link to={href("/man-and-van")} className={linkClass}>
             man and van costs
           </Link>{" "}
           for daily prices.
@@ -95,7 +96,7 @@ export const localMoversCopy = localized({
           Laikas paprastai pradedamas skaičiuoti komandai atvykus (kai kurios įmonės įskaičiuoja ir kelią iš bazės), tad
           lygindami pasiūlymus paklauskite, kaip skaičiuojamas laikas. Didesniam būstui fiksuota kaina už visą darbą
           gali apsimokėti labiau. Dienos kainas rasite puslapyje{" "}
-          <Link to="/man-and-van" className={linkClass}>
+          <Link to={href("/man-and-van")} className={linkClass}>
             „Furgono su vairuotoju kainos“
           </Link>
           .

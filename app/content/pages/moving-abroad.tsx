@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { localized } from "../localized";
 
@@ -14,7 +15,7 @@ export const movingAbroadCopy = localized({
       <p>
         Leaving the UK means more than a removal: visas, tax, pensions and healthcare all need sorting, often months
         ahead. Use this timeline to stay on top of it, and see our{" "}
-        <Link to="/international" className={linkClass}>
+        <Link to={href("/international")} className={linkClass}>
           international removals guide
         </Link>{" "}
         for the shipping itself.
@@ -125,7 +126,7 @@ export const movingAbroadCopy = localized({
         Išvykimas iš JK – tai daugiau nei perkraustymas: vizas, mokesčius, pensijas ir sveikatos priežiūrą reikia
         sutvarkyti, dažnai prieš kelis mėnesius. Šis planas padės nieko nepamiršti, o apie patį daiktų gabenimą
         skaitykite mūsų{" "}
-        <Link to="/international" className={linkClass}>
+        <Link to={href("/international")} className={linkClass}>
           tarptautinio perkraustymo gide
         </Link>
         .

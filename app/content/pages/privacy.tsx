@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { ContactUsLinks } from "~/components/layout/support-contacts";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
@@ -132,7 +133,8 @@ export const privacyCopy = localized({
 
         <h2>Cookies</h2>
         <p>
-          We use only strictly necessary cookies and no tracking. See our <Link to="/cookies">cookie policy</Link>.
+          We use only strictly necessary cookies and no tracking. See our{" "}
+          <Link to={href("/cookies")}>cookie policy</Link>.
         </p>
 
         <h2>Changes to this policy</h2>
@@ -273,7 +275,7 @@ export const privacyCopy = localized({
         <h2>Slapukai</h2>
         <p>
           Naudojame tik būtinuosius slapukus ir jūsų nesekame. Daugiau rasite mūsų{" "}
-          <Link to="/cookies">slapukų politikoje</Link>.
+          <Link to={href("/cookies")}>slapukų politikoje</Link>.
         </p>
 
         <h2>Šios politikos pakeitimai</h2>

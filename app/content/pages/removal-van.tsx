@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import type { Locale } from "~/i18n/config";
 import { formatWholePounds } from "~/lib/format";
@@ -99,7 +100,7 @@ export const removalVanCopy = localized({
           Self-drive is cheapest if you have willing helpers and a small, local move. Once you add fuel, the insurance
           excess and a long day of lifting, a man and van for a <strong>{manAndVanDay(0, "en-GB")}</strong> day is often
           the better deal, and a removal company is usually best for a whole house. Compare prices in our{" "}
-          <Link to="/man-and-van">man and van cost guide</Link>.
+          <Link to={href("/man-and-van")}>man and van cost guide</Link>.
         </p>
       ),
     },
@@ -185,7 +186,7 @@ export const removalVanCopy = localized({
           draudimo išskaitą ir ilgą dieną nešiojant, furgonas su vairuotoju krovėju už{" "}
           <strong>{manAndVanDay(0, "lt")}</strong> per dieną dažnai apsimoka labiau, o viso namo perkraustymui
           geriausiai tinka perkraustymo įmonė. Palyginkite kainas mūsų{" "}
-          <Link to="/man-and-van">furgono su vairuotoju kainų gide</Link>.
+          <Link to={href("/man-and-van")}>furgono su vairuotoju kainų gide</Link>.
         </p>
       ),
     },

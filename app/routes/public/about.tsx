@@ -1,4 +1,5 @@
 import { BadgeCheck, Clock, ShieldCheck, Star } from "lucide-react";
+import { href } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
 import { PageHero } from "~/components/content/page-hero";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/about",
+    path: href("/about"),
     matches,
   });
 };
@@ -37,10 +38,10 @@ export default function AboutPage() {
         actions={
           <>
             <Button asChild size="lg" variant="accent">
-              <Link to="/quote">{copy.getQuotes}</Link>
+              <Link to={href("/quote")}>{copy.getQuotes}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/how-it-works">{copy.howItWorks}</Link>
+              <Link to={href("/how-it-works")}>{copy.howItWorks}</Link>
             </Button>
           </>
         }
@@ -72,7 +73,7 @@ export default function AboutPage() {
         <Prose>{copy.whatWeAre.body}</Prose>
       </Section>
 
-      <CtaBand secondary={{ to: "/services", label: copy.seeServices }} />
+      <CtaBand secondary={{ to: href("/services"), label: copy.seeServices }} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   Target,
   Wallet,
 } from "lucide-react";
+import { href } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { CheckList } from "~/components/content/check-list";
 import { Container } from "~/components/content/container";
@@ -55,7 +56,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/become-partner",
+    path: href("/become-partner"),
     matches,
     jsonLd: faqPageJsonLd(copy.faq),
   });
@@ -246,7 +247,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
       <Section title={copy.faqTitle}>
         <PartnerFaq entries={copy.faq} />
         <p className="mt-6">
-          <Link to="/partner-faq" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to={href("/partner-faq")} className="font-medium text-brand-700 underline underline-offset-2">
             {copy.allQuestions}
           </Link>
         </p>
@@ -262,7 +263,7 @@ export default function BecomePartnerPage({ loaderData }: Route.ComponentProps) 
               </h2>
               <p className="mt-3 text-brand-50 leading-relaxed">
                 {copy.contact.before}
-                <Link to="/contact" className="font-semibold text-white underline underline-offset-2">
+                <Link to={href("/contact")} className="font-semibold text-white underline underline-offset-2">
                   {terms.sendUsAMessage}
                 </Link>
                 {partnerPhone ? copy.contact.orCall : null}.

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { articleJsonLd } from "~/components/content/json-ld";
@@ -7,7 +7,7 @@ import { PageHero } from "~/components/content/page-hero";
 import { PriceTable } from "~/components/content/price-table";
 import { Prose } from "~/components/content/prose";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
-import { findArticle, readingMinutes } from "~/content/articles";
+import { articlePath, findArticle, readingMinutes } from "~/content/articles";
 import { copyFor, localeFromMatches, useLocalized, usePageLocale } from "~/content/localized";
 import { blogCopy } from "~/content/pages/blog";
 import { localizedPath } from "~/i18n/addresses";
@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const { article } = loaderData;
   const copy = copyFor(article.copy, matches);
   const locale = localeFromMatches(matches);
-  const path = `/blog/${article.slug}`;
+  const path = articlePath(article.slug);
   return buildMeta({
     title: copy.title,
     description: copy.description,
@@ -57,7 +57,7 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
       <PageHero
         breadcrumb={
           <Link
-            to="/blog"
+            to={href("/blog")}
             className="inline-flex items-center gap-1 font-medium text-brand-700 text-sm underline-offset-2 hover:underline"
           >
             <ArrowLeft aria-hidden="true" className="size-4" />

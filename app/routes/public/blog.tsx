@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
+import { href } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
-import { listArticles, readingMinutes } from "~/content/articles";
+import { articlePath, listArticles, readingMinutes } from "~/content/articles";
 import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
 import { blogCopy } from "~/content/pages/blog";
 import { formatDate } from "~/lib/format";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/blog",
+    path: href("/blog"),
     matches,
   });
 };
@@ -49,7 +50,7 @@ export default function BlogPage() {
                 </p>
                 <h3 className="mt-2 text-balance font-semibold text-brand-950 text-xl">
                   <Link
-                    to={`/blog/${article.slug}`}
+                    to={articlePath(article.slug)}
                     className="after:absolute after:inset-0 after:rounded-card focus-visible:outline-none"
                   >
                     {article.title}
@@ -67,7 +68,7 @@ export default function BlogPage() {
           ))}
         </ul>
       </Container>
-      <CtaBand secondary={{ to: "/moving-guides", label: copy.guides }} />
+      <CtaBand secondary={{ to: href("/moving-guides"), label: copy.guides }} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { TFunction } from "i18next";
 import { Building2, Globe, ImageIcon, Mail, MapPin, Phone } from "lucide-react";
-import { data } from "react-router";
+import { data, href } from "react-router";
 import { z } from "zod";
 import { CompanyLogo } from "~/components/company/company-logo";
 import { CompanyRating, RatingBadge } from "~/components/company/rating-badge";
@@ -17,6 +17,7 @@ import { companyPageCopy } from "~/content/pages/company";
 import { localizedPath } from "~/i18n/addresses";
 import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { formatDate, formatRating, telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
@@ -35,9 +36,9 @@ const reviewQuerySchema = z.object({
 /** The trail to a company's page, in the page's language. */
 function crumbsFor(t: TFunction<"directory">, company: { name: string; slug: string }): Crumb[] {
   return [
-    { label: t("breadcrumb.home"), to: "/" },
+    { label: t("breadcrumb.home"), to: href("/") },
     { label: t("breadcrumb.uk") },
-    { label: company.name, to: `/company/${company.slug}` },
+    { label: company.name, to: companyPath(company.slug) },
   ];
 }
 
@@ -51,13 +52,13 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     return buildMeta({
       title: copy.notFoundTitle,
       description: copy.notFoundDescription,
-      path: "/",
+      path: href("/"),
       matches,
       noIndex: true,
     });
   }
   const { company } = loaderData;
-  const path = `/company/${company.slug}`;
+  const path = companyPath(company.slug);
   const localBusiness = {
     "@context": "https://schema.org",
     "@type": "MovingCompany",

@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock, HelpCircle, Mail, Phone, Siren, Truck, Users } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Form, useActionData, useNavigation } from "react-router";
+import { Form, href, useActionData, useNavigation } from "react-router";
 import { Container } from "~/components/content/container";
 import { PageHero } from "~/components/content/page-hero";
 import { useMessage } from "~/components/forms/use-message";
@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/contact",
+    path: href("/contact"),
     matches,
   });
 };
@@ -179,7 +179,7 @@ export default function ContactPage() {
                 </Button>
                 <p className="mt-3 text-muted-foreground text-sm">
                   {t("privacyBefore")}{" "}
-                  <Link to="/privacy" className="text-brand-700 underline">
+                  <Link to={href("/privacy")} className="text-brand-700 underline">
                     {t("privacyLink")}
                   </Link>
                   .
@@ -223,9 +223,9 @@ export default function ContactPage() {
           >
             <h2 className="font-semibold text-brand-950">{t("quickHelp")}</h2>
             <ul className="mt-3 space-y-2">
-              <QuickLink to="/quote" icon={Truck} label={t("quickQuote")} />
-              <QuickLink to="/faq" icon={HelpCircle} label={t("quickFaq")} />
-              <QuickLink to="/become-partner" icon={Users} label={t("quickPartner")} />
+              <QuickLink to={href("/quote")} icon={Truck} label={t("quickQuote")} />
+              <QuickLink to={href("/faq")} icon={HelpCircle} label={t("quickFaq")} />
+              <QuickLink to={href("/become-partner")} icon={Users} label={t("quickPartner")} />
             </ul>
           </nav>
         </aside>

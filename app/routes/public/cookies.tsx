@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { ScrollTable } from "~/components/content/scroll-table";
 import { TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/cookies",
+    path: href("/cookies"),
     matches,
   });
 };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { copyFor, useLocalized } from "~/content/localized";
 import { disclaimerCopy } from "~/content/pages/disclaimer";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/disclaimer",
+    path: href("/disclaimer"),
     matches,
   });
 };

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/domestic",
+    path: href("/domestic"),
     matches,
   });
 };
@@ -34,7 +35,7 @@ export default function DomesticPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.action}</Link>
+            <Link to={href("/quote")}>{copy.action}</Link>
           </Button>
         }
         note={copy.note}
@@ -58,7 +59,7 @@ export default function DomesticPage() {
         </div>
         <p className="mt-8">
           <Link
-            to="/moving-guides#checklist"
+            to={`${href("/moving-guides")}#checklist`}
             className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
           >
             {copy.prepare.checklistLink}
@@ -74,7 +75,7 @@ export default function DomesticPage() {
         <Prose>{copy.completion.body}</Prose>
       </Section>
 
-      <CtaBand secondary={{ to: "/local-movers", label: copy.ctaSecondary }} />
+      <CtaBand secondary={{ to: href("/local-movers"), label: copy.ctaSecondary }} />
     </>
   );
 }

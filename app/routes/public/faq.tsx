@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { faqPageJsonLd } from "~/components/content/json-ld";
@@ -16,7 +17,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/faq",
+    path: href("/faq"),
     matches,
     jsonLd: faqPageJsonLd([...copy.quotes, ...copy.companies]),
   });

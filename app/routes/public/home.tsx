@@ -1,5 +1,5 @@
 import { BadgeCheck, ClipboardList, Globe2, PiggyBank, Scale, Sparkles } from "lucide-react";
-import { redirect } from "react-router";
+import { href, redirect } from "react-router";
 import { ReviewCards } from "~/components/company/review-cards";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
@@ -33,7 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/",
+    path: href("/"),
     matches,
     jsonLd: {
       "@context": "https://schema.org",
@@ -48,7 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (entersInLithuanian(request)) {
-    throw redirect(localizedPath("/", "lt"), { headers: { Vary: "Cookie, Accept-Language" } });
+    throw redirect(localizedPath(href("/"), "lt"), { headers: { Vary: "Cookie, Accept-Language" } });
   }
   const [stats, reviews, cities] = await Promise.all([
     getNetworkStats(),

@@ -1,4 +1,5 @@
 import { BadgeCheck, Lock, MailCheck, MessageSquare, Star, ThumbsUp } from "lucide-react";
+import { href } from "react-router";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
 import { PageHero } from "~/components/content/page-hero";
@@ -20,7 +21,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/how-it-works",
+    path: href("/how-it-works"),
     matches,
   });
 };
@@ -36,7 +37,7 @@ export default function HowItWorksPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.describe}</Link>
+            <Link to={href("/quote")}>{copy.describe}</Link>
           </Button>
         }
         note={copy.note}
@@ -80,7 +81,7 @@ export default function HowItWorksPage() {
         </div>
       </Section>
 
-      <CtaBand secondary={{ to: "/faq", label: copy.readFaq }} />
+      <CtaBand secondary={{ to: href("/faq"), label: copy.readFaq }} />
     </>
   );
 }

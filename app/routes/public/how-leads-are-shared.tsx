@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { PageHero } from "~/components/content/page-hero";
 import { Prose } from "~/components/content/prose";
 import { Section } from "~/components/content/section";
@@ -29,7 +30,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/how-leads-are-shared",
+    path: href("/how-leads-are-shared"),
     matches,
   });
 };
@@ -51,7 +52,7 @@ export default function HowLeadsAreSharedPage({ loaderData }: Route.ComponentPro
         intro={<p>{copy.intro}</p>}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/become-partner">{copy.becomePartner}</Link>
+            <Link to={href("/become-partner")}>{copy.becomePartner}</Link>
           </Button>
         }
       />

@@ -1,4 +1,5 @@
 import { Container as ContainerIcon, FileText, Plane, Ship, Truck } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/international",
+    path: href("/international"),
     matches,
   });
 };
@@ -39,7 +40,7 @@ export default function InternationalPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.action}</Link>
+            <Link to={href("/quote")}>{copy.action}</Link>
           </Button>
         }
         note={copy.note}
@@ -78,7 +79,7 @@ export default function InternationalPage() {
         </div>
         <p className="mt-8 max-w-3xl">
           {copy.choosing.abroadLead}{" "}
-          <Link to="/moving-abroad" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to={href("/moving-abroad")} className="font-medium text-brand-700 underline underline-offset-2">
             {copy.choosing.abroadLink}
           </Link>
           {copy.choosing.abroadTail}
@@ -88,7 +89,7 @@ export default function InternationalPage() {
       <CtaBand
         title={copy.cta.title}
         body={copy.cta.body}
-        secondary={{ to: "/moving-abroad", label: copy.cta.secondary }}
+        secondary={{ to: href("/moving-abroad"), label: copy.cta.secondary }}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { Clock, MapPin, ParkingMeter, Users } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/local-movers",
+    path: href("/local-movers"),
     matches,
   });
 };
@@ -41,7 +42,7 @@ export default function LocalMoversPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.action}</Link>
+            <Link to={href("/quote")}>{copy.action}</Link>
           </Button>
         }
         note={copy.note}
@@ -71,7 +72,11 @@ export default function LocalMoversPage() {
         </div>
       </Section>
 
-      <CtaBand title={copy.cta.title} body={copy.cta.body} secondary={{ to: "/domestic", label: copy.cta.secondary }} />
+      <CtaBand
+        title={copy.cta.title}
+        body={copy.cta.body}
+        secondary={{ to: href("/domestic"), label: copy.cta.secondary }}
+      />
     </>
   );
 }

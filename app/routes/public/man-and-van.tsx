@@ -1,4 +1,5 @@
 import { CalendarDays, ParkingMeter, PoundSterling, Truck } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -25,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/man-and-van",
+    path: href("/man-and-van"),
     matches,
   });
 };
@@ -42,10 +43,10 @@ export default function ManAndVanPage() {
         actions={
           <>
             <Button asChild size="lg" variant="accent">
-              <Link to="/quote">{copy.getQuotes}</Link>
+              <Link to={href("/quote")}>{copy.getQuotes}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/services">{copy.compareServices}</Link>
+              <Link to={href("/services")}>{copy.compareServices}</Link>
             </Button>
           </>
         }
@@ -107,8 +108,8 @@ export default function ManAndVanPage() {
       <CtaBand
         title={copy.cta.title}
         body={copy.cta.body}
-        primary={{ to: "/quote", label: copy.cta.primary }}
-        secondary={{ to: "/services", label: copy.cta.secondary }}
+        primary={{ to: href("/quote"), label: copy.cta.primary }}
+        secondary={{ to: href("/services"), label: copy.cta.secondary }}
       />
     </>
   );

@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { data, Form, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
+import { data, Form, href, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
 import { z } from "zod";
 import { CompanyCard } from "~/components/company/company-card";
 import { Container } from "~/components/content/container";
@@ -43,7 +43,7 @@ const filtersSchema = z.object({
 /** The trail to a city page, in the page's language. */
 function crumbsFor(t: TFunction<"directory">, regionSlug: string, city: { name: string; slug: string }): Crumb[] {
   return [
-    { label: t("breadcrumb.home"), to: "/" },
+    { label: t("breadcrumb.home"), to: href("/") },
     { label: t("breadcrumb.uk") },
     { label: titleFromSlug(regionSlug) },
     { label: city.name, to: cityPath(regionSlug, city.slug) },
@@ -60,7 +60,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     return buildMeta({
       title: copy.notFoundTitle,
       description: copy.notFoundDescription,
-      path: "/",
+      path: href("/"),
       matches,
       noIndex: true,
     });
@@ -159,7 +159,7 @@ export default function CityPage({ loaderData }: Route.ComponentProps) {
                     </Button>
                   )}
                   <Button asChild variant="accent">
-                    <Link to="/quote">{tc("errors.getQuotes")}</Link>
+                    <Link to={href("/quote")}>{tc("errors.getQuotes")}</Link>
                   </Button>
                 </div>
               </div>
@@ -346,13 +346,13 @@ function CityGuide({
           ))}
         </ul>
         <Button asChild variant="outline" className="mt-6">
-          <Link to="/">{copy.areas.browse}</Link>
+          <Link to={href("/")}>{copy.areas.browse}</Link>
         </Button>
       </Section>
 
       <Section title={copy.help.title} tone="muted" intro={copy.help.intro(city.name)}>
         <Button asChild variant="accent" size="lg">
-          <Link to="/quote">{copy.help.action}</Link>
+          <Link to={href("/quote")}>{copy.help.action}</Link>
         </Button>
       </Section>
     </>

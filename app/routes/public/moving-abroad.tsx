@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/moving-abroad",
+    path: href("/moving-abroad"),
     matches,
   });
 };
@@ -33,7 +34,7 @@ export default function MovingAbroadPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.action}</Link>
+            <Link to={href("/quote")}>{copy.action}</Link>
           </Button>
         }
       />
@@ -70,7 +71,7 @@ export default function MovingAbroadPage() {
       <CtaBand
         title={copy.cta.title}
         body={copy.cta.body}
-        secondary={{ to: "/international", label: copy.cta.secondary }}
+        secondary={{ to: href("/international"), label: copy.cta.secondary }}
       />
     </>
   );

@@ -11,6 +11,7 @@ import {
   PoundSterling,
   Truck,
 } from "lucide-react";
+import { href } from "react-router";
 import { Container } from "~/components/content/container";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid } from "~/components/content/icon-card";
@@ -20,7 +21,7 @@ import { PrintButton } from "~/components/content/print-button";
 import { Section } from "~/components/content/section";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
-import { listArticles } from "~/content/articles";
+import { articlePath, listArticles } from "~/content/articles";
 import { copyFor, useLocalized, usePageLocale } from "~/content/localized";
 import { movingGuidesCopy } from "~/content/pages/moving-guides";
 import { buildMeta } from "~/lib/seo";
@@ -31,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/moving-guides",
+    path: href("/moving-guides"),
     matches,
   });
 };
@@ -40,14 +41,14 @@ type GuideKey = keyof (typeof movingGuidesCopy)["en-GB"]["guides"];
 
 /** The guide cards in order: where each leads and its icon (the words are in the page copy). */
 const GUIDE_LINKS: { key: GuideKey; to: string; icon: LucideIcon }[] = [
-  { key: "domestic", to: "/domestic", icon: House },
-  { key: "manAndVan", to: "/man-and-van", icon: PoundSterling },
-  { key: "local", to: "/local-movers", icon: MapPin },
-  { key: "van", to: "/removal-van", icon: Truck },
-  { key: "piano", to: "/piano-removals", icon: Piano },
-  { key: "international", to: "/international", icon: Globe },
-  { key: "abroad", to: "/moving-abroad", icon: Plane },
-  { key: "services", to: "/services", icon: Building2 },
+  { key: "domestic", to: href("/domestic"), icon: House },
+  { key: "manAndVan", to: href("/man-and-van"), icon: PoundSterling },
+  { key: "local", to: href("/local-movers"), icon: MapPin },
+  { key: "van", to: href("/removal-van"), icon: Truck },
+  { key: "piano", to: href("/piano-removals"), icon: Piano },
+  { key: "international", to: href("/international"), icon: Globe },
+  { key: "abroad", to: href("/moving-abroad"), icon: Plane },
+  { key: "services", to: href("/services"), icon: Building2 },
 ];
 
 export default function MovingGuidesPage() {
@@ -70,7 +71,7 @@ export default function MovingGuidesPage() {
                 </a>
               </Button>
               <Button asChild size="lg" variant="outline">
-                <Link to="/quote">{copy.quoteAction}</Link>
+                <Link to={href("/quote")}>{copy.quoteAction}</Link>
               </Button>
             </>
           }
@@ -89,7 +90,7 @@ export default function MovingGuidesPage() {
             {articles.map((article) => (
               <LinkCard
                 key={article.slug}
-                to={`/blog/${article.slug}`}
+                to={articlePath(article.slug)}
                 title={article.copy[locale].title}
                 description={article.copy[locale].description}
                 icon={BookOpen}
@@ -97,7 +98,10 @@ export default function MovingGuidesPage() {
             ))}
           </CardGrid>
           <p className="mt-8">
-            <Link to="/blog" className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900">
+            <Link
+              to={href("/blog")}
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
               {copy.allArticles}
             </Link>
           </p>

@@ -1,4 +1,4 @@
-import { data, isRouteErrorResponse } from "react-router";
+import { data, href, isRouteErrorResponse } from "react-router";
 import { z } from "zod";
 import { CustomerRequestPage } from "~/components/customer-request/customer-request-page";
 import { orderQuotes, QUOTE_ORDERS } from "~/components/customer-request/quote-order";
@@ -119,7 +119,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
           <Link to={CUSTOMER_REQUEST_PATH}>{t("notFound.newLink")}</Link>
         </Button>
         <Button asChild size="lg" variant="outline">
-          <Link to="/">{t("notFound.home")}</Link>
+          <Link to={href("/")}>{t("notFound.home")}</Link>
         </Button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { Phone } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { FaqAccordion } from "~/components/content/faq-accordion";
 import { faqPageJsonLd } from "~/components/content/json-ld";
@@ -22,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/partner-faq",
+    path: href("/partner-faq"),
     matches,
     jsonLd: faqPageJsonLd([...copy.pricing, ...copy.joining]),
   });
@@ -41,10 +42,10 @@ export default function PartnerFaqPage() {
         actions={
           <>
             <Button asChild size="lg" variant="accent">
-              <Link to="/become-partner">{copy.becomePartner}</Link>
+              <Link to={href("/become-partner")}>{copy.becomePartner}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/contact">{copy.contactUs}</Link>
+              <Link to={href("/contact")}>{copy.contactUs}</Link>
             </Button>
           </>
         }
@@ -58,7 +59,7 @@ export default function PartnerFaqPage() {
       <Section tone="muted" title={copy.joiningTitle}>
         <FaqAccordion entries={copy.joining} idPrefix="joining" />
         <p className="mt-6">
-          <Link to="/how-leads-are-shared" className="font-medium text-brand-700 underline underline-offset-2">
+          <Link to={href("/how-leads-are-shared")} className="font-medium text-brand-700 underline underline-offset-2">
             {copy.sharingLink}
           </Link>
           {copy.sharingAfter}
@@ -73,7 +74,7 @@ export default function PartnerFaqPage() {
             <p className="mt-2 text-muted-foreground">{copy.questionsBody}</p>
             <div className="mt-4 flex flex-wrap gap-3">
               <Button asChild variant="accent">
-                <Link to="/become-partner">{copy.apply}</Link>
+                <Link to={href("/become-partner")}>{copy.apply}</Link>
               </Button>
               {partnerPhone ? (
                 <Button asChild variant="outline">
@@ -86,7 +87,7 @@ export default function PartnerFaqPage() {
             </div>
             <p className="mt-4 text-sm">
               {copy.or}{" "}
-              <Link to="/contact" className="font-medium text-brand-700 underline underline-offset-2">
+              <Link to={href("/contact")} className="font-medium text-brand-700 underline underline-offset-2">
                 {terms.sendUsAMessage}
               </Link>
               .

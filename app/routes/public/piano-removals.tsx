@@ -1,4 +1,5 @@
 import { Music, ShieldCheck, Users, Wrench } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -24,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/piano-removals",
+    path: href("/piano-removals"),
     matches,
   });
 };
@@ -39,7 +40,7 @@ export default function PianoRemovalsPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.action}</Link>
+            <Link to={href("/quote")}>{copy.action}</Link>
           </Button>
         }
         note={copy.note}
@@ -84,7 +85,11 @@ export default function PianoRemovalsPage() {
         </Prose>
       </Section>
 
-      <CtaBand title={copy.cta.title} body={copy.cta.body} secondary={{ to: "/services", label: copy.cta.secondary }} />
+      <CtaBand
+        title={copy.cta.title}
+        body={copy.cta.body}
+        secondary={{ to: href("/services"), label: copy.cta.secondary }}
+      />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { LegalPage } from "~/components/content/legal-page";
 import { copyFor, useLocalized } from "~/content/localized";
 import { privacyCopy } from "~/content/pages/privacy";
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/privacy",
+    path: href("/privacy"),
     matches,
   });
 };

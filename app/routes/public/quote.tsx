@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { QuoteWizardPage } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/addresses";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
@@ -17,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
     title: `Get up to ${MAX_MATCHED_COMPANIES} free removal quotes`,
     description: `Describe your move in two minutes and receive up to ${MAX_MATCHED_COMPANIES} free, no-obligation quotes from verified removal companies within ${REPLY_WITHIN_HOURS} hours.`,
-    path: "/quote",
+    path: href("/quote"),
     matches,
   });
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { PageHero } from "~/components/content/page-hero";
@@ -19,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/removal-van",
+    path: href("/removal-van"),
     matches,
   });
 };
@@ -35,10 +36,10 @@ export default function RemovalVanPage() {
         actions={
           <>
             <Button asChild size="lg" variant="accent">
-              <Link to="/quote">{copy.withDriver}</Link>
+              <Link to={href("/quote")}>{copy.withDriver}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to="/man-and-van">{copy.manAndVanCosts}</Link>
+              <Link to={href("/man-and-van")}>{copy.manAndVanCosts}</Link>
             </Button>
           </>
         }
@@ -67,7 +68,11 @@ export default function RemovalVanPage() {
         <Prose>{copy.choice.body}</Prose>
       </Section>
 
-      <CtaBand title={copy.cta.title} body={copy.cta.body} secondary={{ to: "/services", label: copy.cta.secondary }} />
+      <CtaBand
+        title={copy.cta.title}
+        body={copy.cta.body}
+        secondary={{ to: href("/services"), label: copy.cta.secondary }}
+      />
     </>
   );
 }

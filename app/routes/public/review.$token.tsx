@@ -18,6 +18,7 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { resolveLocale } from "~/i18n/addresses";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
 import { formatDate } from "~/lib/format";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
@@ -108,7 +109,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
 
   if (result?.ok) {
     const done = result.data;
-    const companyPath = `/company/${done.companySlug}`;
+    const companyPage = companyPath(done.companySlug);
     return (
       <Container className="max-w-2xl py-12">
         <div role="status" className="rounded-(--radius-card) border border-border bg-white p-6 shadow-card">
@@ -120,7 +121,7 @@ export default function ReviewPage({ loaderData }: Route.ComponentProps) {
               </h1>
               <p className="mt-3 text-muted-foreground">{t("done.publishedBody", { company })}</p>
               <Button asChild className="mt-5">
-                <Link to={companyPath}>{t("done.viewCompany", { company })}</Link>
+                <Link to={companyPage}>{t("done.viewCompany", { company })}</Link>
               </Button>
             </>
           ) : (

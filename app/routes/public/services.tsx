@@ -11,6 +11,7 @@ import {
   Truck,
   Warehouse,
 } from "lucide-react";
+import { href } from "react-router";
 import { CheckList } from "~/components/content/check-list";
 import { CtaBand } from "~/components/content/cta-band";
 import { CardGrid, IconCard } from "~/components/content/icon-card";
@@ -33,7 +34,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return buildMeta({
     title: copy.title,
     description: copy.description,
-    path: "/services",
+    path: href("/services"),
     matches,
   });
 };
@@ -49,10 +50,10 @@ interface Service {
 }
 
 const SERVICES: Service[] = [
-  { id: "houseRemovals", icon: House, from: SERVICE_FROM_PRICES.houseRemovals, guide: "/domestic" },
-  { id: "manWithAVan", icon: Truck, from: SERVICE_FROM_PRICES.manWithAVan, guide: "/man-and-van" },
+  { id: "houseRemovals", icon: House, from: SERVICE_FROM_PRICES.houseRemovals, guide: href("/domestic") },
+  { id: "manWithAVan", icon: Truck, from: SERVICE_FROM_PRICES.manWithAVan, guide: href("/man-and-van") },
   { id: "furnitureRemoval", icon: Sofa, from: SERVICE_FROM_PRICES.furnitureRemoval },
-  { id: "pianoRemovals", icon: Piano, from: SERVICE_FROM_PRICES.pianoRemovals, guide: "/piano-removals" },
+  { id: "pianoRemovals", icon: Piano, from: SERVICE_FROM_PRICES.pianoRemovals, guide: href("/piano-removals") },
   { id: "officeRemovals", icon: Building2, from: SERVICE_FROM_PRICES.officeRemovals },
   { id: "storage", icon: Warehouse, from: SERVICE_FROM_PRICES.storage },
 ];
@@ -68,7 +69,7 @@ export default function ServicesPage() {
         intro={copy.intro}
         actions={
           <Button asChild size="lg" variant="accent">
-            <Link to="/quote">{copy.getQuotes}</Link>
+            <Link to={href("/quote")}>{copy.getQuotes}</Link>
           </Button>
         }
         note={copy.note}
@@ -100,7 +101,7 @@ export default function ServicesPage() {
                     {copy.from} <span className="font-bold text-2xl text-brand-950">{service.from}</span>
                   </p>
                   <Button asChild variant="accent">
-                    <Link to="/quote" aria-label={copy.quoteFor(text.title)}>
+                    <Link to={href("/quote")} aria-label={copy.quoteFor(text.title)}>
                       {copy.quote}
                     </Link>
                   </Button>
@@ -132,7 +133,7 @@ export default function ServicesPage() {
         <Steps columns={4} steps={copy.steps} />
       </Section>
 
-      <CtaBand secondary={{ to: "/how-it-works", label: copy.howItWorks }} />
+      <CtaBand secondary={{ to: href("/how-it-works"), label: copy.howItWorks }} />
     </>
   );
 }

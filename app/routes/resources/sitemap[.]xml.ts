@@ -1,4 +1,4 @@
-import { listArticles } from "~/content/articles";
+import { articlePath, listArticles } from "~/content/articles";
 import { localizedPath } from "~/i18n/addresses";
 import { LOCALES } from "~/i18n/config";
 import { listSitemapEntries } from "~/server/directory/sitemap.server";
@@ -13,7 +13,7 @@ const escapeXml = (value: string) =>
  */
 export async function loader() {
   const baseUrl = getEnv().APP_URL;
-  const entries = await listSitemapEntries(listArticles().map((article) => `/blog/${article.slug}`));
+  const entries = await listSitemapEntries(listArticles().map((article) => articlePath(article.slug)));
   const urls = entries.flatMap((entry) => {
     const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString().slice(0, 10)}</lastmod>` : "";
     const address = (path: string) => escapeXml(`${baseUrl}${path}`);

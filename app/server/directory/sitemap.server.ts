@@ -1,7 +1,7 @@
 import { isNotNull } from "drizzle-orm";
 import { cities, companies } from "~/db/schema";
 import { PUBLIC_PAGES } from "~/i18n/public-pages";
-import { cityPath } from "~/lib/directory";
+import { cityPath, companyPath } from "~/lib/directory";
 import { getDb } from "../db.server";
 import { sqlListed } from "../partners/profile-completeness.server";
 
@@ -26,6 +26,6 @@ export async function listSitemapEntries(extraPaths: string[] = []): Promise<Sit
   return [
     ...[...STATIC_PATHS, ...extraPaths].map((path) => ({ path })),
     ...cityRows.map((city) => ({ path: cityPath(city.regionSlug, city.slug) })),
-    ...companyRows.map((company) => ({ path: `/company/${company.slug}`, lastModified: company.updatedAt })),
+    ...companyRows.map((company) => ({ path: companyPath(company.slug), lastModified: company.updatedAt })),
   ];
 }
