@@ -1,8 +1,10 @@
+import { href } from "react-router";
+
 /** Uploaded images are served from /media/<key> (app/routes/resources/media.$key.ts). */
 export const MEDIA_PREFIX = "/media/";
 
 export function mediaPath(key: string): string {
-  return `${MEDIA_PREFIX}${key}`;
+  return href("/media/:key", { key });
 }
 
 /** The storage key of a /media/<key> path, or undefined for anything else (an outside logo URL). */

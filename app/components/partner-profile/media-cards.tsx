@@ -1,6 +1,6 @@
 import { ImagePlus } from "lucide-react";
 import { useCallback, useId, useState } from "react";
-import { useFetcher, useRevalidator } from "react-router";
+import { href, useFetcher, useRevalidator } from "react-router";
 import { CompanyLogo } from "~/components/company/company-logo";
 import { ConfirmAction } from "~/components/forms/confirm-action";
 import { useMessage } from "~/components/forms/use-message";
@@ -20,8 +20,8 @@ import { SectionCard } from "./section-card";
  * and checks the content, which the browser cannot).
  */
 
-const LOGO_PATH = "/partner/admin/profile/logo";
-const PHOTOS_PATH = "/partner/admin/profile/photos";
+const LOGO_PATH = href("/partner/admin/profile/logo");
+const PHOTOS_PATH = href("/partner/admin/profile/photos");
 const PHOTO_FETCHER = "profile-photo-delete";
 const LOGO_FETCHER = "profile-logo-delete";
 

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useState } from "react";
+import { href } from "react-router";
 import { lazyComponent, useLazyComponent } from "~/components/map/lazy-component";
 import { useTranslation } from "~/i18n/use-translation";
 import type { ServiceAreaMapProps } from "./service-area-map";
@@ -48,7 +49,7 @@ export function useLocationLookup(query: string): LookupState {
     const controller = new AbortController();
     const timer = setTimeout(async () => {
       try {
-        const response = await fetch(`/api/geocode?q=${encodeURIComponent(key)}`, {
+        const response = await fetch(`${href("/api/geocode")}?q=${encodeURIComponent(key)}`, {
           signal: controller.signal,
           headers: { Accept: "application/json" },
         });

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from "react";
-import { useFetcher } from "react-router";
+import { href, useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { Button } from "~/components/ui/button";
@@ -30,7 +30,7 @@ import type { LookupState } from "./map-preview";
 import { CompanyDetailsStep, ConfirmationStep, RemovalTypesStep, TargetAreaStep } from "./steps";
 
 /** Where the wizard posts: the /become-partner action, from whichever page opened it. */
-const PARTNER_REGISTRATION_ACTION = "/become-partner";
+const PARTNER_REGISTRATION_ACTION = href("/become-partner");
 /** OpenStreetMap's standard tiles, for pages that do not pass MAP_TILE_URL. */
 const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 

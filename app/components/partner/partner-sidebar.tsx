@@ -156,14 +156,14 @@ function PartnerHeader({
           <span className="sr-only lg:not-sr-only">{t("security.link")}</span>
         </Link>
       </Button>
-      <Form method="post" action="/account/logout">
+      <Form method="post" action={href("/account/logout")}>
         <input type="hidden" name="scope" value="everywhere" />
         <Button type="submit" variant="ghost" size="sm" title={t("logout.everywhere")}>
           <MonitorSmartphone aria-hidden="true" />
           <span className="sr-only lg:not-sr-only">{t("logout.everywhere")}</span>
         </Button>
       </Form>
-      <Form method="post" action="/account/logout">
+      <Form method="post" action={href("/account/logout")}>
         <Button type="submit" variant="outline" size="sm" title={t("logout.button")}>
           <LogOut aria-hidden="true" />
           <span className="sr-only sm:not-sr-only">{t("logout.button")}</span>

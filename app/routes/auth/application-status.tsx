@@ -1,11 +1,12 @@
 import { ArrowRight } from "lucide-react";
-import { Form, useLoaderData } from "react-router";
+import { Form, href, useLoaderData } from "react-router";
 import { AuthCard } from "~/components/auth/auth-ui";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { APPLICATION_STATUS_PATH, PARTNER_HOME_PATH } from "~/lib/account-paths";
 import { buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
 import { noStore } from "~/server/no-store.server";
@@ -18,7 +19,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
     title: loaderData?.metaTitle ?? "Your partner application",
     description: "",
-    path: "/account/application-status",
+    path: APPLICATION_STATUS_PATH,
     matches,
     noIndex: true,
   });
@@ -56,7 +57,7 @@ export default function ApplicationStatusPage() {
         <div className="grid gap-4">
           <p>{t("applicationStatus.none")}</p>
           <Button asChild className="w-fit">
-            <Link to="/become-partner">{t("applicationStatus.apply")}</Link>
+            <Link to={href("/become-partner")}>{t("applicationStatus.apply")}</Link>
           </Button>
         </div>
       ) : (
@@ -80,14 +81,14 @@ export default function ApplicationStatusPage() {
               ) : null}
               {company.status === "approved" ? (
                 <Button asChild className="mt-3">
-                  <Link to="/partner/admin">
+                  <Link to={PARTNER_HOME_PATH}>
                     {t("applicationStatus.openDashboard")}
                     <ArrowRight aria-hidden="true" />
                   </Link>
                 </Button>
               ) : null}
               {company.status === "rejected" || company.status === "suspended" ? (
-                <Link to="/contact" className="mt-3 inline-block font-medium text-brand-700 hover:underline">
+                <Link to={href("/contact")} className="mt-3 inline-block font-medium text-brand-700 hover:underline">
                   {t("applicationStatus.contact")}
                 </Link>
               ) : null}
@@ -95,7 +96,7 @@ export default function ApplicationStatusPage() {
           ))}
         </ul>
       )}
-      <Form method="post" action="/account/logout" className="mt-6 border-border border-t pt-5">
+      <Form method="post" action={href("/account/logout")} className="mt-6 border-border border-t pt-5">
         <Button type="submit" variant="outline">
           {t("logout.button")}
         </Button>

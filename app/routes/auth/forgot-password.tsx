@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/account-paths";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
 import { buildMeta } from "~/lib/seo";
 import { requestPasswordReset } from "~/server/auth/sessions.server";
@@ -26,7 +27,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
     title: loaderData?.metaTitle ?? "Forgot your password?",
     description: loaderData?.metaDescription ?? "",
-    path: "/account/forgot-password",
+    path: FORGOT_PASSWORD_PATH,
     matches,
     noIndex: true,
   });
@@ -88,7 +89,7 @@ export default function ForgotPasswordPage() {
       )}
       <p className="mt-6 text-center">
         <Link
-          to="/account/login"
+          to={LOGIN_PATH}
           className="inline-flex items-center gap-1.5 font-medium text-brand-700 text-sm hover:underline"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />

@@ -1,6 +1,6 @@
 import { LogIn, UserPlus } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, CurrentPasswordField, TotpCodeField } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
@@ -16,7 +16,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { PARTNER_HOME_PATH } from "~/lib/account-paths";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH, PARTNER_HOME_PATH } from "~/lib/account-paths";
 import type { FormResult } from "~/lib/form-result";
 import { safeRedirectPath } from "~/lib/safe-redirect";
 import { type SignInNextStep, signInSchema } from "~/lib/schemas/account";
@@ -50,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
     title: loaderData?.metaTitle ?? "Log Into Your Account",
     description: loaderData?.metaDescription ?? "",
-    path: "/account/login",
+    path: LOGIN_PATH,
     matches,
   });
 
@@ -136,7 +136,7 @@ export default function LoginPage() {
               <p>{t("login.signedInAs", { email: signedInAs })}</p>
               <p className="mt-1 font-normal">{t("login.noAccess")}</p>
             </FormMessage>
-            <Form method="post" action="/account/logout">
+            <Form method="post" action={href("/account/logout")}>
               <Button type="submit" variant="outline" size="sm">
                 {t("login.logOut")}
               </Button>
@@ -205,7 +205,7 @@ function PasswordForm({
           <Label htmlFor={rememberId}>{t("login.rememberMe")}</Label>
         </div>
         <Link
-          to="/account/forgot-password"
+          to={FORGOT_PASSWORD_PATH}
           className="rounded-sm font-medium text-brand-700 text-sm underline-offset-4 hover:underline"
         >
           {t("login.forgotPassword")}
@@ -223,7 +223,7 @@ function PasswordForm({
         {/* The registration wizard opens over this page (the spec); without JavaScript the link
             leads to the recruitment page, where the application form is. */}
         <PartnerRegistrationButton asChild variant="outline" size="lg" className="mt-3 w-full">
-          <Link to="/become-partner">
+          <Link to={href("/become-partner")}>
             <UserPlus aria-hidden="true" />
             {t("login.createAccount")}
           </Link>
@@ -259,11 +259,7 @@ function TwoFactorForm({
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? t("twoFactor.submitting") : t("twoFactor.submit")}
       </Button>
-      <Link
-        to="/account/login"
-        reloadDocument
-        className="text-center font-medium text-brand-700 text-sm hover:underline"
-      >
+      <Link to={LOGIN_PATH} reloadDocument className="text-center font-medium text-brand-700 text-sm hover:underline">
         {t("twoFactor.startAgain")}
       </Link>
     </Form>

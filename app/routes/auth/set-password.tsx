@@ -1,5 +1,5 @@
 import { KeyRound } from "lucide-react";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { AuthCard, PasswordInput } from "~/components/auth/auth-ui";
 import { FormMessage } from "~/components/forms/form-message";
 import { useFormErrors } from "~/components/forms/use-message";
@@ -8,7 +8,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
-import { LOGIN_PATH } from "~/lib/account-paths";
+import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/account-paths";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
 import { setPasswordSchema } from "~/lib/schemas/account";
@@ -30,7 +30,7 @@ export const middleware: Route.MiddlewareFunction[] = [noStore];
 type Mode = "set" | "reset";
 
 function modeOf(request: Request): Mode {
-  return new URL(request.url).pathname.endsWith("/set-password") ? "set" : "reset";
+  return new URL(request.url).pathname === href("/account/set-password") ? "set" : "reset";
 }
 
 /** The token is in the address: keep it out of Referer headers sent to other sites. */
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   buildMeta({
     title: loaderData?.metaTitle ?? "Choose a new password",
     description: loaderData?.metaDescription ?? "",
-    path: loaderData?.mode === "set" ? "/account/set-password" : "/account/reset-password",
+    path: loaderData?.mode === "set" ? href("/account/set-password") : href("/account/reset-password"),
     matches,
     noIndex: true,
   });
@@ -113,7 +113,7 @@ export default function SetPasswordPage() {
             {token ? t("password.errors.invalidToken") : t("password.missingToken")}
           </FormMessage>
           <Button asChild variant="outline">
-            <Link to="/account/forgot-password">{t("password.requestNewLink")}</Link>
+            <Link to={FORGOT_PASSWORD_PATH}>{t("password.requestNewLink")}</Link>
           </Button>
         </div>
       ) : (

@@ -9,6 +9,7 @@ import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-cha
 import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
+import { companyPath } from "~/lib/directory";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
 import { pageTitle } from "~/lib/seo";
 import { ownersOnly, partnerContext } from "~/server/auth/middleware.server";
@@ -64,7 +65,7 @@ export default function ProfileEditPage({ loaderData }: Route.ComponentProps) {
           </div>
           {profile.status === "approved" && profile.missing.length === 0 ? (
             <Link
-              to={`/company/${profile.slug}`}
+              to={companyPath(profile.slug)}
               className="inline-flex items-center gap-1.5 font-medium text-brand-700 underline underline-offset-4"
             >
               {t("profile.viewPublic")}

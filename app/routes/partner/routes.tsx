@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
-import { Link, useNavigation } from "react-router";
+import { href, Link, useNavigation } from "react-router";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { dayHeading } from "~/components/partner/my-work";
 import { RouteDay } from "~/components/partner/route-day";
@@ -40,7 +40,7 @@ export default function RoutesPage({ loaderData }: Route.ComponentProps) {
   const { day, today, stops, tileUrl } = loaderData;
   const { t, i18n } = useTranslation("backOffice");
   const navigation = useNavigation();
-  const loading = navigation.state === "loading" && navigation.location.pathname.endsWith("/routes");
+  const loading = navigation.state === "loading" && navigation.location.pathname === href("/partner/admin/routes");
   const heading = dayHeading(day, i18n.language);
   return (
     <div className="mx-auto grid w-full max-w-6xl gap-6">

@@ -1,5 +1,5 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
-import { Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Form, href, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { CurrentPasswordField } from "~/components/auth/auth-ui";
 import { TotpSetup } from "~/components/auth/totp-setup";
 import { FormMessage } from "~/components/forms/form-message";
@@ -17,7 +17,7 @@ import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/serv
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/security";
 
-const SECURITY_PATH = "/partner/admin/security";
+const SECURITY_PATH = href("/partner/admin/security");
 const NOTICES = ["on", "off"] as const;
 const WRONG_PASSWORD = { key: "auth:totp.wrongPassword" };
 

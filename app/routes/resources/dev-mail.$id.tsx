@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { z } from "zod";
 import { Container } from "~/components/content/container";
 import { emailOutbox } from "~/db/schema";
@@ -62,7 +62,7 @@ export default function DevMailMessage({ loaderData }: Route.ComponentProps) {
 
   return (
     <Container className="py-10">
-      <Link to="/dev/mail" className="text-brand-700 text-sm underline">
+      <Link to={href("/dev/mail")} className="text-brand-700 text-sm underline">
         ← All mail
       </Link>
       <h1 className="mt-4 font-bold text-2xl tracking-tight">{email.subject}</h1>

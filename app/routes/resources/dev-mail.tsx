@@ -1,5 +1,5 @@
 import { desc } from "drizzle-orm";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { Container } from "~/components/content/container";
 import { Badge } from "~/components/ui/badge";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
@@ -77,7 +77,7 @@ export default function DevMailbox({ loaderData }: Route.ComponentProps) {
               {emails.map((email) => (
                 <TableRow key={email.id}>
                   <TableCell className="whitespace-normal">
-                    <Link to={`/dev/mail/${email.id}`} className="font-medium text-brand-700 underline">
+                    <Link to={href("/dev/mail/:id", { id: email.id })} className="font-medium text-brand-700 underline">
                       {email.subject}
                     </Link>
                   </TableCell>

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { z } from "zod";
 import { localizedPath } from "~/i18n/addresses";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "~/i18n/config";
@@ -26,6 +26,6 @@ export function loader({ request }: Route.LoaderArgs) {
     maxAge: LOCALE_COOKIE_MAX_AGE,
     httpOnly: true,
   });
-  const home = localizedPath("/", locale);
+  const home = localizedPath(href("/"), locale);
   return redirect(safeRedirectPath(localizedPath(to ?? home, locale), home), { headers: { "Set-Cookie": cookie } });
 }

@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { href } from "react-router";
 import { type Env, getEnv } from "~/server/env.server";
 
 export interface OutgoingEmail {
@@ -86,6 +87,7 @@ export function describeMailDelivery(env: MailEnv = getEnv()): { line: string; w
     const server = new URL(env.SMTP_URL);
     return { line: `Mail: sent over SMTP through ${server.host}`, warn: false };
   }
-  if (isDevMailboxEnabled(env)) return { line: `Mail: no SMTP_URL, emails at ${env.APP_URL}/dev/mail`, warn: false };
+  if (isDevMailboxEnabled(env))
+    return { line: `Mail: no SMTP_URL, emails at ${env.APP_URL}${href("/dev/mail")}`, warn: false };
   return { line: "Mail: no SMTP_URL, emails stay in the outbox and are not sent", warn: true };
 }
