@@ -1,5 +1,5 @@
 /**
- * A second process for the live-updates test on PostgreSQL (tests/integration/live-processes.test.ts):
+ * A second process for the live-updates test on PostgreSQL (tests/integration/platform/live-processes.test.ts):
  * it opens the configured database (DATABASE_URL) and starts the live bus as a server does, opens
  * one partner stream and one customer stream, and writes each message it is told as a JSON line
  * on stdout ({ "ready": true } first). It stops when its stdin closes.

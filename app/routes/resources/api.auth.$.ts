@@ -10,7 +10,7 @@ import type { Route } from "./+types/api.auth.$";
  * better-auth. Everything else it serves answers 404: above all its admin plugin (list, ban,
  * impersonate users, set roles and passwords), which would bypass the admin panel's guards and
  * audit log, and sign-in without the log-in pages' rules for staff. Open a path here only
- * together with a test in tests/integration/auth-admin-api.test.ts.
+ * together with a test in tests/integration/auth/better-auth-endpoints.test.ts.
  */
 export const BROWSER_AUTH_PATHS: ReadonlySet<string> = new Set<string>();
 

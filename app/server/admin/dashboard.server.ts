@@ -14,7 +14,7 @@ import { countUpTo } from "../lists/paginate.server";
  * open requests short of claims, open requests nobody has claimed, partners never offered a lead,
  * and applications waiting for a decision. Each section is counted up to WORK_QUEUE_COUNT_CAP
  * and lists its first rows, longest waiting first; every read is an index range (see
- * tests/integration/query-plans.test.ts).
+ * tests/integration/platform/query-plans.test.ts).
  */
 
 /** One section of the queue: how many records qualify (at most the cap + 1) and the first of them. */
