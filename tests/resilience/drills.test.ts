@@ -4,11 +4,12 @@ import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openPgliteDirectory } from "~/db/client.server";
-import { emailOutbox, leads, ledgerEntries, quoteRequests } from "~/db/schema";
+import { leads, ledgerEntries, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { installDatabaseHandle } from "~/server/db.server";
 import { createOpenRequest } from "../factories/leads";
 import { validQuoteForm } from "../factories/quote-form";
+import { outboxEmails } from "../support/outbox";
 import {
   type Answer,
   type Claimer,
@@ -202,14 +203,7 @@ async function readLeadWork(dataDir: string) {
       .select({ leadId: ledgerEntries.leadId })
       .from(ledgerEntries)
       .where(eq(ledgerEntries.kind, "lead_charge"));
-    const outbox = await db
-      .select({
-        to: emailOutbox.to,
-        subject: emailOutbox.subject,
-        template: emailOutbox.template,
-        status: emailOutbox.status,
-      })
-      .from(emailOutbox);
+    const outbox = await outboxEmails(db);
     return {
       requests,
       requestsPerKey: tally(requests.map((request) => request.key)),

@@ -1,7 +1,7 @@
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox, user } from "~/db/schema";
+import { user } from "~/db/schema";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { emailsTo, outboxEmails } from "../../../tests/support/outbox";
 import { queueEmail } from "./outbox.server";
 import type { MailTransport, OutgoingEmail } from "./transport.server";
 import { startOutboxWorker, stopOutboxWorker } from "./worker.server";
@@ -46,7 +46,7 @@ describe("the email outbox", () => {
         tx.rollback();
       })
       .catch(() => undefined);
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, "rolled-back@example.com"))).toEqual([]);
+    expect(await emailsTo(db(), "rolled-back@example.com")).toEqual([]);
   });
 
   it("writes to a known recipient in the language of their account when the caller names none", async () => {
@@ -61,10 +61,7 @@ describe("the email outbox", () => {
       template: "password-reset",
       payload: { name: "Sam", resetUrl: "http://localhost:3000/account/reset-password?token=y", expiresInMinutes: 60 },
     });
-    const subjects = await db()
-      .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.template, "password-reset"));
+    const subjects = await outboxEmails(db(), { template: "password-reset" });
     expect(subjects).toContainEqual(
       expect.objectContaining({ to: "ONA@example.com", subject: "Atkurkite MoveMatch slaptažodį" }),
     );

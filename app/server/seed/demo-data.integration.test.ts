@@ -1,18 +1,9 @@
 import { and, asc, count, eq, gt, isNotNull, isNull, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  cities,
-  companies,
-  emailOutbox,
-  jobs,
-  leads,
-  quoteRequests,
-  quotes,
-  reviewInvitations,
-  reviews,
-} from "~/db/schema";
+import { cities, companies, jobs, leads, quoteRequests, quotes, reviewInvitations, reviews } from "~/db/schema";
 import { createQuoteRequest } from "../../../tests/factories/requests";
 import { setupTestDatabase } from "../../../tests/setup/test-database";
+import { outboxCount } from "../../../tests/support/outbox";
 import { sqlListed } from "../partners/profile-completeness.server";
 import { runTimeSweeps } from "../sweeps/time-sweeps.server";
 import { seedDemoData, seedDemoDataIfEmpty } from "./demo-data.server";
@@ -133,7 +124,7 @@ describe("demo seed", () => {
     const dayAfterReference = new Date(REFERENCE_DATE.getTime() + 24 * 3600_000);
     expect(await runTimeSweeps(db(), dayAfterReference)).toEqual(untouched);
     expect(await runTimeSweeps(db())).toEqual(untouched);
-    expect(await db().$count(emailOutbox)).toBe(0);
+    expect(await outboxCount(db())).toBe(0);
   });
 
   it("leaves a database that already has companies alone", async () => {

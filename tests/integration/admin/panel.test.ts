@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import { describe, expect, it } from "vitest";
 import type { Database } from "~/db/client.server";
@@ -9,7 +9,6 @@ import {
   companies,
   companyMembers,
   contacts,
-  emailOutbox,
   leads,
   quoteRequests,
   session,
@@ -26,6 +25,7 @@ import { createContact, createQuoteRequest } from "../../factories/requests";
 import { createSignedInUser, TEST_PASSWORD as PASSWORD } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args as routeArgs, type Settled, settle } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute, guarded } from "../../support/routes";
 
 /**
@@ -582,10 +582,7 @@ describe("admin panel", () => {
           after: { status: "rejected", reason: "No insurance certificate" },
         }),
       ]);
-      const [mail] = await db()
-        .select()
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, pendingB.email), eq(emailOutbox.template, "partner-rejected")));
+      const [mail] = await emailsTo(db(), pendingB.email, "partner-rejected");
       expect(JSON.stringify(mail)).toContain("No insurance certificate");
     });
   });
@@ -609,7 +606,7 @@ describe("admin panel", () => {
         .from(verification)
         .where(eq(verification.value, invited?.id ?? ""));
       expect(tokens[0]?.identifier).toMatch(/^reset-password:/);
-      const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+      const [mail] = await emailsTo(db(), email);
       expect(mail?.template).toBe("staff-invite");
       expect(await auditEntries(db(), invited?.id ?? "")).toEqual([
         expect.objectContaining({

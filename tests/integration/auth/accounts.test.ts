@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { account, auditLog, companies, companyMembers, emailOutbox, user } from "~/db/schema";
+import { account, auditLog, companies, companyMembers, user } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
@@ -13,6 +13,7 @@ import { createCompany } from "../../factories/companies";
 import { createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, nextIp, ORIGIN, post, settle } from "../../support/http";
+import { emailsTo, lastEmailTo } from "../../support/outbox";
 
 async function signIn(email: string, password: string) {
   return settle(loginAction(args(post("/account/login", { intent: "password", email, password }))));
@@ -58,7 +59,7 @@ describe("approving a partner application", () => {
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, company.id));
     expect(audit).toMatchObject({ actorUserId: staff.id, action: "company.approve", subjectType: "company" });
 
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const mails = await emailsTo(db(), email);
     expect(mails).toHaveLength(1);
     const mail = mails[0];
     expect(mail).toMatchObject({ template: "partner-approved-set-password", status: "pending" });
@@ -125,10 +126,7 @@ describe("approving a partner application", () => {
     expect(result).toEqual({ userId: existing.id, userCreated: false });
     const [row] = await db().select({ role: user.role }).from(user).where(eq(user.id, existing.id));
     expect(row?.role).toBe("partner");
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, existing.email), eq(emailOutbox.template, "partner-approved-set-password")));
+    const [mail] = await emailsTo(db(), existing.email, "partner-approved-set-password");
     // The account already has a password: the email points to the log-in page instead.
     expect((mail?.payload ?? {}) as { setPasswordUrl?: string }).not.toHaveProperty("setPasswordUrl");
     expect(mail?.text).toContain(`${ORIGIN}/account/login`);
@@ -145,9 +143,7 @@ describe("approving a partner application", () => {
     const [row] = await db().select({ status: companies.status }).from(companies).where(eq(companies.id, company.id));
     expect(row?.status).toBe("pending");
     expect(await db().select().from(user).where(eq(user.email, company.email.toLowerCase()))).toHaveLength(0);
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, company.email.toLowerCase()))).toHaveLength(
-      0,
-    );
+    expect(await emailsTo(db(), company.email.toLowerCase())).toHaveLength(0);
   });
 });
 
@@ -168,10 +164,8 @@ describe("forgotten passwords", () => {
     expect(unknown.body?.ok).toBe(true);
 
     await settleBackgroundTasks();
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, "nobody-at-all@example.com"))).toHaveLength(
-      0,
-    );
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, partner.email));
+    expect(await emailsTo(db(), "nobody-at-all@example.com")).toHaveLength(0);
+    const [mail] = await emailsTo(db(), partner.email);
     expect(mail?.template).toBe("password-reset");
     const token = tokenFrom(((mail?.payload ?? {}) as { resetUrl?: string }).resetUrl ?? "", "/account/reset-password");
 
@@ -190,13 +184,9 @@ describe("forgotten passwords", () => {
     const linkSent = async () => {
       await forgot(partner.email);
       await settleBackgroundTasks();
-      const mails = await db()
-        .select({ payload: emailOutbox.payload })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")))
-        .orderBy(emailOutbox.createdAt);
-      const last = mails.at(-1)?.payload as { resetUrl?: string } | undefined;
-      return tokenFrom(last?.resetUrl ?? "", "/account/reset-password");
+      const last = await lastEmailTo(db(), partner.email, "password-reset");
+      const { resetUrl } = (last?.payload ?? {}) as { resetUrl?: string };
+      return tokenFrom(resetUrl ?? "", "/account/reset-password");
     };
     const older = await linkSent();
     const newer = await linkSent();

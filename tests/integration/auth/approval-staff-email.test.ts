@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, companies, companyMembers, emailOutbox, user } from "~/db/schema";
+import { auditLog, companies, companyMembers, user } from "~/db/schema";
 import { en } from "~/i18n/en-GB";
 import { lt } from "~/i18n/lt";
 import { AppError } from "~/lib/errors";
@@ -8,6 +8,7 @@ import { approvePartnerApplication } from "~/server/partners/partner-lifecycle.s
 import { createCompany } from "../../factories/companies";
 import { createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
+import { emailsTo } from "../../support/outbox";
 
 describe("approving a partner application whose email is a staff or admin account", () => {
   const db = setupTestDatabase();
@@ -36,7 +37,7 @@ describe("approving a partner application whose email is a staff or admin accoun
       const [companyAfter] = await db().select().from(companies).where(eq(companies.id, company.id));
       expect(companyAfter).toMatchObject({ status: "pending", isPartner: false, approvedAt: null });
       expect(await db().select().from(auditLog).where(eq(auditLog.subjectId, company.id))).toHaveLength(0);
-      expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, member.email))).toHaveLength(0);
+      expect(await emailsTo(db(), member.email)).toHaveLength(0);
     },
   );
 

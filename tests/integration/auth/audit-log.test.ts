@@ -1,6 +1,6 @@
 import { and, asc, eq, gte } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox } from "~/db/schema";
+import { auditLog } from "~/db/schema";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as logoutAction } from "~/routes/auth/logout";
@@ -12,6 +12,7 @@ import { createCompany } from "../../factories/companies";
 import { createSignedInUser, createUser, createUserWithTotp } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, cookieHeader, nextIp, post, settle } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 describe("account events in the audit log", () => {
@@ -99,7 +100,7 @@ describe("account events in the audit log", () => {
     );
     // The page answers first and sends the link in the background (the same answer for every address).
     await settleBackgroundTasks();
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, partner.email));
+    const [mail] = await emailsTo(db(), partner.email);
     const { resetUrl } = (mail?.payload ?? {}) as { resetUrl?: string };
     const token = new URL(resetUrl ?? "").searchParams.get("token") ?? "";
     const chosen = "blue kettle garden";

@@ -1,11 +1,10 @@
-import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox } from "~/db/schema";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { settleBackgroundTasks } from "~/server/background.server";
 import { createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, post, settle } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 
 /**
  * Queueing the reset email is held at a gate the test opens, standing in for any slowness of
@@ -62,11 +61,9 @@ describe("forgotten-password answers", () => {
     gate.open();
     await settleBackgroundTasks();
     expect(gate.state.queued).toBe(1);
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, partner.email));
+    const [mail] = await emailsTo(db(), partner.email);
     expect(mail?.template).toBe("password-reset");
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, "nobody-at-all@example.com"))).toHaveLength(
-      0,
-    );
+    expect(await emailsTo(db(), "nobody-at-all@example.com")).toHaveLength(0);
   });
 
   it("takes about as long for a known address as for an unknown one", async () => {

@@ -1,6 +1,4 @@
-import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { action as forgotAction } from "~/routes/auth/forgot-password";
 import { action as loginAction } from "~/routes/auth/login";
@@ -13,6 +11,7 @@ import { createCompany } from "../../factories/companies";
 import { createSignedInUser, createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, nextIp, post, settle } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 
 /** The security review's examples: both are refused on every path, whatever the role. */
 const COMMON = "Password123!";
@@ -32,7 +31,7 @@ async function signIn(email: string, password: string) {
 async function linkTokenTo(db: ReturnType<ReturnType<typeof setupTestDatabase>>, email: string): Promise<string> {
   // A reset link is sent in the background, after the page has answered.
   await settleBackgroundTasks();
-  const [mail] = await db.select().from(emailOutbox).where(eq(emailOutbox.to, email));
+  const [mail] = await emailsTo(db, email);
   const payload = (mail?.payload ?? {}) as { resetUrl?: string; setPasswordUrl?: string };
   return new URL(payload.resetUrl ?? payload.setPasswordUrl ?? "").searchParams.get("token") ?? "";
 }

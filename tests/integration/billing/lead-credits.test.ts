@@ -1,6 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, leadCreditRequests, leads, ledgerEntries } from "~/db/schema";
+import { auditLog, leadCreditRequests, leads, ledgerEntries } from "~/db/schema";
 import { ADMIN_CREDITS_PATH, LEAD_CREDIT_REQUEST_DAYS } from "~/lib/billing";
 import { partnerLeadPath } from "~/lib/lead-rules";
 import { claimLead } from "~/server/leads/claim-lead.server";
@@ -9,6 +9,7 @@ import { createOpenRequest } from "../../factories/leads";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /**
@@ -128,10 +129,7 @@ describe("lead credits", () => {
     expect((await requestsOf(claim.leadId))[0]).toMatchObject({ status: "approved", decidedByUserId: staff.id });
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.subjectId, request.id));
     expect(audit).toMatchObject({ action: "lead_credit.approve", actorUserId: staff.id });
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, owner.email), eq(emailOutbox.template, "partner-credit-decision")));
+    const [mail] = await emailsTo(db(), owner.email, "partner-credit-decision");
     expect(mail?.text).toContain(claim.reference);
 
     const twice = await callRoute(

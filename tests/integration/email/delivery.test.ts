@@ -7,6 +7,7 @@ import { queueEmail } from "~/server/email/outbox.server";
 import { createTransport, type MailTransport } from "~/server/email/transport.server";
 import { deliverDueEmails, MAX_ATTEMPTS } from "~/server/email/worker.server";
 import { setupTestDatabase } from "../../setup/test-database";
+import { outboxEmails } from "../../support/outbox";
 
 interface ReceivedMessage {
   from: string;
@@ -222,7 +223,7 @@ describe("email delivery over SMTP", () => {
       { sent: 3, retried: 0, failed: 0 },
     ]);
     expect(server.messages.flatMap((message) => message.recipients).sort()).toEqual(recipients);
-    const rows = await db().select({ status: emailOutbox.status }).from(emailOutbox);
+    const rows = await outboxEmails(db());
     expect(rows.map((row) => row.status)).toEqual(Array(6).fill("sent"));
   });
 });

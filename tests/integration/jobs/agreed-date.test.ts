@@ -1,6 +1,6 @@
 import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, jobs } from "~/db/schema";
+import { auditLog, jobs } from "~/db/schema";
 import { partnerJobPath } from "~/lib/job-rules";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { setAgreedDate } from "~/server/jobs/job-changes.server";
@@ -10,6 +10,7 @@ import { createBookedJob } from "../../factories/leads";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /**
@@ -51,12 +52,7 @@ describe("the day agreed inside a flexible window", () => {
 
   const agreedDateOf = async (jobId: string) =>
     (await db().select({ agreedDate: jobs.agreedDate }).from(jobs).where(eq(jobs.id, jobId)))[0]?.agreedDate;
-  const mailsTo = (email: string) =>
-    db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "customer-job-date-agreed")))
-      .orderBy(asc(emailOutbox.createdAt));
+  const mailsTo = (email: string) => emailsTo(db(), email, "customer-job-date-agreed");
 
   it("refuses a day outside the customer's window with a 400 naming the window, and changes nothing", async () => {
     const { job, request, send } = await flexibleJob(3, 10);

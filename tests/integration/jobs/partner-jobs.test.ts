@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, jobStatusChanges, jobs, quoteRequests } from "~/db/schema";
+import { jobStatusChanges, jobs, quoteRequests } from "~/db/schema";
 import { partnerJobPath } from "~/lib/job-rules";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
@@ -10,6 +10,7 @@ import { createBookedJob, createJob } from "../../factories/leads";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /**
@@ -41,8 +42,6 @@ describe("partner jobs", () => {
 
   const changesOf = (jobId: string) =>
     db().select().from(jobStatusChanges).where(eq(jobStatusChanges.jobId, jobId)).orderBy(jobStatusChanges.changedAt);
-
-  const mailTo = (email: string) => db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
 
   it("shows the company's own job with the customer's contact, unassigned until a crew is set", async () => {
     const { company, open } = await signedInPartner();
@@ -102,7 +101,7 @@ describe("partner jobs", () => {
         vehicles: [],
       });
       // No email for a start or a completion.
-      expect(await mailTo(request.email)).toEqual([]);
+      expect(await emailsTo(db(), request.email)).toEqual([]);
     });
 
     it.each<[JobStatus, JobStatus, string]>([
@@ -153,7 +152,7 @@ describe("partner jobs", () => {
       });
       expect((await jobRow(job.id)).status).toBe("upcoming");
       expect(await changesOf(job.id)).toEqual([]);
-      expect(await mailTo(request.email)).toEqual([]);
+      expect(await emailsTo(db(), request.email)).toEqual([]);
     });
 
     it("refuses a reason longer than 500 characters", async () => {
@@ -181,7 +180,7 @@ describe("partner jobs", () => {
       expect(await changesOf(job.id)).toMatchObject([
         { fromStatus: from, toStatus: "cancelled", reason: "Our van failed its MOT.", changedByUserId: partner.id },
       ]);
-      const mail = await mailTo(request.email);
+      const mail = await emailsTo(db(), request.email);
       expect(mail).toHaveLength(1);
       expect(mail[0]).toMatchObject({ template: "customer-job-cancelled" });
       expect(mail[0]?.subject).toContain(company.name);
@@ -313,7 +312,7 @@ describe("partner jobs", () => {
       expect(JSON.stringify(result.body ?? {})).not.toContain(request.email);
       expect(await jobRow(job.id)).toMatchObject({ status: "upcoming", driverId: null, vehicleId: null });
       expect(await changesOf(job.id)).toEqual([]);
-      expect(await mailTo(request.email)).toEqual([]);
+      expect(await emailsTo(db(), request.email)).toEqual([]);
     });
   });
 

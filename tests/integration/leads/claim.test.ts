@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, emailOutbox, leads, ledgerEntries } from "~/db/schema";
+import { companies, leads, ledgerEntries } from "~/db/schema";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { createInvitation, createOpenRequest, createPartnerCompany, ukDate } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
 import { expectAppError } from "../../support/app-errors";
+import { emailsTo } from "../../support/outbox";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -41,10 +42,7 @@ describe("claiming a lead", () => {
     expect(await ledgerOf(company.id)).toEqual([{ kind: "lead_charge", amountPence: -1800, leadId: invitation.id }]);
     const [lead] = await db().select().from(leads).where(eq(leads.id, invitation.id));
     expect(lead).toMatchObject({ status: "claimed", claimedByUserId: actorUserId });
-    const [mail] = await db()
-      .select({ template: emailOutbox.template, text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, request.email));
+    const [mail] = await emailsTo(db(), request.email);
     expect(mail?.template).toBe("customer-lead-claimed");
     expect(mail?.text).toContain(company.name);
     expect(mail?.text).toMatch(/\/my-request\/[A-Za-z0-9_-]{43}/);
@@ -74,7 +72,7 @@ describe("claiming a lead", () => {
     expect([...results, again].filter((result) => result.newlyClaimed)).toHaveLength(1);
     expect(again.contact.email).toBe(request.email);
     expect(await ledgerOf(company.id)).toHaveLength(1);
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    const mails = await emailsTo(db(), request.email);
     expect(mails).toHaveLength(1);
   });
 
@@ -161,7 +159,7 @@ describe("claiming a lead", () => {
       .innerJoin(leads, eq(leads.id, ledgerEntries.leadId))
       .where(and(eq(ledgerEntries.kind, "lead_charge"), eq(leads.quoteRequestId, request.id)));
     expect(charges?.n).toBe(6);
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    const mails = await emailsTo(db(), request.email);
     expect(mails).toHaveLength(6);
   });
 
@@ -233,7 +231,7 @@ describe("claiming a lead", () => {
       express.company.id,
     ]);
     // One email per winner, besides the one the earlier request's claim sent to the same address.
-    const mails = await db().select().from(emailOutbox).where(eq(emailOutbox.to, request.email));
+    const mails = await emailsTo(db(), request.email);
     expect(mails).toHaveLength(winners.length + 1);
   });
 

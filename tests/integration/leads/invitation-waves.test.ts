@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companyMembers, emailOutbox, leads, quoteRequests, user } from "~/db/schema";
+import { companyMembers, leads, quoteRequests, user } from "~/db/schema";
 import { getDatabaseHandle, getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { offerOpenPlaces } from "~/server/leads/invitation-waves.server";
@@ -10,6 +10,7 @@ import { lapseUnansweredInvitations } from "~/server/sweeps/time-sweeps.server";
 import { createCompany } from "../../factories/companies";
 import { createInvitableCompany, createInvitation, createMember, createOpenRequest } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
+import { emailsTo } from "../../support/outbox";
 
 const DAY_MS = 24 * 3600 * 1000;
 const MINUTE_MS = 60_000;
@@ -74,12 +75,7 @@ describe("invitations in waves", () => {
     db().select().from(leads).where(eq(leads.quoteRequestId, requestId)).orderBy(asc(leads.matchRank));
 
   const newLeadEmailsTo = async (emails: string[]) =>
-    (
-      await db()
-        .select({ to: emailOutbox.to })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.template, "partner-new-lead"), inArray(emailOutbox.to, emails)))
-    ).map((row) => row.to);
+    (await emailsTo(db(), emails, "partner-new-lead")).map((row) => row.to);
 
   it("a lapsed window offers its place to the next-ranked company exactly once, with two workers sweeping at once", async () => {
     const companies = await rankedCompanies(TOWNS.manchester, 8);

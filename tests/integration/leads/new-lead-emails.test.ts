@@ -1,6 +1,6 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companies, emailOutbox, leadDigests, leads } from "~/db/schema";
+import { companies, leadDigests, leads } from "~/db/schema";
 import { addDays, todayInUk, ukMoment } from "~/lib/uk-time";
 import { getDb } from "~/server/db.server";
 import { DIGEST_HOUR } from "~/server/leads/lead-digests.server";
@@ -11,6 +11,7 @@ import { createLead, createMember, createOpenRequest } from "../../factories/lea
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /**
@@ -25,12 +26,6 @@ const yesterday = addDays(today, -1);
 
 describe("new-lead emails: instant or a daily digest", () => {
   const db = setupTestDatabase();
-
-  const mailTo = (email: string, template: string) =>
-    db()
-      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, template)));
 
   it("saves a member's choice, staff members included, and refuses anything else", async () => {
     const company = await createCompany(db());
@@ -61,8 +56,8 @@ describe("new-lead emails: instant or a daily digest", () => {
     for (const company of [instant, digest]) {
       await offerLeadToPartner({ quoteRequestId: request.id, companyId: company.id, actorUserId });
     }
-    expect(await mailTo(instant.email, "partner-new-lead")).toHaveLength(1);
-    expect(await mailTo(digest.email, "partner-new-lead")).toEqual([]);
+    expect(await emailsTo(db(), instant.email, "partner-new-lead")).toHaveLength(1);
+    expect(await emailsTo(db(), digest.email, "partner-new-lead")).toEqual([]);
     // The invitation itself is made either way.
     expect(
       await db()
@@ -92,12 +87,12 @@ describe("new-lead emails: instant or a daily digest", () => {
     expect(sent[0] + sent[1]).toBe(1);
     expect(await sendNewLeadDigests(handle, new Date(morning.getTime() + 3600_000))).toBe(0);
 
-    const mail = await mailTo(digest.email, "partner-lead-digest");
+    const mail = await emailsTo(db(), digest.email, "partner-lead-digest");
     expect(mail).toHaveLength(1);
     expect(mail[0]?.subject).toMatch(/: 2 nauji kvietimai$/);
     expect(mail[0]?.text).toContain("/partner/admin/orders");
     expect(mail[0]?.text.match(/Persikraustymo data:/g)).toHaveLength(2);
-    expect(await mailTo(instant.email, "partner-lead-digest")).toEqual([]);
+    expect(await emailsTo(db(), instant.email, "partner-lead-digest")).toEqual([]);
     expect(await db().select().from(leadDigests).where(eq(leadDigests.companyId, digest.id))).toMatchObject([
       { day: yesterday, invitations: 2 },
     ]);

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, emailOutbox, leads } from "~/db/schema";
+import { auditLog, leads } from "~/db/schema";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { offerLeadToPartner, rerunMatching } from "~/server/leads/staff-leads.server";
 import {
@@ -12,6 +12,7 @@ import {
 } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
 import { expectAppError } from "../../support/app-errors";
+import { emailsTo } from "../../support/outbox";
 
 const DAY_MS = 24 * 3600 * 1000;
 /** Somewhere no other test of this file puts a partner, so matching finds only ours. */
@@ -53,10 +54,7 @@ describe("staff actions on leads", () => {
     expect(offered.map((lead) => [lead.companyId, lead.invited, lead.matchRank, lead.pricePence])).toEqual([
       [newPartner.id, true, 2, 1800],
     ]);
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, newPartner.email), eq(emailOutbox.template, "partner-new-lead")));
+    const [mail] = await emailsTo(db(), newPartner.email, "partner-new-lead");
     expect(mail?.text).toContain("York (YO1)");
     expect(await auditOf(request.id)).toEqual([
       { action: "quote_request.rematch", actor: staff, after: { offeredTo: [newPartner.id] } },

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
-import { companies, emailOutbox, user } from "~/db/schema";
+import { companies, user } from "~/db/schema";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import type { FormResult } from "~/lib/form-result";
@@ -20,6 +20,7 @@ import { slugBase } from "~/server/partners/register-partner.server";
 import { createCompany } from "../../factories/companies";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args as routeArgs } from "../../support/http";
+import { emailsTo, outboxCount, outboxEmails } from "../../support/outbox";
 
 let ipCounter = 0;
 const nextIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
@@ -83,7 +84,7 @@ async function post(
 describe("partner registration", () => {
   const db = setupTestDatabase();
   const stored = async () => (await db().select({ n: count() }).from(companies))[0]?.n ?? 0;
-  const mails = async () => (await db().select({ n: count() }).from(emailOutbox))[0]?.n ?? 0;
+  const mails = () => outboxCount(db());
   const companyByEmail = async (email: string) =>
     (await db().select().from(companies).where(eq(companies.email, email.toLowerCase())))[0];
 
@@ -123,7 +124,7 @@ describe("partner registration", () => {
     expect(company && describeServiceAreas(company)).toEqual([{ place: "M1 1AE", radiusMiles: 45 }]);
     expect(company && describeBusinessAddress(company)).toBe("12 Portland Street, M1 1AE");
 
-    const queued = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const queued = await emailsTo(db(), email);
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatchObject({
       template: "partner-application-received",
@@ -141,10 +142,7 @@ describe("partner registration", () => {
     expect((await post(input, { locale: "lt" })).status).toBe(200);
     const company = await companyByEmail(input.companyDetails.email);
     expect(company?.locale).toBe("lt");
-    const received = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, company?.email ?? ""));
+    const received = await emailsTo(db(), company?.email ?? "");
     expect(received[0]?.subject).toBe("Gavome jūsų MoveMatch partnerio paraišką");
     expect(received[0]?.text).toContain("Tikslinė sritis: Leeds");
     expect(received[0]?.text).toContain("Perkraustymo tipai: Vietiniai, Komerciniai");
@@ -161,10 +159,7 @@ describe("partner registration", () => {
     const approved = await approvePartnerApplication({ companyId: company?.id ?? "", actorUserId: staff?.id ?? "" });
     const [owner] = await db().select({ locale: user.locale }).from(user).where(eq(user.id, approved.userId));
     expect(owner?.locale).toBe("lt");
-    const [approval] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.template, "partner-approved-set-password"));
+    const [approval] = await outboxEmails(db(), { template: "partner-approved-set-password" });
     expect(approval?.subject).toBe(`${company?.name} patvirtinta: sveiki atvykę į MoveMatch`);
   });
 
@@ -197,10 +192,7 @@ describe("partner registration", () => {
       "Belfast",
       "Derry",
     ]);
-    const [mail] = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, company?.email ?? ""));
+    const [mail] = await emailsTo(db(), company?.email ?? "");
     expect(mail?.text).toContain("Target area: London, Newcastle, Belfast, Derry");
   });
 
@@ -236,10 +228,7 @@ describe("partner registration", () => {
       data: { companyName: input.companyDetails.name, email: input.companyDetails.email.toLowerCase() },
     });
     expect(await stored()).toBe(before);
-    const sent = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, input.companyDetails.email.toLowerCase()));
+    const sent = await emailsTo(db(), input.companyDetails.email.toLowerCase());
     expect(sent.map((row) => row.template)).toEqual(["partner-application-received", "partner-account-exists"]);
     expect(sent[1]?.text).toContain("/account/login");
     expect(sent[1]?.text).not.toContain(again.companyDetails.name);
@@ -254,7 +243,7 @@ describe("partner registration", () => {
     const { status } = await post(application({ companyDetails: { email } }));
     expect(status).toBe(200);
     expect(await stored()).toBe(before);
-    const [sent] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const [sent] = await emailsTo(db(), email);
     expect(sent?.template).toBe("partner-account-exists");
   });
 
@@ -272,10 +261,7 @@ describe("partner registration", () => {
     const input = application({});
     for (let i = 0; i < 5; i++)
       expect((await post({ ...input, companyDetails: { ...input.companyDetails } })).status).toBe(200);
-    const sent = await db()
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, input.companyDetails.email.toLowerCase()));
+    const sent = await emailsTo(db(), input.companyDetails.email.toLowerCase());
     expect(sent).toHaveLength(3);
   });
 

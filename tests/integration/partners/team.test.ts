@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { companyMembers, emailOutbox, session, user } from "~/db/schema";
+import { companyMembers, session, user } from "~/db/schema";
 import { action as loginAction } from "~/routes/auth/login";
 import { action as setPasswordAction } from "~/routes/auth/set-password";
 import { removeTeamMember } from "~/server/partners/company-team.server";
@@ -8,6 +8,7 @@ import { createCompany } from "../../factories/companies";
 import { createSignedInUser, createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, cookieHeader, page, post, settle } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /**
@@ -45,7 +46,7 @@ describe("partner team", () => {
     expect(colleague).toMatchObject({ role: "partner", emailVerified: true, locale: "lt" });
     expect(await membershipsOf(colleague?.id ?? "")).toEqual([{ companyId: company.id, role: "staff" }]);
 
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "rasa@example.com"));
+    const [mail] = await emailsTo(db(), "rasa@example.com");
     expect(mail).toMatchObject({ template: "partner-team-invite" });
     expect(mail?.subject).toContain(company.name);
     expect(mail?.text).toContain("Ada Lovelace pridėjo jus");
@@ -120,7 +121,7 @@ describe("partner team", () => {
     const [account] = await db().select({ role: user.role }).from(user).where(eq(user.id, customer.id));
     expect(account?.role).toBe("partner");
     // The account has a password: the email says to sign in with it, with no set-password link.
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, customer.email));
+    const [mail] = await emailsTo(db(), customer.email);
     expect(((mail?.payload ?? {}) as { setPasswordUrl?: string }).setPasswordUrl).toBeUndefined();
   });
 

@@ -5,6 +5,7 @@ import { purgeExpiredRecords } from "~/server/sweeps/retention-sweeps.server";
 import { runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
+import { outboxEmails } from "../../support/outbox";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -68,9 +69,7 @@ describe("retention sweeps", () => {
     const [first, second] = await Promise.all([purgeExpiredRecords(db(), now), purgeExpiredRecords(db(), now)]);
     expect((first ?? 0) + (second ?? 0)).toBe(121 + 1 + 1 + 1);
 
-    const outbox = await db()
-      .select({ status: emailOutbox.status, createdAt: emailOutbox.createdAt })
-      .from(emailOutbox);
+    const outbox = await outboxEmails(db());
     expect(outbox.map((row) => row.status).sort()).toEqual(["pending", "sent"]);
     expect(await db().$count(emailVerificationCodes)).toBe(2);
     expect((await db().select({ id: verification.id }).from(verification)).map((row) => row.id)).toEqual(["live"]);

@@ -4,13 +4,14 @@ import { renderToString } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { contacts, emailOutbox } from "~/db/schema";
+import { contacts } from "~/db/schema";
 import { localizedPath } from "~/i18n/addresses";
 import { serverI18n } from "~/i18n/catalogues.server";
 import type { Locale } from "~/i18n/config";
 import ContactPage, { action } from "~/routes/public/contact";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args as routeArgs } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 
 const valid = {
   firstName: "Amira",
@@ -66,7 +67,7 @@ describe("contact form", () => {
       category: "quote",
       priority: "medium",
     });
-    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, "amira.khan@example.com"));
+    const mail = await emailsTo(db(), "amira.khan@example.com");
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       template: "contact-acknowledgement",
@@ -82,7 +83,7 @@ describe("contact form", () => {
   it("sends one address at most three acknowledgements a day, from any network, answering the same", async () => {
     const email = "flooded@example.com";
     for (let i = 0; i < 5; i++) expect((await post({ ...valid, email })).status).toBe(200);
-    const mail = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const mail = await emailsTo(db(), email);
     expect(mail).toHaveLength(3);
     expect(await db().select().from(contacts).where(eq(contacts.email, email))).toHaveLength(5);
   });
@@ -90,7 +91,7 @@ describe("contact form", () => {
   it("acknowledges a message sent from a Lithuanian page in Lithuanian", async () => {
     const email = "lina@example.com";
     expect((await post({ ...valid, email }, { locale: "lt" })).status).toBe(200);
-    const [mail] = await db().select().from(emailOutbox).where(eq(emailOutbox.to, email));
+    const [mail] = await emailsTo(db(), email);
     expect(mail?.subject).toBe("Gavome jūsų žinutę: Pasiūlymai mano persikraustymui");
     expect(mail?.html).toContain('lang="lt"');
     expect(mail?.text).toContain("Į kiekvieną žinutę atsakome per 24 valandas.");

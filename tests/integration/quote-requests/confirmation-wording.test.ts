@@ -1,6 +1,4 @@
-import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { emailOutbox } from "~/db/schema";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import type { QuoteFormState } from "~/lib/schemas/quote-request";
@@ -9,6 +7,7 @@ import { createInvitableCompany } from "../../factories/leads";
 import { validQuoteForm } from "../../factories/quote-form";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args as routeArgs } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 
 let ipCounter = 0;
 async function post(body: unknown, locale: Locale) {
@@ -37,10 +36,7 @@ describe("the quote request confirmation", () => {
   /** Sends a verified request through the wizard's action and returns the customer's confirmation. */
   async function confirmationOf(email: string, locale: "en-GB" | "lt", overrides: Partial<QuoteFormState> = {}) {
     expect((await post({ intent: "send-code", personalDetails: { email } }, locale)).ok).toBe(true);
-    const [codeMail] = await db()
-      .select({ payload: emailOutbox.payload })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "quote-verification-code")));
+    const [codeMail] = await emailsTo(db(), email, "quote-verification-code");
     const code = (codeMail?.payload as { code?: string } | undefined)?.code;
     if (!code) throw new Error(`no code was emailed to ${email}`);
     const answer = await post(
@@ -48,10 +44,7 @@ describe("the quote request confirmation", () => {
       locale,
     );
     if (!answer.ok || answer.data.intent !== "submit") throw new Error(JSON.stringify(answer));
-    const [confirmation] = await db()
-      .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, email), eq(emailOutbox.template, "quote-request-confirmation")));
+    const [confirmation] = await emailsTo(db(), email, "quote-request-confirmation");
     if (!confirmation) throw new Error(`no confirmation for ${email}`);
     return { ...confirmation, companies: answer.data.companies };
   }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, quoteRequestAccessTokens, quoteRequests, quotes } from "~/db/schema";
+import { quoteRequestAccessTokens, quoteRequests, quotes } from "~/db/schema";
 import { MAX_LIVE_ACCESS_LINKS } from "~/lib/lead-rules";
 import * as requestPage from "~/routes/public/my-request.$token";
 import { claimLead } from "~/server/leads/claim-lead.server";
@@ -10,6 +10,7 @@ import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken, ukDate } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
 import { nextIp, page, post } from "../../support/http";
+import { emailsTo, outboxEmails } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /** /my-request/:token (the customer's page and its three changes) and /my-request (lost links). */
@@ -207,10 +208,7 @@ describe("the customer's request routes", () => {
     expect(cancelled.status).toBe(200);
     const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
     expect(stored).toMatchObject({ status: "cancelled", cancellationReason: "Staying put." });
-    const told = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, rated.company.email), eq(emailOutbox.template, "partner-request-cancelled")));
+    const told = await emailsTo(db(), rated.company.email, "partner-request-cancelled");
     expect(told).toHaveLength(1);
     expect((await open(path)).data.view.status).toBe("cancelled");
 
@@ -273,10 +271,7 @@ describe("the customer's request routes", () => {
     expect(Object.keys(known.body ?? {})).toEqual(Object.keys(unknown.body ?? {}));
     expect(known.body).toEqual({ ok: true, data: { email } });
     expect(unknown.body).toEqual({ ok: true, data: { email: "nobody-at-all@example.com" } });
-    const sent = await db()
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.template, "customer-request-links"));
+    const sent = await outboxEmails(db(), { template: "customer-request-links" });
     expect(sent.map((mail) => mail.to)).toEqual([email]);
 
     const invalid = await submit("/my-request", { email: "not-an-email" }, nextIp());

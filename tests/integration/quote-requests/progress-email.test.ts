@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, quoteRequests } from "~/db/schema";
+import { quoteRequests } from "~/db/schema";
 import { getDb } from "~/server/db.server";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { getCustomerRequest } from "~/server/quote-requests/customer-request.server";
@@ -8,6 +8,7 @@ import { sendQuote } from "~/server/quotes/company-quotes.server";
 import { emailRequestProgress, runTimeSweeps } from "~/server/sweeps/time-sweeps.server";
 import { createInvitation, createPartnerCompany, createRequestWithToken } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
+import { emailsTo } from "../../support/outbox";
 
 const HOUR = 3600_000;
 
@@ -21,11 +22,7 @@ describe("the customer's progress email", () => {
     return createRequestWithToken(db(), { createdAt: sentAt, emailVerifiedAt: sentAt, ...overrides });
   };
 
-  const progressEmails = (emails: string[]) =>
-    db()
-      .select({ to: emailOutbox.to, subject: emailOutbox.subject, text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(inArray(emailOutbox.to, emails), eq(emailOutbox.template, "customer-request-progress")));
+  const progressEmails = (emails: string[]) => emailsTo(db(), emails, "customer-request-progress");
 
   it("sends exactly one email per open request verified a day ago, with two sweeps at once, saying what came so far", async () => {
     const now = new Date();

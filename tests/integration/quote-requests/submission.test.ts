@@ -1,6 +1,6 @@
 import { count, eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
+import { emailVerificationCodes, leads, quoteRequests } from "~/db/schema";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import { MAX_WINDOW_DAYS } from "~/lib/date-window";
@@ -13,6 +13,7 @@ import { createInvitableCompany, ukDate } from "../../factories/leads";
 import { validQuoteForm } from "../../factories/quote-form";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args as routeArgs } from "../../support/http";
+import { emailsTo, outboxCount, outboxEmails } from "../../support/outbox";
 
 let ipCounter = 0;
 async function post(body: unknown, { clientIp = `10.1.0.${++ipCounter % 250}`, locale = "en-GB" as Locale } = {}) {
@@ -49,11 +50,7 @@ describe("quote submission", () => {
   async function codeFor(email: string, locale: Locale = "en-GB"): Promise<string> {
     const answer = await post({ intent: "send-code", personalDetails: { email } }, { locale });
     expect(answer.status).toBe(200);
-    const [mail] = await db()
-      .select({ payload: emailOutbox.payload })
-      .from(emailOutbox)
-      .where(eq(emailOutbox.to, email))
-      .orderBy(emailOutbox.createdAt);
+    const [mail] = await emailsTo(db(), email);
     const code = (mail?.payload as { code?: string } | undefined)?.code;
     if (!code) throw new Error(`no code was emailed to ${email}`);
     return code;
@@ -104,9 +101,7 @@ describe("quote submission", () => {
       .from(leads)
       .where(eq(leads.quoteRequestId, stored?.id ?? ""));
     expect(storedLeads.map((lead) => lead.matchRank).sort()).toEqual([1, 2, 3, 4, 5, 6]);
-    const mail = await db()
-      .select({ to: emailOutbox.to, template: emailOutbox.template, text: emailOutbox.text })
-      .from(emailOutbox);
+    const mail = await outboxEmails(db());
     const confirmation = mail.find((row) => row.template === "quote-request-confirmation");
     expect(confirmation?.to).toBe(email);
     expect(confirmation?.text).toContain("/my-request/");
@@ -134,15 +129,7 @@ describe("quote submission", () => {
     const [stored] = await db().select().from(quoteRequests).where(eq(quoteRequests.reference, reference));
     expect(stored?.locale).toBe("lt");
 
-    const mail = await db()
-      .select({
-        to: emailOutbox.to,
-        template: emailOutbox.template,
-        subject: emailOutbox.subject,
-        text: emailOutbox.text,
-      })
-      .from(emailOutbox)
-      .orderBy(emailOutbox.createdAt);
+    const mail = await outboxEmails(db());
     const ofCustomer = (template: string) => mail.find((row) => row.to === email && row.template === template);
     expect(ofCustomer("quote-verification-code")?.subject).toBe("Jūsų MoveMatch patvirtinimo kodas");
     expect(ofCustomer("quote-verification-code")?.text).toContain(code);
@@ -180,9 +167,7 @@ describe("quote submission", () => {
     });
 
     const window = `Flexible, ${formatDate(ukDate(20))} to ${formatDate(ukDate(34))}`;
-    const mail = await db()
-      .select({ to: emailOutbox.to, template: emailOutbox.template, text: emailOutbox.text })
-      .from(emailOutbox);
+    const mail = await outboxEmails(db());
     const confirmation = mail.find((row) => row.to === email && row.template === "quote-request-confirmation");
     expect(confirmation?.text).toContain(`Moving date: ${window}`);
     const alert = mail.find((row) => row.to === partner.email && row.template === "partner-new-lead");
@@ -299,17 +284,9 @@ describe("quote submission", () => {
       (references) => JSON.parse([...references][0] ?? "{}") as { companies: unknown[] },
     );
     expect(offered[0]?.n).toBe(answered.reduce((sum, answer) => sum + answer.companies.length, 0));
-    const confirmations = await db()
-      .select({ n: count() })
-      .from(emailOutbox)
-      .where(
-        inArray(
-          emailOutbox.to,
-          customers.map((customer) => customer.email),
-        ),
-      );
+    const confirmations = await outboxCount(db(), { to: customers.map((customer) => customer.email) });
     // One code and one confirmation per customer.
-    expect(confirmations[0]?.n).toBe(60);
+    expect(confirmations).toBe(60);
   });
 
   it("refuses a code that was already used for another request", async () => {

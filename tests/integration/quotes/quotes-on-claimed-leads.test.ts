@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, leads, quoteRequests } from "~/db/schema";
+import { leads, quoteRequests } from "~/db/schema";
 import type { CompanyQuoteForm } from "~/lib/schemas/company-quote";
 import { claimLead } from "~/server/leads/claim-lead.server";
 import { listBidding, sendQuote } from "~/server/quotes/company-quotes.server";
@@ -8,6 +8,7 @@ import { createCompany } from "../../factories/companies";
 import { createInvitation, createMember, createOpenRequest, ukDate } from "../../factories/leads";
 import { setupTestDatabase } from "../../setup/test-database";
 import { expectAppError } from "../../support/app-errors";
+import { emailsTo } from "../../support/outbox";
 
 describe("quotes on claimed leads", () => {
   const db = setupTestDatabase();
@@ -46,10 +47,7 @@ describe("quotes on claimed leads", () => {
     });
     const [lead] = await db().select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
     expect(lead?.status).toBe("quoted");
-    const mails = await db()
-      .select({ text: emailOutbox.text })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, request.email), eq(emailOutbox.template, "customer-quote-received")));
+    const mails = await emailsTo(db(), request.email, "customer-quote-received");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain("£1,250.50");
     expect(mails[0]?.text).toMatch(/\/my-request\/[A-Za-z0-9_-]{43}/);
@@ -77,10 +75,7 @@ describe("quotes on claimed leads", () => {
       [2, 55_000],
       [1, 60_000],
     ]);
-    const mails = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, request.email), eq(emailOutbox.template, "customer-quote-received")));
+    const mails = await emailsTo(db(), request.email, "customer-quote-received");
     expect(mails).toHaveLength(2);
   });
 

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { emailOutbox, jobs, quoteRequests, reviewInvitations } from "~/db/schema";
+import { jobs, quoteRequests, reviewInvitations } from "~/db/schema";
 import { REVIEW_INVITE_WINDOW_DAYS, REVIEW_REMINDER_DAYS } from "~/lib/reviews";
 import { getDb } from "~/server/db.server";
 import { submitReview } from "~/server/reviews/submit-review.server";
@@ -8,6 +8,7 @@ import { inviteToReview, remindToReview, runTimeSweeps } from "~/server/sweeps/t
 import { createCompany } from "../../factories/companies";
 import { createMovedJob, reviewTokensSentTo } from "../../factories/reviews";
 import { setupTestDatabase } from "../../setup/test-database";
+import { emailsTo } from "../../support/outbox";
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -24,10 +25,7 @@ describe("review invitations", () => {
   const db = setupTestDatabase();
 
   async function invitationEmails(emails: string[]) {
-    return db()
-      .select({ to: emailOutbox.to, subject: emailOutbox.subject, html: emailOutbox.html })
-      .from(emailOutbox)
-      .where(and(inArray(emailOutbox.to, emails), eq(emailOutbox.template, "review-invitation")));
+    return emailsTo(db(), emails, "review-invitation");
   }
 
   it("invite each booked job's customer once the day after the move, even with two sweeps at once", async () => {

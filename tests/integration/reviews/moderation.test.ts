@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, companies, emailOutbox, quoteRequests, reviews } from "~/db/schema";
+import { auditLog, companies, quoteRequests, reviews } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { LOCALES } from "~/i18n/config";
 import type { Message } from "~/lib/form-result";
@@ -12,6 +12,7 @@ import { createMovedJob, reviewTokensSentTo } from "../../factories/reviews";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 const held = {
@@ -64,13 +65,7 @@ describe("review moderation", () => {
     const onPage = await callRoute(page(`/company/${company.slug}`));
     return (onPage.body?.reviews as { total: number } | undefined)?.total;
   };
-  const decisionEmail = async (to: string) =>
-    (
-      await db()
-        .select({ subject: emailOutbox.subject, text: emailOutbox.text })
-        .from(emailOutbox)
-        .where(and(eq(emailOutbox.to, to), eq(emailOutbox.template, "review-decision")))
-    )[0];
+  const decisionEmail = async (to: string) => (await emailsTo(db(), to, "review-decision"))[0];
 
   it("lists held reviews for staff, with why they wait; the public page does not show them", async () => {
     const list = await callRoute(page("/admin/reviews", { cookie: staff.cookie }));

@@ -1,6 +1,6 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { companies, emailOutbox, reviews } from "~/db/schema";
+import { companies, reviews } from "~/db/schema";
 import type { Message } from "~/lib/form-result";
 import { getDb } from "~/server/db.server";
 import { submitReview } from "~/server/reviews/submit-review.server";
@@ -10,6 +10,7 @@ import { createMovedJob, reviewTokensSentTo } from "../../factories/reviews";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { page, post } from "../../support/http";
+import { outboxEmails } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 const PATH = "/partner/admin/profile/reviews";
@@ -122,10 +123,7 @@ describe("Profile > Reviews", () => {
     );
     expect(takeDown.status).toBe(200);
     expect(await figures()).toEqual({ rating: 8, reviewCount: 1 });
-    const emails = await db()
-      .select({ to: emailOutbox.to })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.template, "review-decision")));
+    const emails = await outboxEmails(db(), { template: "review-decision" });
     expect(emails).toHaveLength(1);
   });
 });

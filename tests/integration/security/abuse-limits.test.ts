@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { emailOutbox, rateLimit } from "~/db/schema";
+import { rateLimit } from "~/db/schema";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { settleBackgroundTasks } from "~/server/background.server";
 import { clientNetwork } from "~/server/client-address.server";
@@ -21,6 +21,7 @@ import { validQuoteForm } from "../../factories/quote-form";
 import { createSignedInUser, createUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { nextIp, post, type Settled } from "../../support/http";
+import { emailsTo } from "../../support/outbox";
 import { callRoute } from "../../support/routes";
 
 /** Uses up a rule's allowance for `key`, as earlier requests would have. */
@@ -156,7 +157,7 @@ describe("abuse limits", () => {
     const email = uniqueEmail("code");
     await exhaust(RATE_LIMITS.quoteCodeSendAddress, addressKey(email));
     expectLimited(await callRoute(sendCode(email.toUpperCase()), { clientIp: nextIp() }));
-    expect(await db().select().from(emailOutbox).where(eq(emailOutbox.to, email))).toHaveLength(0);
+    expect(await emailsTo(db(), email)).toHaveLength(0);
   });
 
   it("limits code checks (submissions) per network and per address a day", async () => {
@@ -272,10 +273,7 @@ describe("abuse limits", () => {
 
     await callRoute(post("/account/forgot-password", { email: partner.email }), { clientIp: nextIp() });
     await settleBackgroundTasks();
-    const [mail] = await db()
-      .select({ payload: emailOutbox.payload })
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")));
+    const [mail] = await emailsTo(db(), partner.email, "password-reset");
     const resetUrl = (mail?.payload as { resetUrl?: string } | undefined)?.resetUrl ?? "";
     const token = new URL(resetUrl).searchParams.get("token") ?? "";
     const newPassword = "a quite new password 4821";
@@ -312,10 +310,7 @@ describe("abuse limits", () => {
     }
     expect(new Set(answers)).toEqual(new Set([200]));
     await settleBackgroundTasks();
-    const sent = await db()
-      .select()
-      .from(emailOutbox)
-      .where(and(eq(emailOutbox.to, partner.email), eq(emailOutbox.template, "password-reset")));
+    const sent = await emailsTo(db(), partner.email, "password-reset");
     expect(sent).toHaveLength(QUIET_RATE_LIMITS.passwordResetAddress.max);
   });
 });
