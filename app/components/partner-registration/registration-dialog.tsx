@@ -12,11 +12,12 @@ import {
 import { href, useFetcher } from "react-router";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
+import { useWizardStep } from "~/components/forms/use-wizard-step";
 import { Button } from "~/components/ui/button";
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogTitle } from "~/components/ui/dialog";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { useTranslation } from "~/i18n/use-translation";
-import type { FieldErrors, FormResult } from "~/lib/form-result";
+import type { FormResult } from "~/lib/form-result";
 import {
   canContinue,
   emptyPartnerRegistration,
@@ -37,11 +38,10 @@ const DEFAULT_MAP_TILE_URL = "https://tile.openstreetmap.org/{z}/{x}/{y}.png";
 interface WizardState {
   step: number;
   form: PartnerRegistrationForm;
-  errors: FieldErrors;
   submitted?: PartnerRegistrationResult;
 }
 
-const initialState = (): WizardState => ({ step: 1, form: emptyPartnerRegistration(), errors: {} });
+const initialState = (): WizardState => ({ step: 1, form: emptyPartnerRegistration() });
 
 interface PartnerRegistrationDialogProps {
   open: boolean;
@@ -67,38 +67,20 @@ export function PartnerRegistrationDialog({
   const message = useMessage();
   const [state, setState] = useState<WizardState>(initialState);
   const [lookup, setLookup] = useState<LookupState>({ status: "idle" });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const body = useRef<HTMLDivElement>(null);
   const fetcher = useFetcher<FormResult<PartnerRegistrationResult>>();
   const submitting = fetcher.state !== "idle";
-  const { step, form, errors } = state;
-  // Each error in the page's language, for the steps to show next to its field.
-  const errorTexts = useMemo(
-    () => Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, message(error) ?? ""])),
-    [errors, message],
-  );
+  const { step, form } = state;
+  // A new step takes the focus to its question, or to the field the server found wrong.
+  const { heading, errorTexts, showErrors, clearErrors, focusStep } = useWizardStep(step);
 
-  const focusHeading = () => requestAnimationFrame(() => heading.current?.focus());
-  const focusFirstError = () =>
-    requestAnimationFrame(() => {
-      const invalid = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      (invalid ?? heading.current)?.focus();
-    });
-
-  const goTo = (next: number) => {
-    setState((current) => ({ ...current, step: Math.min(Math.max(next, 1), REGISTRATION_STEPS), errors: {} }));
-    focusHeading();
-  };
+  const goTo = (next: number) =>
+    setState((current) => ({ ...current, step: Math.min(Math.max(next, 1), REGISTRATION_STEPS) }));
 
   /** Replaces part of the form and clears the errors of the fields that changed. */
-  const patch = (apply: (current: PartnerRegistrationForm) => PartnerRegistrationForm, changed: string[]) =>
-    setState((current) => ({
-      ...current,
-      form: apply(current.form),
-      errors: Object.fromEntries(
-        Object.entries(current.errors).filter(([path]) => !changed.some((key) => path.startsWith(key))),
-      ),
-    }));
+  const patch = (apply: (current: PartnerRegistrationForm) => PartnerRegistrationForm, changed: string[]) => {
+    setState((current) => ({ ...current, form: apply(current.form) }));
+    clearErrors(changed);
+  };
   const setRemovalTypes = (removalTypes: PartnerRegistrationForm["removalTypes"]) =>
     patch((current) => ({ ...current, removalTypes }), ["removalTypes"]);
   const updateTargetArea = (change: Partial<PartnerRegistrationForm["targetArea"]>) =>
@@ -119,8 +101,8 @@ export function PartnerRegistrationDialog({
       stepErrors["targetArea.location"] ??= { key: "partner:area.notFound" };
     }
     if (Object.keys(stepErrors).length > 0) {
-      setState((current) => ({ ...current, errors: stepErrors }));
-      focusFirstError();
+      showErrors(stepErrors);
+      focusStep();
       return;
     }
     goTo(step + 1);
@@ -129,8 +111,8 @@ export function PartnerRegistrationDialog({
   const submit = () => {
     const stepErrors = validateStep(3, form);
     if (Object.keys(stepErrors).length > 0) {
-      setState((current) => ({ ...current, errors: stepErrors }));
-      focusFirstError();
+      showErrors(stepErrors);
+      focusStep();
       return;
     }
     fetcher.submit(form as unknown as Parameters<typeof fetcher.submit>[0], {
@@ -144,24 +126,16 @@ export function PartnerRegistrationDialog({
   useFetcherResult(fetcher, (result) => {
     if (result.ok) {
       toastOnDemand.success(t("toast.success"));
-      setState((current) => ({
-        ...current,
-        step: REGISTRATION_STEPS,
-        errors: {},
-        submitted: result.data,
-      }));
-      requestAnimationFrame(() => heading.current?.focus());
+      setState((current) => ({ ...current, step: REGISTRATION_STEPS, submitted: result.data }));
       return;
     }
     toastOnDemand.error(message(result.message));
     const fields = Object.keys(result.fieldErrors);
     if (fields.length > 0) {
-      const firstStep = Math.min(...fields.map(stepOfField));
-      setState((current) => ({ ...current, step: Math.min(firstStep, 3), errors: result.fieldErrors }));
-      requestAnimationFrame(() => {
-        const invalid = body.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-        (invalid ?? heading.current)?.focus();
-      });
+      const firstStep = Math.min(...fields.map(stepOfField), 3);
+      setState((current) => ({ ...current, step: firstStep }));
+      showErrors(result.fieldErrors, firstStep);
+      focusStep();
     }
   });
 
@@ -235,7 +209,7 @@ export function PartnerRegistrationDialog({
           </div>
         </div>
 
-        <div ref={body} className="px-5 py-5 sm:px-6">
+        <div className="px-5 py-5 sm:px-6">
           <h3 ref={heading} tabIndex={-1} className="mb-5 font-bold text-brand-950 text-xl focus:outline-none">
             {question}
           </h3>

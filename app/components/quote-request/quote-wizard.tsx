@@ -1,9 +1,10 @@
 import { ArrowLeft, Building2 } from "lucide-react";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useState } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { Container } from "~/components/content/container";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
+import { useWizardStep } from "~/components/forms/use-wizard-step";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -12,7 +13,7 @@ import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
-import { type FieldErrors, type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
+import { type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
 import {
   canContinue,
   emptyQuoteForm,
@@ -98,7 +99,6 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const location = useLocation();
   const navigate = useNavigate();
   const [idempotencyKey, setIdempotencyKey] = useState("");
-  const [errors, setErrors] = useState<FieldErrors>({});
   /** Why the last call failed when no field is to blame (the network, a gateway, a limit). */
   const [failure, setFailure] = useState<Message>();
   const [codeSentTo, setCodeSentTo] = useState<string>();
@@ -106,7 +106,6 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState<Submitted>();
   const [restored, setRestored] = useState(false);
-  const heading = useRef<HTMLHeadingElement>(null);
   const today = useMemo(() => todayInUk(), []);
   // The server renders step 1 (it never sees the address's hash); the hash counts once restored.
   const step = submitted
@@ -116,11 +115,8 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
       : 1;
   const fetcher = useFetcher<QuoteRequestActionResult>();
   const submitTo = quoteAction(usePageLocale());
-  // Each error in the page's language, for the steps to show next to its field.
-  const errorTexts = useMemo(
-    () => Object.fromEntries(Object.entries(errors).map(([path, error]) => [path, message(error) ?? ""])),
-    [errors, message],
-  );
+  // A new step (Next, Back, the browser's buttons) takes the focus to its title.
+  const { heading, errorTexts, showErrors, clearErrors } = useWizardStep(step);
   const busyIntent =
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
@@ -144,28 +140,18 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     if (!embedded && saved && !window.location.hash) showStep(saved.step, { replace: true });
   }, [prefillPostcode, embedded]);
 
-  // A new step (Next, Back, the browser's buttons) takes the focus to its title.
-  const shownStep = useRef(step);
-  useEffect(() => {
-    if (shownStep.current === step) return;
-    shownStep.current = step;
-    setErrors({});
-    requestAnimationFrame(() => heading.current?.focus());
-  }, [step]);
-
   useEffect(() => {
     if (!restored || submitted) return;
     writeStored({ form, step, idempotencyKey, codeSentTo, codeSentAt });
   }, [restored, submitted, form, step, idempotencyKey, codeSentTo, codeSentAt]);
 
-  const update = useCallback((path: Path, value: string) => {
-    setForm((current) => setIn(current, path, value));
-    setErrors((current) => {
-      if (!(path in current)) return current;
-      const { [path]: _removed, ...rest } = current;
-      return rest;
-    });
-  }, []);
+  const update = useCallback(
+    (path: Path, value: string) => {
+      setForm((current) => setIn(current, path, value));
+      clearErrors([path]);
+    },
+    [clearErrors],
+  );
 
   function showStep(next: number, { replace = false } = {}) {
     const hash = next > 1 ? `#step-${next}` : "";
@@ -190,14 +176,14 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     const schema = schemaForStep(which, today);
     const result = schema?.safeParse(form);
     if (!result || result.success) return true;
-    setErrors(fieldErrorsFromZod(result.error));
+    showErrors(fieldErrorsFromZod(result.error));
     return false;
   };
 
   // Handle the server's answers.
   useFetcherResult(fetcher, (result) => {
     if (!result.ok) {
-      setErrors(result.fieldErrors);
+      showErrors(result.fieldErrors);
       // A problem with the code shows under the code field; anything else above the buttons.
       if (!result.fieldErrors.code) setFailure(result.message);
       return;
@@ -340,7 +326,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
             code={code}
             setCode={(value) => {
               setCode(value);
-              setErrors(({ code: _removed, ...rest }) => rest);
+              clearErrors(["code"]);
             }}
             codeSentTo={codeSent}
             codeSentAt={codeSentAt}
