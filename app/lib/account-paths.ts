@@ -17,3 +17,6 @@ export function passwordPagePath(page: "reset-password" | "set-password", token:
   const path = page === "reset-password" ? href("/account/reset-password") : href("/account/set-password");
   return `${path}?token=${encodeURIComponent(token)}`;
 }
+
+/** The inbox where a local run without SMTP_URL shows every email it sends (`npm start`). */
+export const DEV_MAIL_PATH = href("/dev/mail");

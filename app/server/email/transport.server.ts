@@ -1,5 +1,5 @@
 import nodemailer from "nodemailer";
-import { href } from "react-router";
+import { DEV_MAIL_PATH } from "~/lib/account-paths";
 import { type Env, getEnv } from "~/server/env.server";
 
 export interface OutgoingEmail {
@@ -88,6 +88,6 @@ export function describeMailDelivery(env: MailEnv = getEnv()): { line: string; w
     return { line: `Mail: sent over SMTP through ${server.host}`, warn: false };
   }
   if (isDevMailboxEnabled(env))
-    return { line: `Mail: no SMTP_URL, emails at ${env.APP_URL}${href("/dev/mail")}`, warn: false };
+    return { line: `Mail: no SMTP_URL, emails at ${env.APP_URL}${DEV_MAIL_PATH}`, warn: false };
   return { line: "Mail: no SMTP_URL, emails stay in the outbox and are not sent", warn: true };
 }
