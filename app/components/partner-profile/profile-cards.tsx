@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate } from "~/lib/format";
+import type { PartnerRegistrationForm } from "~/lib/partner-registration-wizard";
 import {
   type CompanyProfileChange,
   MAX_ABOUT,
@@ -21,7 +22,7 @@ import {
   MAX_PAUSE_DAYS,
   MAX_WEEKLY_CAP,
 } from "~/lib/schemas/company-profile";
-import { MAX_WEBSITE, type PartnerRegistrationForm } from "~/lib/schemas/partner-registration";
+import { MAX_WEBSITE } from "~/lib/schemas/partner-registration";
 import { addDays, todayInUk } from "~/lib/uk-time";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "~/lib/vocabulary";
 import { writtenLanguageOf } from "~/lib/written-language";

@@ -26,7 +26,7 @@ import {
   REGISTRATION_STEPS,
   stepOfField,
   validateStep,
-} from "~/lib/schemas/partner-registration";
+} from "~/lib/partner-registration-wizard";
 import type { LookupState } from "./map-preview";
 import { CompanyDetailsStep, ConfirmationStep, RemovalTypesStep, TargetAreaStep } from "./steps";
 

@@ -10,18 +10,15 @@ import { NativeSelect } from "~/components/ui/native-select";
 import { RadioGroup, RadioGroupItem } from "~/components/ui/radio-group";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
+import { type PartnerRegistrationForm, radiusForMap } from "~/lib/partner-registration-wizard";
+import { MAX_COMPANY_NAME, MAX_LOCATION, MAX_WEBSITE } from "~/lib/schemas/partner-registration";
 import {
   findServiceCity,
-  MAX_COMPANY_NAME,
-  MAX_LOCATION,
   MAX_RADIUS_MILES,
-  MAX_WEBSITE,
   MIN_RADIUS_MILES,
-  type PartnerRegistrationForm,
-  radiusForMap,
   SERVICE_REGIONS,
   serviceCityLabel,
-} from "~/lib/schemas/partner-registration";
+} from "~/lib/service-areas";
 import { EMPLOYEE_RANGES, MOVE_TYPES, type MoveType, type ServiceAreaMode } from "~/lib/vocabulary";
 import { type LookupState, MapPreview, preloadServiceAreaMap, useLocationLookup } from "./map-preview";
 

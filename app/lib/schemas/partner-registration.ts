@@ -1,189 +1,17 @@
 import { z } from "zod";
-import { type FieldErrors, fieldErrorsFromZod } from "../form-result";
-import {
-  BUSINESS_TYPES,
-  type BusinessType,
-  EMPLOYEE_RANGES,
-  type EmployeeRange,
-  MOVE_TYPES,
-  type MoveType,
-  SERVICE_AREA_MODES,
-  type ServiceAreaMode,
-} from "../vocabulary";
+import { findServiceCity, MAX_RADIUS_MILES, MIN_RADIUS_MILES } from "../service-areas";
+import { BUSINESS_TYPES, EMPLOYEE_RANGES, MOVE_TYPES, SERVICE_AREA_MODES } from "../vocabulary";
 import { emailField, requiredText, singleLine, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
- * The partner registration wizard (docs/product-rules.md §2). The wizard validates each step
- * with these schemas and the /become-partner action validates the whole application with the
- * same ones.
+ * The partner registration's schemas (docs/product-rules.md §2). The wizard validates each step
+ * with these (partner-registration-wizard.ts) and the /become-partner action validates the whole
+ * application with the same ones.
  */
 
-/** 4 steps; radius 1 to 200 miles, 30 by default (docs/product-rules.md §2.1, §2.3). */
-export const REGISTRATION_STEPS = 4;
-export const DEFAULT_RADIUS_MILES = 30;
-export const MIN_RADIUS_MILES = 1;
-export const MAX_RADIUS_MILES = 200;
 export const MAX_COMPANY_NAME = 200;
 export const MAX_LOCATION = 100;
 export const MAX_WEBSITE = 200;
-
-export interface ServiceCity {
-  /** The city's slug, as on the city pages (movers/{region}/{slug}) and in matching. */
-  slug: string;
-  name: string;
-  postcodeAreas: readonly string[];
-}
-
-export interface ServiceRegion {
-  slug: "england" | "scotland" | "wales" | "northern-ireland";
-  name: string;
-  cities: readonly ServiceCity[];
-}
-
-const city = (name: string, postcodeAreas: string[], slug = name.toLowerCase().replace(/\s+/g, "-")): ServiceCity => ({
-  slug,
-  name,
-  postcodeAreas,
-});
-
-/** The regions option's cities and the postcode areas each one stands for. */
-export const SERVICE_REGIONS: readonly ServiceRegion[] = [
-  {
-    slug: "england",
-    name: "England",
-    cities: [
-      city("London", ["E", "EC", "N", "NW", "SE", "SW", "W", "WC"]),
-      city("Birmingham", ["B"]),
-      city("Manchester", ["M"]),
-      city("Leeds", ["LS"]),
-      city("Liverpool", ["L"]),
-      city("Newcastle", ["NE"], "newcastle-upon-tyne"),
-      city("Sheffield", ["S"]),
-      city("Bristol", ["BS"]),
-      city("Nottingham", ["NG"]),
-      city("Southampton", ["SO"]),
-    ],
-  },
-  {
-    slug: "scotland",
-    name: "Scotland",
-    cities: [
-      city("Edinburgh", ["EH"]),
-      city("Glasgow", ["G"]),
-      city("Aberdeen", ["AB"]),
-      city("Dundee", ["DD"]),
-      city("Inverness", ["IV"]),
-      city("Perth", ["PH"]),
-      city("Stirling", ["FK"]),
-    ],
-  },
-  {
-    slug: "wales",
-    name: "Wales",
-    cities: [
-      city("Cardiff", ["CF"]),
-      city("Llandrindod Wells", ["LD"]),
-      city("Llandudno", ["LL"]),
-      city("Newport", ["NP"]),
-      city("Shrewsbury", ["SY"]),
-      city("Swansea", ["SA"]),
-    ],
-  },
-  {
-    slug: "northern-ireland",
-    name: "Northern Ireland",
-    cities: [
-      city("Belfast", ["BT"]),
-      city("Derry", ["BT"]),
-      city("Lisburn", ["BT"]),
-      city("Newry", ["BT"]),
-      city("Armagh", ["BT"]),
-    ],
-  },
-];
-
-export const SERVICE_CITIES: readonly ServiceCity[] = SERVICE_REGIONS.flatMap((region) => region.cities);
-const CITY_BY_SLUG = new Map(SERVICE_CITIES.map((entry) => [entry.slug, entry]));
-
-export function findServiceCity(slug: string): ServiceCity | undefined {
-  return CITY_BY_SLUG.get(slug);
-}
-
-/** "London (E, EC, N, NW, SE, SW, W, WC)". */
-export function serviceCityLabel(entry: ServiceCity): string {
-  return `${entry.name} (${entry.postcodeAreas.join(", ")})`;
-}
-
-/** The wizard's state (docs/product-rules.md §2.1): every text value a string, initially empty. */
-export interface PartnerRegistrationForm {
-  removalTypes: MoveType[];
-  targetArea: {
-    type: ServiceAreaMode | "";
-    selectedCities: string[];
-    location: string;
-    /** Text, as typed into the number field. */
-    radius: string;
-  };
-  companyDetails: {
-    name: string;
-    businessType: BusinessType | "";
-    companyNumber: string;
-    numberOfEmployees: EmployeeRange | "";
-    email: string;
-    telephone: string;
-    website: string;
-    addressLine1: string;
-    postCode: string;
-  };
-}
-
-export function emptyPartnerRegistration(): PartnerRegistrationForm {
-  return {
-    removalTypes: [],
-    targetArea: { type: "", selectedCities: [], location: "", radius: String(DEFAULT_RADIUS_MILES) },
-    companyDetails: {
-      name: "",
-      businessType: "",
-      companyNumber: "",
-      numberOfEmployees: "",
-      email: "",
-      telephone: "",
-      website: "",
-      addressLine1: "",
-      postCode: "",
-    },
-  };
-}
-
-/**
- * The radius the map shows: the typed number kept within 1-200, or 30 when it is not a number
- * (docs/product-rules.md §2.3).
- */
-export function radiusForMap(text: string): number {
-  const miles = Number.parseInt(text, 10);
-  if (!Number.isFinite(miles)) return DEFAULT_RADIUS_MILES;
-  return Math.min(MAX_RADIUS_MILES, Math.max(MIN_RADIUS_MILES, miles));
-}
-
-/** Continue is disabled by exactly the spec's rules (docs/product-rules.md §2.2); the schemas add the format checks. */
-export function canContinue(step: number, form: PartnerRegistrationForm): boolean {
-  switch (step) {
-    case 1:
-      return form.removalTypes.length > 0;
-    case 2:
-      if (form.targetArea.type === "radius") return form.targetArea.location.trim() !== "";
-      if (form.targetArea.type === "regions") return form.targetArea.selectedCities.length > 0;
-      return false;
-    case 3:
-      return (
-        form.companyDetails.name.trim() !== "" &&
-        form.companyDetails.email.trim() !== "" &&
-        form.companyDetails.telephone.trim() !== ""
-      );
-    default:
-      return true;
-  }
-}
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
@@ -231,7 +59,7 @@ export const targetAreaSchema = z
     }
     const citySlugs = unique(area.selectedCities ?? []);
     if (citySlugs.length === 0) ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_REQUIRED });
-    else if (citySlugs.some((slug) => !CITY_BY_SLUG.has(slug))) {
+    else if (citySlugs.some((slug) => !findServiceCity(slug))) {
       ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_UNKNOWN });
     }
     return { type: "regions" as const, citySlugs };
@@ -324,66 +152,3 @@ export const partnerRegistrationSchema = z.object(
 
 export type PartnerRegistrationInput = z.input<typeof partnerRegistrationSchema>;
 export type PartnerRegistration = z.output<typeof partnerRegistrationSchema>;
-
-/** Each step's part of the form, for validating a step before moving on: its errors by full path. */
-export function validateStep(step: number, form: PartnerRegistrationForm): FieldErrors {
-  const [prefix, result] =
-    step === 1
-      ? ["removalTypes", removalTypesSchema.safeParse(form.removalTypes)]
-      : step === 2
-        ? ["targetArea", targetAreaSchema.safeParse(form.targetArea)]
-        : step === 3
-          ? ["companyDetails", companyDetailsSchema.safeParse(form.companyDetails)]
-          : [];
-  if (!result || result.success) return {};
-  return Object.fromEntries(
-    Object.entries(fieldErrorsFromZod(result.error)).map(([path, error]) => [
-      path === "form" ? prefix : `${prefix}.${path}`,
-      error,
-    ]),
-  );
-}
-
-/** A form post (no JavaScript, or another client) in the JSON body's shape: dotted names, repeated for lists. */
-export function partnerRegistrationFromForm(form: FormData): unknown {
-  const text = (name: string) => {
-    const value = form.get(name);
-    return typeof value === "string" ? value : undefined;
-  };
-  const list = (name: string) => form.getAll(name).filter((value): value is string => typeof value === "string");
-  return {
-    removalTypes: list("removalTypes"),
-    targetArea: {
-      type: text("targetArea.type"),
-      selectedCities: list("targetArea.selectedCities"),
-      location: text("targetArea.location"),
-      radius: text("targetArea.radius"),
-    },
-    companyDetails: Object.fromEntries(
-      [
-        "name",
-        "businessType",
-        "companyNumber",
-        "numberOfEmployees",
-        "email",
-        "telephone",
-        "website",
-        "addressLine1",
-        "postCode",
-      ].map((field) => [field, text(`companyDetails.${field}`)]),
-    ),
-  };
-}
-
-/** What the /become-partner action answers on success (inside FormResult). */
-export interface PartnerRegistrationResult {
-  companyName: string;
-  email: string;
-}
-
-/** The step a field belongs to, so the wizard can go back to the first step with an error. */
-export function stepOfField(path: string): number {
-  if (path.startsWith("removalTypes")) return 1;
-  if (path.startsWith("targetArea")) return 2;
-  return 3;
-}

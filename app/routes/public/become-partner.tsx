@@ -36,11 +36,8 @@ import { resolveLocale } from "~/i18n/addresses";
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { formatRating, telHref } from "~/lib/format";
-import {
-  type PartnerRegistrationResult,
-  partnerRegistrationFromForm,
-  partnerRegistrationSchema,
-} from "~/lib/schemas/partner-registration";
+import { type PartnerRegistrationResult, partnerRegistrationFromForm } from "~/lib/partner-registration-wizard";
+import { partnerRegistrationSchema } from "~/lib/schemas/partner-registration";
 import { buildMeta } from "~/lib/seo";
 import { listRecentReviews } from "~/server/directory/companies.server";
 import { getEnv } from "~/server/env.server";

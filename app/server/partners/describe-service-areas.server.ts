@@ -1,5 +1,5 @@
 import { titleFromSlug } from "~/lib/directory";
-import { findServiceCity } from "~/lib/schemas/partner-registration";
+import { findServiceCity } from "~/lib/service-areas";
 
 /** The columns of a company that say where it takes leads. */
 export interface ServiceAreaColumns {

@@ -1,6 +1,7 @@
 import type { companies } from "~/db/schema";
 import { AppError } from "~/lib/errors";
-import { findServiceCity, type PartnerRegistration } from "~/lib/schemas/partner-registration";
+import type { PartnerRegistration } from "~/lib/schemas/partner-registration";
+import { findServiceCity } from "~/lib/service-areas";
 import { findLocation } from "./find-location.server";
 
 type ServiceAreaColumns = Pick<

@@ -8,10 +8,10 @@ import type { FormResult } from "~/lib/form-result";
 import {
   canContinue,
   emptyPartnerRegistration,
-  normaliseWebsite,
   type PartnerRegistrationResult,
   radiusForMap,
-} from "~/lib/schemas/partner-registration";
+} from "~/lib/partner-registration-wizard";
+import { normaliseWebsite } from "~/lib/schemas/partner-registration";
 import { action } from "~/routes/public/become-partner";
 import { loader as geocode } from "~/routes/resources/geocode";
 import { describeBusinessAddress, describeServiceAreas } from "~/server/partners/describe-service-areas.server";
