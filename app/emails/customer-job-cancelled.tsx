@@ -1,5 +1,5 @@
 import { formatDate } from "~/lib/format";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { SITE_NAME } from "~/lib/constants";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { EmailContext } from "./types";
 
 const mutedText = { color: "#475569", fontSize: 12, lineHeight: 1.5, margin: "4px 0 0" } as const;

@@ -1,5 +1,5 @@
 import { REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { BusinessType, MoveType } from "~/lib/vocabulary";
 import { composeEmail } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";

@@ -1,5 +1,5 @@
 import { formatPounds } from "~/lib/format";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { composeEmail, describeMoveDate, type EmailMoveDate } from "./email-kit";
 import type { EmailContent, EmailContext } from "./types";
 

@@ -13,7 +13,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_EXPERIENCE_YEARS, MIN_EXPERIENCE_YEARS } from "~/lib/schemas/driver";
-import { formatUkPhone, MAX_FREE_TEXT } from "~/lib/schemas/fields";
+import { MAX_FREE_TEXT } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { DriverRow } from "~/server/fleet/drivers.server";
 
 /** My drivers' table: name, email, mobile, Edit and Deactivate, with the Add New Driver dialog above. */

@@ -5,16 +5,10 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contactSchema } from "./contact";
 import { driverSchema } from "./driver";
-import {
-  emailField,
-  formatUkPhone,
-  normaliseUkPhone,
-  optionalUkPhoneField,
-  ukPhoneField,
-  ukPostcodeField,
-} from "./fields";
+import { emailField, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
 import { teamInviteSchema } from "./partner-settings";
 import { fullNameField } from "./quote-request";
+import { formatUkPhone, normaliseUkPhone } from "./uk-phone";
 import ukPhoneMetadata from "./uk-phone-metadata.json";
 
 describe("shared field rules", () => {

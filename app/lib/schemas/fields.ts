@@ -1,7 +1,6 @@
-import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js/core";
 import { isValid as isValidPostcode, toNormalised } from "postcode";
 import { z } from "zod";
-import ukPhoneMetadata from "./uk-phone-metadata.json";
+import { normaliseUkPhone } from "./uk-phone";
 
 /**
  * Field rules shared by every form, on the client and in actions. Their messages are i18n keys
@@ -41,30 +40,6 @@ export const emailFieldRequiring = (requiredKey: string) =>
 export const emailField = emailFieldRequiring("messages:validation.emailRequired");
 
 const UK_PHONE_MESSAGE = "messages:validation.phoneInvalid";
-/**
- * +44's numbering plan only (scripts/uk-phone-metadata.ts): other countries' numbers are refused
- * anyway. (A JSON import types its arrays loosely, not as the tuples MetadataJson spells out.)
- */
-const UK_PHONE_METADATA = ukPhoneMetadata as unknown as MetadataJson;
-
-/**
- * A UK phone number (+44, which includes the Channel Islands and the Isle of Man) in E.164
- * (+447911123456), or undefined when it is not one.
- */
-export function normaliseUkPhone(value: string): string | undefined {
-  const parsed = parsePhoneNumberFromString(value, "GB", UK_PHONE_METADATA);
-  return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.number : undefined;
-}
-
-/** How people in the UK write a stored number (+441614960000 → 0161 496 0000); others unchanged. */
-export function formatUkPhone(value: string): string;
-export function formatUkPhone(value: string | null): string | null;
-export function formatUkPhone(value: string | null): string | null {
-  if (value === null) return null;
-  const parsed = parsePhoneNumberFromString(value, "GB", UK_PHONE_METADATA);
-  return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.formatNational() : value;
-}
-
 export const ukPhoneField = z
   .string({ error: "messages:validation.phoneRequired" })
   .trim()

@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { companies, contacts } from "~/db/schema";
-import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { ContactStatus } from "~/lib/vocabulary";
 import { changeStatus } from "../audit/change-status.server";
 import { getDb } from "../db.server";

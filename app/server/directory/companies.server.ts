@@ -9,7 +9,7 @@ import {
   type SortOption,
 } from "~/lib/directory";
 import { REVIEW_SCORE_MAX, type ReviewSort, SCORE_BANDS, type ScoreBandId } from "~/lib/reviews";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
 import { paginate } from "../lists/paginate.server";

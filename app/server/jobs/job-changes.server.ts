@@ -4,7 +4,6 @@ import { companies, drivers, jobStatusChanges, jobs, leads, quoteRequests, quote
 import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { agreedDateRefusal, canMoveJob, canStartOn, canUndoMove, firstMovingDayOf, isJobToDo } from "~/lib/job-rules";
-import { formatUkPhone } from "~/lib/schemas/fields";
 import {
   type JobAgreedDate,
   type JobCrew,
@@ -13,6 +12,7 @@ import {
   jobCrewSchema,
   jobStatusChangeSchema,
 } from "~/lib/schemas/job-change";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { todayInUk } from "~/lib/uk-time";
 import type { JobStatus } from "~/lib/vocabulary";
 import { recordAudit } from "../audit/audit-log.server";

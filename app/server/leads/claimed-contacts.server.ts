@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull } from "drizzle-orm";
 import { leads, quoteRequests } from "~/db/schema";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { getDb } from "../db.server";
 import { paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";

@@ -1,4 +1,4 @@
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 
 /** What a company learns about the customer once it has claimed the lead (and only then). */
 export interface CustomerContact {

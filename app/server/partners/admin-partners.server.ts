@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, or } from "drizzle-orm";
 import { companies, companyMembers, user } from "~/db/schema";
 import { businessDaysSince } from "~/lib/business-days";
-import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { CompanyStatus } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { matchesSearch, paginate } from "../lists/paginate.server";

@@ -5,7 +5,7 @@ import { asLocale } from "~/i18n/config";
 import { AppError } from "~/lib/errors";
 import { type EstimateInput, estimateMove, type MoveSize } from "~/lib/lead-pricing";
 import { PARTNER_WORK_PATH } from "~/lib/lead-rules";
-import { formatUkPhone } from "~/lib/schemas/fields";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { todayInUk } from "~/lib/uk-time";
 import { getDb } from "../db.server";
 import { queueEmail } from "../email/outbox.server";

@@ -1,8 +1,8 @@
 import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { companies, leads, quoteRequests, quotes, sqlFromArea, sqlFromOutcode } from "~/db/schema";
-import { formatUkPhone } from "~/lib/schemas/fields";
 import type { ListParams } from "~/lib/schemas/list-params";
+import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import type { QuoteRequestStatus } from "~/lib/vocabulary";
 import { changeStatus } from "../audit/change-status.server";
 import { getDb } from "../db.server";
