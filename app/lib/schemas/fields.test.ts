@@ -5,7 +5,15 @@ import { describe, expect, it } from "vitest";
 import type { z } from "zod";
 import { contactSchema } from "./contact";
 import { driverSchema } from "./driver";
-import { emailField, optionalUkPhoneField, ukPhoneField, ukPostcodeField } from "./fields";
+import {
+  emailField,
+  normaliseUkPostcode,
+  optionalUkPhoneField,
+  plausibleUkPhone,
+  ukPhoneField,
+  ukPostcodeByShape,
+  ukPostcodeField,
+} from "./fields";
 import { teamInviteSchema } from "./partner-settings";
 import { fullNameField } from "./quote-request";
 import { formatUkPhone, normaliseUkPhone } from "./uk-phone";
@@ -69,6 +77,92 @@ describe("shared field rules", () => {
       { numRuns: 2000 },
     );
     expect(normaliseUkPhone("07797 712345")).toBe(withEveryCountry("07797 712345"));
+  });
+});
+
+describe("the browser's light checks", () => {
+  // UK numbers as people write them: mobiles, geographic and non-geographic numbers, the shortest
+  // ones (with or without their 0), the Crown dependencies, with +44, 0044 or (0), dots, dashes and slashes, words and an
+  // extension around them, full-width or Arabic-Indic digits.
+  const ukPhones = [
+    "07911 123456",
+    "07911123456",
+    "+44 7911 123456",
+    "+447911123456",
+    "0044 7911 123456",
+    "+44 (0) 7911 123456",
+    "07911-123-456",
+    "07911.123.456",
+    "07911/123456",
+    "020 7946 0000",
+    "(020) 7946 0000",
+    "0161 496 0000",
+    "0113 496 0000",
+    "0141 496 0000",
+    "028 9018 1234",
+    "01223 123456",
+    "0800 1111",
+    "800 1111",
+    "0845 4647",
+    "0800 123 4567",
+    "0300 123 1234",
+    "01534 123456",
+    "01481 712345",
+    "01624 456789",
+    "+44 1534 123456",
+    "7911123456",
+    "Tel: 07911 123456",
+    "07911 123456 ext. 12",
+    "020 7946 0000 #12",
+    "tel:+447911123456",
+    "０７９１１ １２３４５６",
+    "٠٧٩١١١٢٣٤٥٦",
+  ];
+
+  it("let through every phone number the full rule accepts", () => {
+    for (const value of ukPhones) {
+      expect(normaliseUkPhone(value), value).toBeDefined();
+      expect(plausibleUkPhone(value), value).toBe(value);
+    }
+    const prefix = fc.constantFrom("", "0", "07", "01", "02", "08", "+44", "+44 (0)", "0044", "+441534", "+441624");
+    const around = fc.constantFrom("", "Tel: ", "(", "tel:");
+    const after = fc.constantFrom("", " ext. 12", "#3", ".");
+    const number = fc
+      .tuple(around, prefix, fc.stringMatching(/^[0-9 .()-]{0,13}$/), after)
+      .map((parts) => parts.join(""));
+    fc.assert(
+      fc.property(number, (value) => normaliseUkPhone(value) === undefined || plausibleUkPhone(value) === value),
+      { numRuns: 3000 },
+    );
+  });
+
+  it("refuse what has too few digits for a phone number, and leave the rest to the server", () => {
+    for (const value of ["not a phone", "12345", "0161 49", "+44", "tel: n/a"]) {
+      expect(plausibleUkPhone(value), value).toBeUndefined();
+    }
+    // The full rule, which the fields have outside the browser, refuses these.
+    expect(plausibleUkPhone("+1 212 555 0100")).toBeDefined();
+    expect(ukPhoneField.safeParse("+1 212 555 0100").success).toBe(false);
+  });
+
+  it("accept and normalise exactly the postcodes the full rule does", () => {
+    const ukPostcodes = ["SW1A 1AA", "sw1a1aa", "M1 1AE", "m11ae", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX"];
+    for (const value of [...ukPostcodes, "EC1A  1BB", "LS1 4AP", "G2 1DY", "BT48 6DQ", "JE2 3AB", "IM1 1AA"]) {
+      expect(ukPostcodeByShape(value), value).toBe(normaliseUkPostcode(value));
+      expect(ukPostcodeByShape(value), value).toBeDefined();
+    }
+    for (const value of ["12345", "SW1A", "SW1A 1A", "1AA SW1A", "GIR 0AA", "postcode", "SW1A-1AA"]) {
+      expect(ukPostcodeByShape(value), value).toBeUndefined();
+      expect(normaliseUkPostcode(value), value).toBeUndefined();
+    }
+    const postcodeLike = fc.oneof(
+      fc.stringMatching(/^[A-Za-z]{0,3}[0-9]{0,2}[A-Za-z0-9]?\s{0,2}[0-9]{0,2}[A-Za-z]{0,3}$/),
+      fc.string({ maxLength: 10 }),
+    );
+    fc.assert(
+      fc.property(postcodeLike, (value) => ukPostcodeByShape(value) === normaliseUkPostcode(value)),
+      { numRuns: 3000 },
+    );
   });
 });
 

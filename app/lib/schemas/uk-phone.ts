@@ -2,7 +2,7 @@ import { type MetadataJson, parsePhoneNumberFromString } from "libphonenumber-js
 import ukPhoneMetadata from "./uk-phone-metadata.json";
 
 /**
- * UK phone numbers in full, by libphonenumber's rules for +44 (about 10 kB of the browser's
+ * UK phone numbers in full, by libphonenumber's rules for +44 (about 11 kB of the browser's
  * JavaScript wherever it is imported): the rule that actions check numbers with (fields.ts), and
  * how stored numbers are shown.
  */
