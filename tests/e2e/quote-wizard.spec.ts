@@ -368,6 +368,33 @@ test("a failed submission keeps the visitor on the step with the spec's message,
   await expect(page.getByText("Error sending the request. Please try again.")).toHaveCount(0);
 });
 
+test("a phone number that only the server refuses shows its message on the contact step, and a corrected one is sent", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The refused number is sent on purpose: the server answers it 400.
+  allowConsoleErrors(/status of 400 .*\/quote\.data\)$/);
+  await seed("coveringPartner", {});
+  const email = uniqueEmail("quote-phone");
+  await fillQuoteWizard(page, { postcode: "M1 1AE", from: "Manchester", to: "Leeds", fullName: "Jane Smith", email });
+  // The browser's light check lets a number with enough digits through; only the server knows it is not a UK one.
+  const phone = page.getByLabel("Phone number (optional)");
+  await phone.fill("+1 212 555 0100");
+  await page.getByRole("button", { name: "Send code →" }).click();
+  const code = codeIn(await waitForMail(email, /Your MoveMatch verification code/));
+  await page.getByLabel("Code from the email").fill(code);
+  const send = page.getByRole("button", { name: "Send my request" });
+  await send.click();
+
+  await expect(page.getByText("Enter a UK phone number, like 07911 123456 or 020 7946 0000")).toBeVisible();
+  await expect(phone).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Step 5 of 6 | Contact details")).toBeVisible();
+
+  await phone.fill("07911 123456");
+  await send.click();
+  await expect(page.getByText("Step 6 of 6 | Confirmation")).toBeVisible();
+});
+
 test("Get Quote from a company's page names the company: the wizard says so and the request goes to it first", async ({
   page,
 }) => {
