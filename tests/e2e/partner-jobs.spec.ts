@@ -84,6 +84,8 @@ test("a booked job gets a driver and a vehicle, is started and completed after c
 
   // A completion pressed by mistake is undone, once.
   await expect(page.getByText(/You can undo the last change until/)).toBeVisible();
+  // The start's toast has gone (a toast stays 4 s), so the one the undo brings is the only one.
+  await expect(page.getByText(`Job ${job.reference} started`)).toBeHidden();
   await page.getByRole("button", { name: "Undo" }).click();
   await expect(page.getByText(`Job ${job.reference} started`)).toBeVisible();
   await expect(page.getByRole("button", { name: "Undo" })).toBeHidden();
