@@ -2,16 +2,29 @@ import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { DEFAULT_LOCALE, isLocale } from "./i18n/config";
-import { loadCatalogue } from "./i18n/i18n";
+import { loadCatalogue, pageNamespaces } from "./i18n/i18n";
 import { documentReference, RequestReference } from "./lib/request-reference";
 
+/**
+ * The modules of the routes the server rendered: React Router's inline module script imports
+ * them and lists them here before it imports this file.
+ */
+declare global {
+  interface Window {
+    __reactRouterRouteModules?: Record<string, { handle?: unknown } | undefined>;
+  }
+}
+
 // The server rendered the page in <html lang>; only that language's catalogue is downloaded, and
-// its staff namespaces only on the admin panel's and the back office's pages.
+// of it the core and the namespaces the page's routes name in their handles: all the page
+// renders, so that hydration never waits for a text.
 const lang = document.documentElement.lang;
-const staff = /^\/(admin|partner\/admin)(\/|$)/.test(window.location.pathname);
+const namespaces = pageNamespaces(
+  Object.values(window.__reactRouterRouteModules ?? {}).map((module) => ({ handle: module?.handle })),
+);
 // An error page shows the reference of the request that rendered it: hydrated, it shows the same.
 const reference = documentReference();
-loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE, { staff }).then(() => {
+loadCatalogue(isLocale(lang) ? lang : DEFAULT_LOCALE, namespaces).then(() => {
   startTransition(() => {
     hydrateRoot(
       document,

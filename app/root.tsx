@@ -8,7 +8,7 @@ import { ToasterSlot } from "~/components/ui/toaster-slot";
 import { localeOfAddress, resolveLocale } from "~/i18n/addresses";
 import { DEFAULT_LOCALE } from "~/i18n/config";
 import { i18nFor } from "~/i18n/i18n";
-import { useTranslation } from "~/i18n/use-translation";
+import { usePageNamespaces, useTranslation } from "~/i18n/use-translation";
 import { documentHydration, type HydrationHandle } from "~/lib/hydration";
 import { getEnv } from "~/server/env.server";
 import { recordRoutePattern } from "~/server/observability/request-scope.server";
@@ -89,6 +89,7 @@ function SkipLink() {
 }
 
 export default function App() {
+  usePageNamespaces(useMatches());
   // Marks the moment the page's controls respond: browser tests wait for it before using them.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "";

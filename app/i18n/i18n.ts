@@ -1,34 +1,77 @@
 import i18next, { type BackendModule, type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import type { UIMatch } from "react-router";
 import type { Catalog } from "./catalog";
 import { DEFAULT_LOCALE, isLocale, type Locale } from "./config";
 import type { en } from "./en-GB";
+import type { core } from "./en-GB/core";
 import type { emails } from "./en-GB/emails";
 
 type Namespace = keyof typeof en;
+type Catalogue = Catalog<typeof en & { emails: typeof emails }>;
 /** Some of a locale's namespaces: the browser holds only those a page needs, the server all. */
-type Namespaces = Partial<Catalog<typeof en & { emails: typeof emails }>>;
+type Namespaces = Partial<Catalogue>;
+/** A namespace only some pages use: a route names those its page renders (I18nHandle). */
+export type PageNamespace = Exclude<Namespace, keyof typeof core>;
+
+/**
+ * What a route module says about its page's texts in its `handle`: the namespaces it renders
+ * beyond the core (common, layout, messages), including those its components reach by prefixed
+ * keys ("quote:errors.fromCity"). The browser downloads them before the page comes alive.
+ */
+export type I18nHandle = { i18n?: readonly PageNamespace[] };
+
+/** The namespaces the matched routes name, each once. */
+export function pageNamespaces(matches: readonly Pick<UIMatch, "handle">[]): PageNamespace[] {
+  return [...new Set(matches.flatMap((match) => (match.handle as I18nHandle | undefined)?.i18n ?? []))];
+}
 
 /**
  * Catalogues at hand. The server registers every locale whole (catalogues.server.ts); the
- * browser downloads only the page's locale (entry.client), and of it only the site's namespaces
- * until a page of the admin panel or the back office needs the staff ones.
+ * browser downloads only the page's locale (entry.client), and of it only the core and the
+ * namespaces the page's routes name; a page reached later downloads its own (the backend below).
  */
 const catalogues = new Map<Locale, Namespaces>();
 
-// Each locale in two chunks of its own, so a page never downloads another locale's messages.
-const CHUNKS: Record<Locale, { site: () => Promise<Namespaces>; staff: () => Promise<Namespaces> }> = {
+// The core of each locale in a chunk, every other namespace in a chunk of its own: a page
+// downloads neither another locale's messages nor those of pages it does not show.
+const CORES: Record<Locale, () => Promise<Namespaces>> = {
+  "en-GB": () => import("./en-GB/core").then((module) => module.core),
+  lt: () => import("./lt/core").then((module) => module.core),
+};
+
+const NAMESPACE_CHUNKS: Record<Locale, { [N in PageNamespace]: () => Promise<Catalogue[N]> }> = {
   "en-GB": {
-    site: () => import("./en-GB/site").then((module) => module.site),
-    staff: () => import("./en-GB/staff").then((module) => module.staff),
+    contact: () => import("./en-GB/contact").then((module) => module.contact),
+    directory: () => import("./en-GB/directory").then((module) => module.directory),
+    home: () => import("./en-GB/home").then((module) => module.home),
+    quote: () => import("./en-GB/quote").then((module) => module.quote),
+    partner: () => import("./en-GB/partner").then((module) => module.partner),
+    auth: () => import("./en-GB/auth").then((module) => module.auth),
+    leads: () => import("./en-GB/leads").then((module) => module.leads),
+    myRequest: () => import("./en-GB/my-request").then((module) => module.myRequest),
+    reviews: () => import("./en-GB/reviews").then((module) => module.reviews),
+    admin: () => import("./en-GB/admin").then((module) => module.admin),
+    backOffice: () => import("./en-GB/back-office").then((module) => module.backOffice),
   },
   lt: {
-    site: () => import("./lt/site").then((module) => module.site),
-    staff: () => import("./lt/staff").then((module) => module.staff),
+    contact: () => import("./lt/contact").then((module) => module.contact),
+    directory: () => import("./lt/directory").then((module) => module.directory),
+    home: () => import("./lt/home").then((module) => module.home),
+    quote: () => import("./lt/quote").then((module) => module.quote),
+    partner: () => import("./lt/partner").then((module) => module.partner),
+    auth: () => import("./lt/auth").then((module) => module.auth),
+    leads: () => import("./lt/leads").then((module) => module.leads),
+    myRequest: () => import("./lt/my-request").then((module) => module.myRequest),
+    reviews: () => import("./lt/reviews").then((module) => module.reviews),
+    admin: () => import("./lt/admin").then((module) => module.admin),
+    backOffice: () => import("./lt/back-office").then((module) => module.backOffice),
   },
 };
 
-const STAFF_NAMESPACES: readonly string[] = ["admin", "backOffice"] satisfies Namespace[];
+function isPageNamespace(namespace: string): namespace is PageNamespace {
+  return Object.hasOwn(NAMESPACE_CHUNKS[DEFAULT_LOCALE], namespace);
+}
 
 /** Instances made from the catalogues at hand; registering more makes them again on next use. */
 const instances = new Map<Locale, i18n>();
@@ -38,24 +81,34 @@ export function registerCatalogue(locale: Locale, catalogue: Namespaces): void {
   instances.clear();
 }
 
-/**
- * Downloads a locale's site namespaces, and its staff namespaces too when the page belongs to
- * the back office (the browser, before hydrating; staff namespaces are otherwise loaded when a
- * component asks for them, see `staffNamespaces`).
- */
-export async function loadCatalogue(locale: Locale, { staff }: { staff: boolean }): Promise<void> {
-  const parts = await Promise.all([CHUNKS[locale].site(), staff ? CHUNKS[locale].staff() : undefined]);
-  for (const part of parts) if (part) registerCatalogue(locale, part);
+/** Downloads a locale's core and the given namespaces (the browser, before hydrating). */
+export async function loadCatalogue(locale: Locale, namespaces: readonly PageNamespace[]): Promise<void> {
+  const parts = await Promise.all([
+    CORES[locale](),
+    ...namespaces.map(async (namespace) => ({ [namespace]: await NAMESPACE_CHUNKS[locale][namespace]() })),
+  ]);
+  registerCatalogue(locale, Object.assign({}, ...parts));
 }
 
-/** Fetches a staff namespace the first time a component asks for it (react-i18next waits for it). */
-const staffNamespaces: BackendModule = {
+/** The page has come alive (root.tsx marks it): namespaces downloaded from then on are a later page's. */
+function hydrated(): boolean {
+  return "hydrated" in document.documentElement.dataset;
+}
+
+/**
+ * Fetches a namespace the first time a component asks for it (react-i18next waits for it): a
+ * page reached by a client-side navigation. Before hydration it is a route that did not name a
+ * namespace its page renders: the console says so, and the browser tests fail on it.
+ */
+const pageNamespaceChunks: BackendModule = {
   type: "backend",
   init() {},
   read(language, namespace, callback) {
-    if (!isLocale(language) || !STAFF_NAMESPACES.includes(namespace)) return callback(null, {});
-    CHUNKS[language].staff().then(
-      (part) => callback(null, part[namespace as Namespace] ?? {}),
+    if (!isLocale(language) || !isPageNamespace(namespace)) return callback(null, {});
+    if (!hydrated())
+      console.error(`The page renders the "${namespace}" namespace: name it in its route's handle (i18n).`);
+    NAMESPACE_CHUNKS[language][namespace]().then(
+      (catalogue) => callback(null, catalogue),
       (error: Error) => callback(error, null),
     );
   },
@@ -85,7 +138,7 @@ function createI18n(locale: Locale): i18n {
   // downloads Lithuanian alone: its catalogue has every key (Catalog<typeof en>).
   if (english) resources[DEFAULT_LOCALE] = english;
   instance
-    .use(staffNamespaces)
+    .use(pageNamespaceChunks)
     .use(initReactI18next)
     .init({
       lng: locale,
@@ -98,6 +151,13 @@ function createI18n(locale: Locale): i18n {
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,
+      // The browser holds some namespaces only: a key of another one would show raw, so say so.
+      saveMissing: typeof document !== "undefined",
+      missingKeyHandler(_languages, namespace, key) {
+        if (!instance.hasLoadedNamespace(namespace)) {
+          console.error(`The page shows "${namespace}:${key}": name its namespace in its route's handle (i18n).`);
+        }
+      },
     });
   return instance;
 }

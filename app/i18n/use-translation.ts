@@ -1,6 +1,8 @@
 import type { i18n as I18n, Namespace } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext, type useTranslation as useReactI18nextTranslation } from "react-i18next";
+import type { UIMatch } from "react-router";
+import { pageNamespaces } from "./i18n";
 
 type Translation = ReturnType<typeof useReactI18nextTranslation>;
 
@@ -26,7 +28,7 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
   const key = namespaces.join(",");
   let translation = byNamespaces.get(key);
   if (!translation) {
-    // A staff namespace the browser has not downloaded yet: Suspense shows the page when it has.
+    // A namespace the browser has not downloaded yet: Suspense shows the page when it has.
     const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
     if (missing.length > 0) throw i18n.loadNamespaces(missing);
     const t = i18n.getFixedT(i18n.language, namespaces[0] as Namespace);
@@ -35,3 +37,14 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
   }
   return translation;
 }) as typeof useReactI18nextTranslation;
+
+/**
+ * Waits (Suspense) for the namespaces the matched routes name: a page reached by a client-side
+ * navigation shows once its texts are at hand, those its components reach by prefixed keys too.
+ * The document's own were downloaded before hydrating (entry.client), so hydration never waits.
+ */
+export function usePageNamespaces(matches: readonly Pick<UIMatch, "handle">[]): void {
+  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
+  const missing = pageNamespaces(matches).filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  if (missing.length > 0) throw i18n.loadNamespaces(missing);
+}

@@ -2,6 +2,7 @@ import sharp from "sharp";
 import { COMPANIES_PER_PAGE } from "~/lib/directory";
 import { uniqueEmail, waitForMail } from "./support/mail";
 import { waitForHydration } from "./support/page";
+import { openWizard } from "./support/partner-wizard";
 import { seed } from "./support/seed";
 import { expect, type Locator, type Page, test } from "./support/test";
 
@@ -203,6 +204,21 @@ test.describe("a logo that fails to load", () => {
     await page.goto(`/company/${company.slug}`);
     await expectPlaceholder(page.getByRole("main"));
   });
+});
+
+test("a page reached from the quote wizard without a page load downloads its own texts and works", async ({ page }) => {
+  // The quote wizard's page downloads only its own namespaces; the partner page needs others.
+  await page.goto("/quote");
+  await waitForHydration(page);
+  // A mark on the document: a client-side navigation keeps it, a page load would lose it.
+  await page.evaluate(() => {
+    document.documentElement.dataset.sameDocument = "";
+  });
+  await page.getByRole("contentinfo").locator('a[href="/become-partner"]').first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Get verified moving leads" })).toBeVisible();
+  await expect(page.locator("html[data-same-document]")).toBeAttached();
+  const dialog = await openWizard(page, "Get free access");
+  await expect(dialog.getByRole("heading", { name: "What kind of removals are you interested in?" })).toBeVisible();
 });
 
 test("the contact form stores the message and emails an acknowledgement", async ({ page, allowConsoleErrors }) => {

@@ -1,8 +1,11 @@
 import { Outlet } from "react-router";
 import { AdminBrand } from "~/components/admin/admin-brand";
 import { ErrorPage } from "~/components/layout/error-page";
+import type { I18nHandle } from "~/i18n/i18n";
 import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/frame";
+
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 /** Signing in and setting up two-factor: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

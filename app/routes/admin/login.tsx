@@ -9,6 +9,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/sonner";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { ADMIN_LOGIN_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { safeRedirectPath } from "~/lib/safe-redirect";
@@ -20,6 +21,8 @@ import { continueSignIn, type SignInRefusal, signInFailure } from "~/server/auth
 import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 function isStaffRole(role: string): boolean {
   return role === "staff" || role === "admin";

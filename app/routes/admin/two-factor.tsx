@@ -1,6 +1,7 @@
 import { redirect, useActionData, useNavigation } from "react-router";
 import { AdminCard, AdminFormError } from "~/components/admin/admin-card";
 import { TotpSetup } from "~/components/auth/totp-setup";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { STAFF_HOME_PATH } from "~/lib/account-paths";
 import { requireAdminArea } from "~/server/admin/guard.server";
@@ -8,6 +9,8 @@ import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { passOnHeaders } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/two-factor";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = () => [{ title: "Two-factor set-up" }, { name: "robots", content: "noindex" }];
 

@@ -5,12 +5,15 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { APPLICATION_STATUS_PATH, PARTNER_HOME_PATH } from "~/lib/account-paths";
 import { buildMeta } from "~/lib/seo";
 import { listCompanyMemberships, requireUser } from "~/server/auth/guards.server";
 import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/application-status";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 /** A signed-in page: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/account-paths";
 import { forgotPasswordSchema } from "~/lib/schemas/account";
@@ -19,6 +20,8 @@ import { noStore } from "~/server/no-store.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/forgot-password";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 /** An account page: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

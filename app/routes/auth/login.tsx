@@ -15,6 +15,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH, PARTNER_HOME_PATH } from "~/lib/account-paths";
 import type { FormResult } from "~/lib/form-result";
@@ -28,6 +29,8 @@ import { formSuccess, parseSubmission, passOnHeaders } from "~/server/forms.serv
 import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
+
+export const handle = { i18n: ["auth", "contact", "partner"] } satisfies I18nHandle;
 
 /** The sign-in and two-factor steps: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

@@ -7,6 +7,7 @@ import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { FORGOT_PASSWORD_PATH, LOGIN_PATH } from "~/lib/account-paths";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
@@ -18,6 +19,8 @@ import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/serv
 import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/set-password";
+
+export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

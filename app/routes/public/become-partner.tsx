@@ -33,6 +33,7 @@ import { copyFor, useLocalized } from "~/content/localized";
 import { becomePartnerCopy } from "~/content/pages/become-partner";
 import { partnerTermsCopy } from "~/content/pages/partner-terms";
 import { resolveLocale } from "~/i18n/addresses";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { MAX_MATCHED_COMPANIES, SITE_NAME } from "~/lib/constants";
 import { formatRating, telHref } from "~/lib/format";
@@ -47,6 +48,8 @@ import { registerPartner } from "~/server/partners/register-partner.server";
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
+
+export const handle = { i18n: ["contact", "home", "partner"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const copy = copyFor(becomePartnerCopy, matches);

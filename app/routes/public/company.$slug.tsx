@@ -15,6 +15,7 @@ import { UserText } from "~/components/ui/user-text";
 import { localeFromMatches } from "~/content/localized";
 import { companyPageCopy } from "~/content/pages/company";
 import { localizedPath } from "~/i18n/addresses";
+import type { I18nHandle } from "~/i18n/i18n";
 import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { companyPath } from "~/lib/directory";
@@ -42,7 +43,7 @@ function crumbsFor(t: TFunction<"directory">, company: { name: string; slug: str
   ];
 }
 
-export const handle = { hydrate: false } satisfies HydrationHandle;
+export const handle = { hydrate: false, i18n: ["directory", "reviews"] } satisfies HydrationHandle & I18nHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);

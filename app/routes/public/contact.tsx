@@ -14,6 +14,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { copyFor } from "~/content/localized";
 import { contactCopy } from "~/content/pages/contact";
 import { resolveLocale } from "~/i18n/addresses";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { telHref } from "~/lib/format";
@@ -30,6 +31,8 @@ import { formSuccess, parseSubmission, passOnHeaders, rateLimited } from "~/serv
 import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/contact";
+
+export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 const OPENING_HOURS = [
   { days: "weekdays", hours: "8:00 – 20:00" },

@@ -12,6 +12,7 @@ import { copyFor } from "~/content/localized";
 import { homeCopy } from "~/content/pages/home";
 import { localizedPath } from "~/i18n/addresses";
 import { preferredLocale } from "~/i18n/config";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { CITIES_SHOWN_COLLAPSED, MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS, SITE_NAME } from "~/lib/constants";
@@ -25,7 +26,8 @@ import type { Route } from "./+types/home";
 
 // The landing page is plain HTML until the visitor reaches for the postcode box (step 0 of the
 // wizard): only then does it download the app and turn into the wizard in place.
-export const handle = { hydrate: "on-intent" } satisfies HydrationHandle;
+export const handle = { hydrate: "on-intent", i18n: ["contact", "home", "quote"] } satisfies HydrationHandle &
+  I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

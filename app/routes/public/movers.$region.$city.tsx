@@ -13,6 +13,7 @@ import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
 import { localeFromMatches, useLocalized, usePageLocale } from "~/content/localized";
 import { cityGuideCopy } from "~/content/pages/city-guide";
+import type { I18nHandle } from "~/i18n/i18n";
 import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { AVERAGE_REMOVAL_COST } from "~/lib/constants";
@@ -50,7 +51,7 @@ function crumbsFor(t: TFunction<"directory">, regionSlug: string, city: { name: 
   ];
 }
 
-export const handle = { hydrate: false } satisfies HydrationHandle;
+export const handle = { hydrate: false, i18n: ["directory"] } satisfies HydrationHandle & I18nHandle;
 
 export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
   const baseUrl = baseUrlFrom(matches);

@@ -6,6 +6,7 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { KEY_PAGE_REFERRER_POLICY } from "~/lib/key-pages";
 import { CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
@@ -20,6 +21,8 @@ import { endOtherAccessLinks } from "~/server/quote-requests/access-links.server
 import { getCustomerRequest } from "~/server/quote-requests/customer-request.server";
 import { cancelRequest, changeMovingDate } from "~/server/quote-requests/request-changes.server";
 import type { Route } from "./+types/my-request.$token";
+
+export const handle = { i18n: ["contact", "leads", "myRequest", "quote"] } satisfies I18nHandle;
 
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

@@ -8,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { requestT } from "~/i18n/catalogues.server";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { ACCESS_LINK_DAYS, CUSTOMER_REQUEST_PATH } from "~/lib/lead-rules";
 import { lostLinkSchema } from "~/lib/schemas/customer-request";
@@ -17,6 +18,8 @@ import { sendRequestLinks } from "~/server/quote-requests/lost-links.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/my-request";
+
+export const handle = { i18n: ["auth", "contact", "leads", "myRequest", "quote"] } satisfies I18nHandle;
 
 /**
  * Per network, on top of the service's limit per address: enough for a household that mistypes,

@@ -1,6 +1,7 @@
 import { href } from "react-router";
 import { QuoteWizardPage } from "~/components/quote-request/quote-wizard";
 import { resolveLocale } from "~/i18n/addresses";
+import type { I18nHandle } from "~/i18n/i18n";
 import { MAX_MATCHED_COMPANIES, REPLY_WITHIN_HOURS } from "~/lib/constants";
 import type { FormFailure } from "~/lib/form-result";
 import { type QuoteRequestActionData, quoteRequestActionSchema } from "~/lib/schemas/quote-request";
@@ -13,6 +14,8 @@ import { sendVerificationCode } from "~/server/quote-requests/verification-codes
 import { addressKey, firstRefusal, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
+
+export const handle = { i18n: ["contact", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({

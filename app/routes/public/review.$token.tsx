@@ -17,6 +17,7 @@ import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/native-select";
 import { Textarea } from "~/components/ui/textarea";
 import { resolveLocale } from "~/i18n/addresses";
+import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { companyPath } from "~/lib/directory";
 import { AppError } from "~/lib/errors";
@@ -38,6 +39,8 @@ import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.s
 import { noStore } from "~/server/no-store.server";
 import { getReviewInvitation, submitReview } from "~/server/reviews/submit-review.server";
 import type { Route } from "./+types/review.$token";
+
+export const handle = { i18n: ["directory", "reviews"] } satisfies I18nHandle;
 
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];
