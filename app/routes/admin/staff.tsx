@@ -5,7 +5,6 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { DataTable } from "~/components/data-table/data-table";
 import { StatusBadge } from "~/components/data-table/status";
 import { ScreenHeading } from "~/components/layout/screen-heading";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { requiredLine } from "~/lib/schemas/fields";
@@ -15,8 +14,6 @@ import { adminsOnly, staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/staff";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 /** Staff accounts are an admin's business: staff get a 403 for the page and the invitation. */
 export const middleware: Route.MiddlewareFunction[] = [adminsOnly];

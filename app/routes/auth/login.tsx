@@ -30,7 +30,7 @@ import { noStore } from "~/server/no-store.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/login";
 
-export const handle = { i18n: ["auth", "contact", "partner"] } satisfies I18nHandle;
+export const handle = { i18n: ["auth", "partner"] } satisfies I18nHandle;
 
 /** The sign-in and two-factor steps: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

@@ -12,7 +12,7 @@ import { listVehicles } from "~/server/fleet/vehicles.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/fleet";
 
-export const handle = { i18n: ["admin", "contact"] } satisfies I18nHandle;
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Fleet") },

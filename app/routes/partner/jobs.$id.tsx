@@ -17,7 +17,7 @@ import { assignJobCrew, changeJobStatus, setAgreedDate, undoJobStatus } from "~/
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/jobs.$id";
 
-export const handle = { i18n: ["contact", "directory", "leads", "quote"] } satisfies I18nHandle;
+export const handle = { i18n: ["directory", "leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Job") },

@@ -20,7 +20,7 @@ import { getCompanyProfileForEdit, updateCompanyProfile } from "~/server/partner
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.edit";
 
-export const handle = { i18n: ["contact", "partner"] } satisfies I18nHandle;
+export const handle = { i18n: ["partner"] } satisfies I18nHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 

@@ -5,7 +5,6 @@ import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { leadEmailPreferenceSchema } from "~/lib/schemas/partner-settings";
 import { pageTitle } from "~/lib/seo";
@@ -16,8 +15,6 @@ import { DIGEST_HOUR } from "~/server/leads/lead-digests.server";
 import { getLeadSettings, setNewLeadEmails } from "~/server/partners/company-preferences.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.preferences";
-
-export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Preferences") },

@@ -13,7 +13,7 @@ import { inviteTeamMember, listTeamMembers } from "~/server/partners/company-tea
 import { SET_PASSWORD_TTL_DAYS } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/team";
 
-export const handle = { i18n: ["admin", "contact"] } satisfies I18nHandle;
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 

@@ -13,7 +13,7 @@ import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.s
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/vehicles";
 
-export const handle = { i18n: ["admin", "contact"] } satisfies I18nHandle;
+export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "My vehicles") },

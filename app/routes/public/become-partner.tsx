@@ -49,7 +49,7 @@ import { addressKey, consumeRateLimit, QUIET_RATE_LIMITS, RATE_LIMITS } from "~/
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/become-partner";
 
-export const handle = { i18n: ["contact", "home", "partner"] } satisfies I18nHandle;
+export const handle = { i18n: ["home", "partner"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const copy = copyFor(becomePartnerCopy, matches);

@@ -26,8 +26,7 @@ import type { Route } from "./+types/home";
 
 // The landing page is plain HTML until the visitor reaches for the postcode box (step 0 of the
 // wizard): only then does it download the app and turn into the wizard in place.
-export const handle = { hydrate: "on-intent", i18n: ["contact", "home", "quote"] } satisfies HydrationHandle &
-  I18nHandle;
+export const handle = { hydrate: "on-intent", i18n: ["home", "quote"] } satisfies HydrationHandle & I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const baseUrl = baseUrlFrom(matches);

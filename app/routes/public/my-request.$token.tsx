@@ -22,7 +22,7 @@ import { getCustomerRequest } from "~/server/quote-requests/customer-request.ser
 import { cancelRequest, changeMovingDate } from "~/server/quote-requests/request-changes.server";
 import type { Route } from "./+types/my-request.$token";
 
-export const handle = { i18n: ["contact", "leads", "myRequest", "quote"] } satisfies I18nHandle;
+export const handle = { i18n: ["leads", "myRequest", "quote"] } satisfies I18nHandle;
 
 /** The token is in the address: never kept by a browser or a cache. */
 export const middleware: Route.MiddlewareFunction[] = [noStore];

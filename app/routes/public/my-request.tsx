@@ -19,7 +19,7 @@ import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/my-request";
 
-export const handle = { i18n: ["auth", "contact", "leads", "myRequest", "quote"] } satisfies I18nHandle;
+export const handle = { i18n: ["auth", "leads", "myRequest", "quote"] } satisfies I18nHandle;
 
 /**
  * Per network, on top of the service's limit per address: enough for a household that mistypes,

@@ -15,7 +15,7 @@ import { addressKey, firstRefusal, RATE_LIMITS } from "~/server/rate-limit.serve
 import { clientNetworkContext } from "~/server/request-context.server";
 import type { Route } from "./+types/quote";
 
-export const handle = { i18n: ["contact", "quote"] } satisfies I18nHandle;
+export const handle = { i18n: ["quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   buildMeta({
