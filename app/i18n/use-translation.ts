@@ -28,9 +28,7 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
   const key = namespaces.join(",");
   let translation = byNamespaces.get(key);
   if (!translation) {
-    // A namespace the browser has not downloaded yet: Suspense shows the page when it has.
-    const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
-    if (missing.length > 0) throw i18n.loadNamespaces(missing);
+    waitForNamespaces(i18n, namespaces);
     const t = i18n.getFixedT(i18n.language, namespaces[0] as Namespace);
     translation = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
     byNamespaces.set(key, translation);
@@ -44,7 +42,11 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
  * The document's own were downloaded before hydrating (entry.client), so hydration never waits.
  */
 export function usePageNamespaces(matches: readonly Pick<UIMatch, "handle">[]): void {
-  const i18n = useContext(I18nContext)?.i18n ?? getI18n();
-  const missing = pageNamespaces(matches).filter((namespace) => !i18n.hasLoadedNamespace(namespace));
+  waitForNamespaces(useContext(I18nContext)?.i18n ?? getI18n(), pageNamespaces(matches));
+}
+
+/** Namespaces the browser has not downloaded yet: Suspense shows the page when it has them. */
+function waitForNamespaces(i18n: I18n, namespaces: readonly string[]): void {
+  const missing = namespaces.filter((namespace) => !i18n.hasLoadedNamespace(namespace));
   if (missing.length > 0) throw i18n.loadNamespaces(missing);
 }
