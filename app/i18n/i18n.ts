@@ -21,6 +21,28 @@ export type PageNamespace = Exclude<Namespace, keyof typeof core>;
  */
 export type I18nHandle = { i18n?: readonly PageNamespace[] };
 
+/** Each namespace beyond the core, once: the record makes a new namespace fail the typecheck until listed. */
+const PAGE_NAMESPACES: Record<PageNamespace, true> = {
+  contact: true,
+  directory: true,
+  home: true,
+  quote: true,
+  partner: true,
+  auth: true,
+  leads: true,
+  myRequest: true,
+  reviews: true,
+  admin: true,
+  backOffice: true,
+};
+
+/**
+ * What the signed-in areas' layouts name: every namespace. Their pages show the answers of many
+ * services, whose refusals carry keys of any namespace, and unlike the public pages they have
+ * no weight budget; this is what they downloaded before pages named their own.
+ */
+export const EVERY_PAGE_NAMESPACE = Object.keys(PAGE_NAMESPACES) as PageNamespace[];
+
 /** The namespaces the matched routes name, each once. */
 export function pageNamespaces(matches: readonly Pick<UIMatch, "handle">[]): PageNamespace[] {
   return [...new Set(matches.flatMap((match) => (match.handle as I18nHandle | undefined)?.i18n ?? []))];

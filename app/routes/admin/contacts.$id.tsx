@@ -3,7 +3,6 @@ import { ContactDetailBody } from "~/components/admin/contacts";
 import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { staffContext } from "~/server/auth/middleware.server";
@@ -11,8 +10,6 @@ import { getContactDetail, updateContactStatus } from "~/server/contacts/admin-c
 import type { Route } from "./+types/contacts.$id";
 import { loadDetail, statusAction } from "./detail.server";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

@@ -2,15 +2,12 @@ import { ContactsTable } from "~/components/admin/contacts";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { ScreenHeading } from "~/components/layout/screen-heading";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { CONTACT_STATUSES } from "~/lib/vocabulary";
 import { listContacts } from "~/server/contacts/admin-contacts.server";
 import type { Route } from "./+types/contacts";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["contact"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

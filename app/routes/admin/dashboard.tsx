@@ -4,14 +4,11 @@ import { AdminRouteError } from "~/components/admin/route-error";
 import { WorkQueueSections } from "~/components/admin/work-queue";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Badge } from "~/components/ui/badge";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { getWorkQueue } from "~/server/admin/dashboard.server";
 import { staffContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/dashboard";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

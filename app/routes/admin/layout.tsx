@@ -4,14 +4,14 @@ import { AdminShell } from "~/components/admin/admin-sidebar";
 import { ErrorPage } from "~/components/layout/error-page";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { toast } from "~/components/ui/sonner";
-import type { I18nHandle } from "~/i18n/i18n";
+import { EVERY_PAGE_NAMESPACE, type I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { clearNoticeCookie, readNotice } from "~/server/admin/notice.server";
 import { requireStaffArea, staffContext } from "~/server/auth/middleware.server";
 import { noStore } from "~/server/no-store.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
+export const handle = { i18n: EVERY_PAGE_NAMESPACE } satisfies I18nHandle;
 
 /** Every route below runs behind this guard: staff or admin, two-factor on, session under 8 hours. */
 export const middleware: Route.MiddlewareFunction[] = [noStore, requireStaffArea];

@@ -3,7 +3,6 @@ import { RecordPage } from "~/components/admin/detail-dialog";
 import { adminMeta } from "~/components/admin/meta";
 import { PartnerDetailBody, usePartnerDecisionToast } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { partnerDecisionSchema } from "~/lib/schemas/partner-decision";
 import { staffContext } from "~/server/auth/middleware.server";
@@ -18,8 +17,6 @@ import {
 import type { Route } from "./+types/partners.$id";
 import { loadDetail, readRecordId } from "./detail.server";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "partner"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

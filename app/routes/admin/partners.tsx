@@ -2,15 +2,12 @@ import { adminMeta } from "~/components/admin/meta";
 import { PartnersTable } from "~/components/admin/partners";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { ScreenHeading } from "~/components/layout/screen-heading";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { COMPANY_STATUSES } from "~/lib/vocabulary";
 import { listPartners } from "~/server/partners/admin-partners.server";
 import type { Route } from "./+types/partners";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "partner"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

@@ -4,7 +4,6 @@ import { adminMeta } from "~/components/admin/meta";
 import { useStatusOverrideToast } from "~/components/admin/quote-request-lead-loop";
 import { QuoteRequestDetailBody } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { staffChangeSchema } from "~/lib/schemas/staff-quote-request-change";
 import { staffContext } from "~/server/auth/middleware.server";
@@ -14,8 +13,6 @@ import { getQuoteRequestDetail, updateQuoteRequestStatus } from "~/server/quote-
 import type { Route } from "./+types/quote-requests.$id";
 import { loadDetail, readRecordId } from "./detail.server";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

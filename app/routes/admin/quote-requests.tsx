@@ -2,15 +2,12 @@ import { adminMeta } from "~/components/admin/meta";
 import { QuoteRequestsTable } from "~/components/admin/quote-requests";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { ScreenHeading } from "~/components/layout/screen-heading";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { QUOTE_REQUEST_STATUSES } from "~/lib/vocabulary";
 import { listQuoteRequests } from "~/server/quote-requests/admin-quote-requests.server";
 import type { Route } from "./+types/quote-requests";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

@@ -2,14 +2,11 @@ import { adminMeta } from "~/components/admin/meta";
 import { ReviewsToModerate } from "~/components/admin/reviews";
 import { AdminRouteError } from "~/components/admin/route-error";
 import { ScreenHeading } from "~/components/layout/screen-heading";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseListParams } from "~/lib/schemas/list-params";
 import { listReviewsToModerate } from "~/server/reviews/moderate-reviews.server";
 import type { Route } from "./+types/reviews";
 import { adminPageTitle } from "./meta.server";
-
-export const handle = { i18n: ["backOffice", "reviews"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => adminMeta(loaderData?.metaTitle);
 

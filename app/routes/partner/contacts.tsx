@@ -3,7 +3,6 @@ import { type Column, DataTable } from "~/components/data-table/data-table";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate, telHref } from "~/lib/format";
 import { partnerLeadPath } from "~/lib/lead-rules";
@@ -13,8 +12,6 @@ import { partnerContext } from "~/server/auth/middleware.server";
 import { type ClaimedContact, listClaimedContacts } from "~/server/leads/claimed-contacts.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/contacts";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Customer contacts") },

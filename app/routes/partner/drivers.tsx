@@ -3,7 +3,6 @@ import { FleetLink } from "~/components/fleet/fleet-link";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { driverSchema } from "~/lib/schemas/driver";
 import { pageTitle } from "~/lib/seo";
@@ -12,8 +11,6 @@ import { addDriver, listDrivers } from "~/server/fleet/drivers.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/drivers";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "My drivers") },

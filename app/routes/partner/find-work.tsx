@@ -6,7 +6,6 @@ import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-c
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import {
@@ -34,8 +33,6 @@ import { listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/find-work";
-
-export const handle = { i18n: ["leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Find work") },

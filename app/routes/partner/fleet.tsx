@@ -3,7 +3,6 @@ import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
@@ -11,8 +10,6 @@ import { listDrivers } from "~/server/fleet/drivers.server";
 import { listVehicles } from "~/server/fleet/vehicles.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/fleet";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Fleet") },

@@ -2,7 +2,6 @@ import { data } from "react-router";
 import { JobDetailView } from "~/components/partner/job-detail";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { AppError } from "~/lib/errors";
 import { isJobToDo } from "~/lib/job-rules";
 import { jobChangeSchema } from "~/lib/schemas/job-change";
@@ -16,8 +15,6 @@ import { getJob } from "~/server/jobs/company-jobs.server";
 import { assignJobCrew, changeJobStatus, setAgreedDate, undoJobStatus } from "~/server/jobs/job-changes.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/jobs.$id";
-
-export const handle = { i18n: ["directory", "leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Job") },

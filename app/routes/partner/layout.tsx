@@ -2,7 +2,7 @@ import { Outlet, useNavigate } from "react-router";
 import { readSidebarCollapsed, SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
 import { LeadNoticesButton, showLeadNotice, useLeadNoticesOn } from "~/components/partner/lead-notices";
 import { PartnerShell } from "~/components/partner/partner-sidebar";
-import type { I18nHandle } from "~/i18n/i18n";
+import { EVERY_PAGE_NAMESPACE, type I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_INVITATIONS_PATH } from "~/lib/lead-rules";
 import { PARTNER_LIVE_PATH, useLiveRevalidation } from "~/lib/live-updates";
@@ -13,7 +13,7 @@ import { getWorkCounts } from "~/server/partners/work-counts.server";
 import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/layout";
 
-export const handle = { i18n: ["auth", "backOffice"] } satisfies I18nHandle;
+export const handle = { i18n: EVERY_PAGE_NAMESPACE } satisfies I18nHandle;
 
 /** Every route below runs behind this guard: a member of an approved partner company. */
 export const middleware: Route.MiddlewareFunction[] = [noStore, requirePartnerArea];

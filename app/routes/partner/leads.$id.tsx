@@ -1,13 +1,10 @@
 import { LeadDetailView } from "~/components/leads/lead-detail-view";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import type { I18nHandle } from "~/i18n/i18n";
 import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { passOnHeaders } from "~/server/forms.server";
 import type { Route } from "./+types/leads.$id";
 import { leadDetailAction, loadLeadDetail } from "./lead-detail.server";
-
-export const handle = { i18n: ["leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Lead") },

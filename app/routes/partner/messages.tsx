@@ -3,7 +3,6 @@ import { StatusBadge, toneOf } from "~/components/data-table/status";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { pageParam } from "~/lib/schemas/list-params";
@@ -12,8 +11,6 @@ import { partnerContext } from "~/server/auth/middleware.server";
 import { type CompanyEmail, listCompanyEmails } from "~/server/partners/company-emails.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/messages";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Messages") },

@@ -5,7 +5,6 @@ import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import {
@@ -22,8 +21,6 @@ import { listFindWork } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { countsOfRequest } from "~/server/request-context.server";
 import type { Route } from "./+types/orders";
-
-export const handle = { i18n: ["leads", "quote"] } satisfies I18nHandle;
 
 const INVITATIONS_PATH = screenById("invitations").href;
 

@@ -1,7 +1,6 @@
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { PaymentsStatement } from "~/components/payments/payments-statement";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { STATEMENT_STATUSES } from "~/lib/billing";
 import { expressPaySchema } from "~/lib/schemas/billing";
 import { parseListParams } from "~/lib/schemas/list-params";
@@ -12,8 +11,6 @@ import { getStatement, setExpressPay } from "~/server/billing/statement.server";
 import { formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/payments";
-
-export const handle = { i18n: ["admin", "directory"] } satisfies I18nHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 

@@ -8,7 +8,6 @@ import { ProfileChecklist } from "~/components/partner-profile/profile-checklist
 import { UnsavedChangesProvider } from "~/components/partner-profile/unsaved-changes";
 import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { companyPath } from "~/lib/directory";
 import { companyProfileFromForm, companyProfileSchema } from "~/lib/schemas/company-profile";
@@ -19,8 +18,6 @@ import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.s
 import { getCompanyProfileForEdit, updateCompanyProfile } from "~/server/partners/company-profile.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.edit";
-
-export const handle = { i18n: ["partner"] } satisfies I18nHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 

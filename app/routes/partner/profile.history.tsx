@@ -1,12 +1,9 @@
 import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
-import type { I18nHandle } from "~/i18n/i18n";
 import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import type { Route } from "./+types/profile.history";
 import { loadJobList } from "./job-list.server";
-
-export const handle = { i18n: ["directory", "leads"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "History") },

@@ -4,7 +4,6 @@ import { screenById } from "~/components/partner/back-office-screens";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Table, TableBody, TableCaption, TableCell, TableHead, TableHeader, TableRow } from "~/components/ui/table";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatPounds } from "~/lib/format";
 import { LEAD_PRICES_PENCE, MOVE_SIZES } from "~/lib/lead-pricing";
@@ -15,8 +14,6 @@ import { partnerContext } from "~/server/auth/middleware.server";
 import { getLeadSettings } from "~/server/partners/company-preferences.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/profile.pricing";
-
-export const handle = { i18n: ["leads"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Pricing") },

@@ -10,7 +10,6 @@ import { PartnerRouteError } from "~/components/partner/route-error";
 import { UserText } from "~/components/ui/user-text";
 import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { formatDate, formatRating } from "~/lib/format";
@@ -23,8 +22,6 @@ import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.s
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { listOwnReviews, type OwnReview, replyToReview, reportReview } from "~/server/reviews/company-reviews.server";
 import type { Route } from "./+types/profile.reviews";
-
-export const handle = { i18n: ["directory", "reviews"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Reviews") },

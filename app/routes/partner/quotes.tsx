@@ -5,7 +5,6 @@ import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadTitleText, MoveDateText } from "~/components/leads/lead-text";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { formatDate, formatPounds } from "~/lib/format";
 import { leadDetailPath, PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
@@ -14,8 +13,6 @@ import { partnerContext } from "~/server/auth/middleware.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { type BiddingItem, listBidding } from "~/server/quotes/company-quotes.server";
 import type { Route } from "./+types/quotes";
-
-export const handle = { i18n: ["admin", "leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Bidding") },

@@ -6,7 +6,6 @@ import { RouteDay } from "~/components/partner/route-day";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { parseRouteDay } from "~/lib/schemas/route-day-params";
 import { pageTitle } from "~/lib/seo";
@@ -16,8 +15,6 @@ import { getEnv } from "~/server/env.server";
 import { listRouteDay } from "~/server/jobs/route-day.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/routes";
-
-export const handle = { i18n: ["directory", "leads"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Routes") },

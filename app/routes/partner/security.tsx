@@ -7,7 +7,6 @@ import { useFormErrors } from "~/components/forms/use-message";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Button } from "~/components/ui/button";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { totpOffSchema } from "~/lib/schemas/account";
 import { pageTitle } from "~/lib/seo";
@@ -17,8 +16,6 @@ import { twoFactorSetupAction } from "~/server/auth/two-factor-setup.server";
 import { formFailure, parseSubmission, passOnHeaders, rateLimited } from "~/server/forms.server";
 import { clientIpContext } from "~/server/request-context.server";
 import type { Route } from "./+types/security";
-
-export const handle = { i18n: ["auth"] } satisfies I18nHandle;
 
 const SECURITY_PATH = href("/partner/admin/security");
 const NOTICES = ["on", "off"] as const;

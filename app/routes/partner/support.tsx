@@ -11,7 +11,6 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { REPLY_WITHIN_HOURS } from "~/lib/constants";
 import { formatLondonDate } from "~/lib/format";
@@ -29,8 +28,6 @@ import { failureFromError, formSuccess, parseSubmission, passOnHeaders, rateLimi
 import { scopeOf } from "~/server/partners/company-scope.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
 import type { Route } from "./+types/support";
-
-export const handle = { i18n: ["admin", "contact"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Support") },

@@ -2,7 +2,6 @@ import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { TeamTable } from "~/components/partner/team-table";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { teamInviteSchema } from "~/lib/schemas/partner-settings";
 import { pageTitle } from "~/lib/seo";
@@ -12,8 +11,6 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import { inviteTeamMember, listTeamMembers } from "~/server/partners/company-team.server";
 import { SET_PASSWORD_TTL_DAYS } from "~/server/partners/partner-lifecycle.server";
 import type { Route } from "./+types/team";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const middleware: Route.MiddlewareFunction[] = [ownersOnly];
 

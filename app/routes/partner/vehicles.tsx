@@ -3,7 +3,6 @@ import { VehiclesTable } from "~/components/fleet/vehicles-table";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { vehicleSchema } from "~/lib/schemas/vehicle";
 import { pageTitle } from "~/lib/seo";
@@ -12,8 +11,6 @@ import { addVehicle, listVehicles } from "~/server/fleet/vehicles.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/vehicles";
-
-export const handle = { i18n: ["admin"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "My vehicles") },

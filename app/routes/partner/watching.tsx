@@ -2,7 +2,6 @@ import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadCardList } from "~/components/leads/lead-card-list";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { requestT } from "~/i18n/catalogues.server";
-import type { I18nHandle } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
 import { PARTNER_FIND_WORK_PATH } from "~/lib/lead-rules";
 import { pageTitle } from "~/lib/seo";
@@ -11,8 +10,6 @@ import { partnerContext } from "~/server/auth/middleware.server";
 import { listWatching } from "~/server/leads/find-work.server";
 import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/watching";
-
-export const handle = { i18n: ["leads", "quote"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "Watching") },

@@ -2,7 +2,6 @@ import { useRouteLoaderData } from "react-router";
 import { JobListPage } from "~/components/partner/my-work";
 import { PartnerRouteError } from "~/components/partner/route-error";
 import { ProfileChecklist } from "~/components/partner-profile/profile-checklist";
-import type { I18nHandle } from "~/i18n/i18n";
 import { pageTitle } from "~/lib/seo";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { listMissingProfileParts } from "~/server/partners/company-profile.server";
@@ -10,8 +9,6 @@ import { scopeOf } from "~/server/partners/company-scope.server";
 import type { Route } from "./+types/work";
 import { loadJobList } from "./job-list.server";
 import type { loader as layoutLoader } from "./layout";
-
-export const handle = { i18n: ["directory", "leads"] } satisfies I18nHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: pageTitle(loaderData?.metaTitle ?? "My work") },
