@@ -1,7 +1,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
 import type * as React from "react";
-import { useLayoutEffect, useRef } from "react";
+import { useState } from "react";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
@@ -61,12 +61,8 @@ function DialogContent({
   showCloseButton?: boolean;
 }) {
   const { t } = useTranslation("layout");
-  // When the dialog appeared: its content is committed then, however long a busy page took to
-  // render it after the opening click (timed from the render, a slow one let the click close it).
-  const openedAt = useRef(Number.POSITIVE_INFINITY);
-  useLayoutEffect(() => {
-    openedAt.current = Date.now();
-  }, []);
+  // The content mounts when the dialog opens.
+  const [openedAt] = useState(() => Date.now());
   return (
     <DialogPortal data-slot="dialog-portal">
       <DialogOverlay />
@@ -78,7 +74,7 @@ function DialogContent({
           className,
         )}
         onPointerDownOutside={(event) => {
-          if (Date.now() - openedAt.current < OPENING_CLICK_MS) event.preventDefault();
+          if (Date.now() - openedAt < OPENING_CLICK_MS) event.preventDefault();
           onPointerDownOutside?.(event);
         }}
         {...props}
