@@ -21,28 +21,6 @@ export type PageNamespace = Exclude<Namespace, keyof typeof core>;
  */
 export type I18nHandle = { i18n?: readonly PageNamespace[] };
 
-/** Each namespace beyond the core, once: the record makes a new namespace fail the typecheck until listed. */
-const PAGE_NAMESPACES: Record<PageNamespace, true> = {
-  contact: true,
-  directory: true,
-  home: true,
-  quote: true,
-  partner: true,
-  auth: true,
-  leads: true,
-  myRequest: true,
-  reviews: true,
-  admin: true,
-  backOffice: true,
-};
-
-/**
- * What the signed-in areas' layouts name: every namespace. Their pages show the answers of many
- * services, whose refusals carry keys of any namespace, and unlike the public pages they have
- * no weight budget; this is what they downloaded before pages named their own.
- */
-export const EVERY_PAGE_NAMESPACE = Object.keys(PAGE_NAMESPACES) as PageNamespace[];
-
 /** The namespaces the matched routes name, each once. */
 export function pageNamespaces(matches: readonly Pick<UIMatch, "handle">[]): PageNamespace[] {
   return [...new Set(matches.flatMap((match) => (match.handle as I18nHandle | undefined)?.i18n ?? []))];
@@ -90,6 +68,13 @@ const NAMESPACE_CHUNKS: Record<Locale, { [N in PageNamespace]: () => Promise<Cat
     backOffice: () => import("./lt/back-office").then((module) => module.backOffice),
   },
 };
+
+/**
+ * What the signed-in areas' layouts name: every namespace. Their pages show the answers of many
+ * services, whose refusals carry keys of any namespace, and unlike the public pages they have
+ * no weight budget; this is what they downloaded before pages named their own.
+ */
+export const EVERY_PAGE_NAMESPACE = Object.keys(NAMESPACE_CHUNKS[DEFAULT_LOCALE]) as PageNamespace[];
 
 function isPageNamespace(namespace: string): namespace is PageNamespace {
   return Object.hasOwn(NAMESPACE_CHUNKS[DEFAULT_LOCALE], namespace);

@@ -11,7 +11,6 @@ import {
   optionalUkPhoneField,
   plausibleUkPhone,
   ukPhoneField,
-  ukPostcodeByShape,
   ukPostcodeField,
 } from "./fields";
 import { teamInviteSchema } from "./partner-settings";
@@ -145,24 +144,15 @@ describe("the browser's light checks", () => {
     expect(ukPhoneField.safeParse("+1 212 555 0100").success).toBe(false);
   });
 
-  it("accept and normalise exactly the postcodes the full rule does", () => {
+  it("accept and normalise UK postcodes, the same rule in the browser as on the server", () => {
     const ukPostcodes = ["SW1A 1AA", "sw1a1aa", "M1 1AE", "m11ae", "B33 8TH", "CR2 6XH", "DN55 1PT", "W1A 0AX"];
     for (const value of [...ukPostcodes, "EC1A  1BB", "LS1 4AP", "G2 1DY", "BT48 6DQ", "JE2 3AB", "IM1 1AA"]) {
-      expect(ukPostcodeByShape(value), value).toBe(normaliseUkPostcode(value));
-      expect(ukPostcodeByShape(value), value).toBeDefined();
+      expect(normaliseUkPostcode(value), value).toBeDefined();
     }
+    expect(normaliseUkPostcode("sw1a1aa")).toBe("SW1A 1AA");
     for (const value of ["12345", "SW1A", "SW1A 1A", "1AA SW1A", "GIR 0AA", "postcode", "SW1A-1AA"]) {
-      expect(ukPostcodeByShape(value), value).toBeUndefined();
       expect(normaliseUkPostcode(value), value).toBeUndefined();
     }
-    const postcodeLike = fc.oneof(
-      fc.stringMatching(/^[A-Za-z]{0,3}[0-9]{0,2}[A-Za-z0-9]?\s{0,2}[0-9]{0,2}[A-Za-z]{0,3}$/),
-      fc.string({ maxLength: 10 }),
-    );
-    fc.assert(
-      fc.property(postcodeLike, (value) => ukPostcodeByShape(value) === normaliseUkPostcode(value)),
-      { numRuns: 3000 },
-    );
   });
 });
 

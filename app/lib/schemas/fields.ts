@@ -40,8 +40,8 @@ export const emailFieldRequiring = (requiredKey: string) =>
 export const emailField = emailFieldRequiring("messages:validation.emailRequired");
 
 /**
- * Phone numbers and postcodes are checked in full by the server, whose actions decide, and only
- * lightly in the browser, whose checks just save a round trip: the full phone rule carries
+ * Phone numbers are checked in full by the server, whose actions decide, and only lightly in
+ * the browser, whose checks just save a round trip: the full phone rule carries
  * libphonenumber and +44's numbering plan, about 11 kB of gzipped JavaScript on each form's page.
  * A light check never refuses what the full one accepts, so no visitor is stopped wrongly; what
  * only the full check refuses comes back from the action as the same message on the same field.
@@ -91,22 +91,13 @@ export const optionalUkPhoneField = z
     return checkUkPhone(value) ?? ctx.addIssue({ code: "custom", message: UK_PHONE_MESSAGE }) ?? z.NEVER;
   });
 
-/** A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"), or undefined when it is not one. */
+/**
+ * A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"), or undefined when it is not one. The
+ * same rule in the browser and on the server: the postcode package is a few hundred bytes.
+ */
 export function normaliseUkPostcode(value: string): string | undefined {
   return toNormalised(value) ?? undefined;
 }
-
-/** A UK postcode's shape: the outward code (SW1A), any spaces, the inward code (1AA). */
-const POSTCODE_SHAPE = /^[a-z]{1,2}\d[a-z\d]?\s*\d[a-z]{2}$/i;
-
-/** The browser's postcode check: the shape the postcode package checks, normalised the same way. */
-export function ukPostcodeByShape(value: string): string | undefined {
-  if (!POSTCODE_SHAPE.test(value)) return undefined;
-  const compact = value.replace(/\s+/g, "").toUpperCase();
-  return `${compact.slice(0, -3)} ${compact.slice(-3)}`;
-}
-
-const checkUkPostcode = FULL_CHECKS ? normaliseUkPostcode : ukPostcodeByShape;
 
 /** A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"). */
 export const ukPostcodeField = z
@@ -116,7 +107,7 @@ export const ukPostcodeField = z
   .max(10, "messages:validation.postcodeInvalid")
   .transform(
     (value, ctx) =>
-      checkUkPostcode(value) ??
+      normaliseUkPostcode(value) ??
       ctx.addIssue({ code: "custom", message: "messages:validation.postcodeInvalid" }) ??
       z.NEVER,
   );
