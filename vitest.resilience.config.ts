@@ -13,6 +13,8 @@ export default defineConfig({
     env: { NODE_ENV: "test", SEED: "none", LOG_LEVEL: "error" },
     testTimeout: 240_000,
     hookTimeout: 120_000,
-    fileParallelism: false,
+    // Side by side, each worker on ports of its own (tests/resilience/support.ts): the drills
+    // mostly wait (the SMTP drill a minute and its retries), so three take little more than one.
+    maxWorkers: 3,
   },
 });

@@ -120,7 +120,7 @@ async function timed<T>(section: string, work: () => Promise<T>): Promise<T> {
 
 const sizes = options.smoke
   ? {
-      seconds: 2,
+      seconds: 1,
       samples: 3,
       partners: 500,
       matchRuns: 20,

@@ -9,16 +9,19 @@ import { TEST_SUPPLIER_SETTINGS } from "../support/supplier-settings";
 /**
  * Processes for the drills: the production server (`node server.js` on the build), the worker
  * (`npm run worker`) and the e2e mail sink, started and killed like an operator or a crash would.
+ * The drill files run side by side (vitest.resilience.config.ts), so each test worker takes ten
+ * ports of its own: VITEST_POOL_ID is the worker's number, from 1.
  */
+const BASE_PORT = 3871 + 10 * (Number(process.env.VITEST_POOL_ID ?? "1") - 1);
 export const PORTS = {
-  app: 3871,
-  app2: 3872,
-  smtp: 3873,
-  sinkHttp: 3874,
-  postgres: 3875,
-  proxyHttps: 3876,
-  proxyHttp: 3877,
-  proxyAdmin: 3878,
+  app: BASE_PORT,
+  app2: BASE_PORT + 1,
+  smtp: BASE_PORT + 2,
+  sinkHttp: BASE_PORT + 3,
+  postgres: BASE_PORT + 4,
+  proxyHttps: BASE_PORT + 5,
+  proxyHttp: BASE_PORT + 6,
+  proxyAdmin: BASE_PORT + 7,
 } as const;
 const SECRET = "drill-secret-drill-secret-drill-secret-00";
 
