@@ -85,6 +85,9 @@ export default defineConfig({
         // Each test browses from an address of its own (tests/e2e/support/test.ts).
         TRUSTED_PROXY_HOPS: "1",
         SMTP_URL: `smtp://127.0.0.1:${process.env.MAIL_SINK_SMTP_PORT}`,
+        // The sink's blank tiles: no outside host is reached, and no request needs intercepting
+        // (a route in the browser would turn its cache off for every page).
+        MAP_TILE_URL: `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}/tiles/{z}/{x}/{y}.png`,
         E2E_FIXTURES: process.env.E2E_FIXTURES,
         E2E_SEED_PORT: process.env.E2E_SEED_PORT,
         E2E_SEED_TOKEN: process.env.E2E_SEED_TOKEN,

@@ -46,6 +46,17 @@ test.beforeAll(async () => {
   );
 });
 
+/**
+ * Configured with nothing, the run's maps ask OpenStreetMap for tiles, which the test machine
+ * cannot reach: the browser is given the e2e mail sink's blank tile instead.
+ */
+test.beforeEach(async ({ context }) => {
+  const blankTile = `http://127.0.0.1:${process.env.MAIL_SINK_HTTP_PORT}/tiles/0/0/0.png`;
+  await context.route(/tile\.openstreetmap\.org/, async (route) =>
+    route.fulfill({ response: await route.fetch({ url: blankTile }) }),
+  );
+});
+
 test.afterAll(async () => {
   await stopServer(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -4,10 +4,10 @@ import { newCompanyIdentity, openWizard } from "./support/partner-wizard";
 import { expect, test } from "./support/test";
 
 /**
- * The partner recruitment page and its registration wizard. Map tiles are blocked on purpose:
- * the marker and the radius circle must render without them. The confirmation email, queued in
- * the transaction that stores the application, arrives at the e2e mail sink; staff find the
- * application in the admin panel in admin-journey.spec.ts.
+ * The partner recruitment page and its registration wizard. Map tiles are blank (the mail
+ * sink's): the marker and the radius circle must render without them. The confirmation email,
+ * queued in the transaction that stores the application, arrives at the e2e mail sink; staff
+ * find the application in the admin panel in admin-journey.spec.ts.
  */
 
 const CONFIRMATION_SUBJECT = /^We have received your MoveMatch partner application$/;

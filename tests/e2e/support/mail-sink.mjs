@@ -4,11 +4,18 @@ import { SMTPServer } from "smtp-server";
 
 /**
  * A real SMTP server for the end-to-end run: the app delivers its mail here through its own
- * outbox worker, and tests read what arrived over HTTP (GET /messages).
+ * outbox worker, and tests read what arrived over HTTP (GET /messages). Its HTTP side also
+ * stands in for the map tile server (MAP_TILE_URL, playwright.config.ts): the test machine
+ * reaches no outside host, and every tile is a blank one.
  */
 const smtpPort = Number(process.env.MAIL_SINK_SMTP_PORT || 2526);
 const httpPort = Number(process.env.MAIL_SINK_HTTP_PORT || 2527);
 const messages = [];
+/** A transparent 1x1 PNG. */
+const BLANK_TILE = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 const smtp = new SMTPServer({
   authOptional: true,
@@ -40,6 +47,11 @@ smtp.listen(smtpPort, "127.0.0.1");
 createServer((request, response) => {
   const url = new URL(request.url ?? "/", `http://127.0.0.1:${httpPort}`);
   if (url.pathname === "/health") return response.end("ok");
+  if (url.pathname.startsWith("/tiles/")) {
+    response.setHeader("content-type", "image/png");
+    response.setHeader("cache-control", "max-age=3600");
+    return response.end(BLANK_TILE);
+  }
   if (url.pathname === "/messages") {
     const to = url.searchParams.get("to")?.toLowerCase();
     const found = to ? messages.filter((message) => message.to.includes(to)) : messages;

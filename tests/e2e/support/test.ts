@@ -67,19 +67,9 @@ function watchPage(page: Page): void {
   });
 }
 
-/** A transparent 1x1 PNG: every map tile, as the test machine reaches no tile server. */
-const BLANK_TILE = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
-  "base64",
-);
-
-async function watchContext(context: BrowserContext): Promise<void> {
+function watchContext(context: BrowserContext): void {
   if (watchedContexts.has(context)) return;
   watchedContexts.add(context);
-  // Maps draw OpenStreetMap's tiles; offline, each would be a failed request in the console.
-  await context.route(/tile\.openstreetmap\.org/, (route) =>
-    route.fulfill({ status: 200, contentType: "image/png", body: BLANK_TILE }),
-  );
   context.pages().forEach(watchPage);
   context.on("page", watchPage);
   context.on("close", () => watchedContexts.delete(context));
@@ -90,7 +80,7 @@ function watchNewContexts(browser: Browser): void {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>) => {
     const context = await newContext(...args);
-    await watchContext(context);
+    watchContext(context);
     return context;
   };
 }
@@ -120,7 +110,7 @@ export const test = base.extend<
     async ({ context }, use) => {
       pageFaults.length = 0;
       allowedErrors.length = 0;
-      await watchContext(context);
+      watchContext(context);
       await use(undefined);
       for (const open of watchedContexts) for (const page of open.pages()) pendingChecks.add(checkOverflow(page));
       await Promise.all(pendingChecks);
