@@ -8,15 +8,23 @@ import type { TableData } from "./types";
  * guidance, not offers: a company's own quote is what counts.
  */
 
-/** "From" prices on the services page. */
-export const SERVICE_FROM_PRICES = {
-  houseRemovals: "£400",
-  manWithAVan: "£80",
-  furnitureRemoval: "£50",
-  pianoRemovals: "£300",
-  officeRemovals: "£500",
-  storage: "£15 per week",
-} as const;
+/** "From" prices of the services page, written as the reader writes prices: "£400", "400 £". */
+function serviceFromPricesIn(locale: Locale, perWeek: (price: string) => string) {
+  const pounds = (amount: number) => formatWholePounds(amount, locale);
+  return {
+    houseRemovals: pounds(400),
+    manWithAVan: pounds(80),
+    furnitureRemoval: pounds(50),
+    pianoRemovals: pounds(300),
+    officeRemovals: pounds(500),
+    storage: perWeek(pounds(15)),
+  };
+}
+
+export const SERVICE_FROM_PRICES = localized({
+  "en-GB": serviceFromPricesIn("en-GB", (price) => `${price} per week`),
+  lt: serviceFromPricesIn("lt", (price) => `${price} per savaitę`),
+});
 
 /** The four van sizes, smallest first: every per-size list below follows this order. */
 export const VAN_SIZES = localized({

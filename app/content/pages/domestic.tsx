@@ -19,7 +19,7 @@ export const domesticCopy = localized({
       </p>
     ),
     action: "Get domestic removal quotes",
-    note: `House removals from ${SERVICE_FROM_PRICES.houseRemovals}. Compare up to ${MAX_MATCHED_COMPANIES} quotes for free.`,
+    note: `House removals from ${SERVICE_FROM_PRICES["en-GB"].houseRemovals}. Compare up to ${MAX_MATCHED_COMPANIES} quotes for free.`,
     cost: {
       title: "What a house removal costs",
       intro: "The removal itself is usually less than half of the total when you add the services most people choose.",
@@ -114,7 +114,7 @@ export const domesticCopy = localized({
       </p>
     ),
     action: "Gauti persikraustymo pasiūlymų",
-    note: `Namų perkraustymas nuo ${SERVICE_FROM_PRICES.houseRemovals}. Nemokamai palyginkite iki ${MAX_MATCHED_COMPANIES} pasiūlymų.`,
+    note: `Namų perkraustymas nuo ${SERVICE_FROM_PRICES.lt.houseRemovals}. Nemokamai palyginkite iki ${MAX_MATCHED_COMPANIES} pasiūlymų.`,
     cost: {
       title: "Kiek kainuoja namų perkraustymas",
       intro:

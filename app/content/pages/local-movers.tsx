@@ -23,7 +23,7 @@ export const localMoversCopy = localized({
     note: `Compare up to ${MAX_MATCHED_COMPANIES} local companies. Replies within ${REPLY_WITHIN_HOURS} hours.`,
     pricing: {
       title: "How local moves are priced",
-      intro: `Most local movers charge by the hour for the vehicle and crew, usually with a minimum of two or three hours. Man with a van services start from ${SERVICE_FROM_PRICES.manWithAVan}; full house removals from ${SERVICE_FROM_PRICES.houseRemovals}.`,
+      intro: `Most local movers charge by the hour for the vehicle and crew, usually with a minimum of two or three hours. Man with a van services start from ${SERVICE_FROM_PRICES["en-GB"].manWithAVan}; full house removals from ${SERVICE_FROM_PRICES["en-GB"].houseRemovals}.`,
       after: (
         <>
           The clock usually starts when the crew arrives (some include travel from their depot), so ask how time is
@@ -90,7 +90,7 @@ export const localMoversCopy = localized({
     note: `Palyginkite iki ${MAX_MATCHED_COMPANIES} vietinių įmonių. Atsakymai per ${REPLY_WITHIN_HOURS} valandas.`,
     pricing: {
       title: "Kaip įkainojamas persikraustymas netoli",
-      intro: `Dauguma vietinių perkraustytojų už transportą ir komandą ima valandinį mokestį, paprastai mažiausiai už dvi ar tris valandas. Furgonas su vairuotoju krovėju (angl. man and van) – nuo ${SERVICE_FROM_PRICES.manWithAVan}, viso namo perkraustymas – nuo ${SERVICE_FROM_PRICES.houseRemovals}.`,
+      intro: `Dauguma vietinių perkraustytojų už transportą ir komandą ima valandinį mokestį, paprastai mažiausiai už dvi ar tris valandas. Furgonas su vairuotoju krovėju (angl. man and van) – nuo ${SERVICE_FROM_PRICES.lt.manWithAVan}, viso namo perkraustymas – nuo ${SERVICE_FROM_PRICES.lt.houseRemovals}.`,
       after: (
         <>
           Laikas paprastai pradedamas skaičiuoti komandai atvykus (kai kurios įmonės įskaičiuoja ir kelią iš bazės), tad

@@ -2,12 +2,12 @@ import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { localized } from "../localized";
 import { SERVICE_FROM_PRICES } from "../prices";
 
-const from = SERVICE_FROM_PRICES.pianoRemovals;
+const from = { "en-GB": SERVICE_FROM_PRICES["en-GB"].pianoRemovals, lt: SERVICE_FROM_PRICES.lt.pianoRemovals };
 
 export const pianoRemovalsCopy = localized({
   "en-GB": {
     title: "Piano removals: moving an upright or grand piano safely",
-    description: `Piano removals from ${from}: what affects the price, how specialists move uprights and grands, how to prepare and what to ask before you book.`,
+    description: `Piano removals from ${from["en-GB"]}: what affects the price, how specialists move uprights and grands, how to prepare and what to ask before you book.`,
     eyebrow: "Specialist removals",
     heading: "Piano removals",
     intro: (
@@ -17,10 +17,10 @@ export const pianoRemovalsCopy = localized({
       </p>
     ),
     action: "Get piano removal quotes",
-    note: `Piano removals from ${from}. Compare up to ${MAX_MATCHED_COMPANIES} quotes.`,
+    note: `Piano removals from ${from["en-GB"]}. Compare up to ${MAX_MATCHED_COMPANIES} quotes.`,
     cost: {
       title: "What a piano removal costs",
-      intro: `Prices start from around ${from} for an upright moved on the ground floor within the same area. The price rises with:`,
+      intro: `Prices start from around ${from["en-GB"]} for an upright moved on the ground floor within the same area. The price rises with:`,
       items: [
         "The type and weight of the piano (a grand needs partial dismantling and more people)",
         "Stairs, tight turns and narrow doorways at either end",
@@ -91,7 +91,7 @@ export const pianoRemovalsCopy = localized({
   },
   lt: {
     title: "Pianinų ir fortepijonų pervežimas: kaip saugiai perkraustyti instrumentą",
-    description: `Pianino pervežimas nuo ${from}: kas lemia kainą, kaip specialistai perveža pianinus ir fortepijonus, kaip pasiruošti ir ko paklausti prieš užsakant.`,
+    description: `Pianino pervežimas nuo ${from.lt}: kas lemia kainą, kaip specialistai perveža pianinus ir fortepijonus, kaip pasiruošti ir ko paklausti prieš užsakant.`,
     eyebrow: "Specializuotas perkraustymas",
     heading: "Pianinų ir fortepijonų pervežimas",
     intro: (
@@ -102,10 +102,10 @@ export const pianoRemovalsCopy = localized({
       </p>
     ),
     action: "Gauti pasiūlymų",
-    note: `Pianino pervežimas nuo ${from}. Palyginkite iki ${MAX_MATCHED_COMPANIES} pasiūlymų.`,
+    note: `Pianino pervežimas nuo ${from.lt}. Palyginkite iki ${MAX_MATCHED_COMPANIES} pasiūlymų.`,
     cost: {
       title: "Kiek kainuoja pianino pervežimas",
-      intro: `Kainos prasideda maždaug nuo ${from} už pianiną, pervežamą pirmame aukšte toje pačioje vietovėje. Kaina didėja dėl:`,
+      intro: `Kainos prasideda maždaug nuo ${from.lt} už pianiną, pervežamą pirmame aukšte toje pačioje vietovėje. Kaina didėja dėl:`,
       items: [
         "Instrumento tipo ir svorio (fortepijoną reikia iš dalies išardyti, ir žmonių reikia daugiau)",
         "Laiptų, staigių posūkių ir siaurų durų abiejuose galuose",

@@ -5,7 +5,7 @@ import { localized } from "../localized";
 export const servicesCopy = localized({
   "en-GB": {
     title: "Removal services: house, man and van, piano, office and storage",
-    description: `Compare quotes for house removals (from ${SERVICE_FROM_PRICES.houseRemovals}), man with a van (from ${SERVICE_FROM_PRICES.manWithAVan}), furniture, piano and office removals, and storage from verified UK companies.`,
+    description: `Compare quotes for house removals (from ${SERVICE_FROM_PRICES["en-GB"].houseRemovals}), man with a van (from ${SERVICE_FROM_PRICES["en-GB"].manWithAVan}), furniture, piano and office removals, and storage from verified UK companies.`,
     eyebrow: "Our services",
     heading: "Removal services for every kind of move",
     intro: (
@@ -134,7 +134,7 @@ export const servicesCopy = localized({
   },
   lt: {
     title: "Perkraustymo paslaugos: būsto, furgono su vairuotoju, pianinų, biurų perkraustymas ir sandėliavimas",
-    description: `Palyginkite patikrintų JK įmonių pasiūlymus būsto perkraustymui (nuo ${SERVICE_FROM_PRICES.houseRemovals}), furgonui su vairuotoju (nuo ${SERVICE_FROM_PRICES.manWithAVan}), baldų, pianinų ir biurų perkraustymui bei sandėliavimui.`,
+    description: `Palyginkite patikrintų JK įmonių pasiūlymus būsto perkraustymui (nuo ${SERVICE_FROM_PRICES.lt.houseRemovals}), furgonui su vairuotoju (nuo ${SERVICE_FROM_PRICES.lt.manWithAVan}), baldų, pianinų ir biurų perkraustymui bei sandėliavimui.`,
     eyebrow: "Mūsų paslaugos",
     heading: "Perkraustymo paslaugos bet kokiam persikraustymui",
     intro: (

@@ -44,22 +44,22 @@ type ServiceId = keyof (typeof servicesCopy)["en-GB"]["services"];
 interface Service {
   id: ServiceId;
   icon: LucideIcon;
-  from: string;
   /** A guide page with more detail, if there is one. */
   guide?: string;
 }
 
 const SERVICES: Service[] = [
-  { id: "houseRemovals", icon: House, from: SERVICE_FROM_PRICES.houseRemovals, guide: href("/domestic") },
-  { id: "manWithAVan", icon: Truck, from: SERVICE_FROM_PRICES.manWithAVan, guide: href("/man-and-van") },
-  { id: "furnitureRemoval", icon: Sofa, from: SERVICE_FROM_PRICES.furnitureRemoval },
-  { id: "pianoRemovals", icon: Piano, from: SERVICE_FROM_PRICES.pianoRemovals, guide: href("/piano-removals") },
-  { id: "officeRemovals", icon: Building2, from: SERVICE_FROM_PRICES.officeRemovals },
-  { id: "storage", icon: Warehouse, from: SERVICE_FROM_PRICES.storage },
+  { id: "houseRemovals", icon: House, guide: href("/domestic") },
+  { id: "manWithAVan", icon: Truck, guide: href("/man-and-van") },
+  { id: "furnitureRemoval", icon: Sofa },
+  { id: "pianoRemovals", icon: Piano, guide: href("/piano-removals") },
+  { id: "officeRemovals", icon: Building2 },
+  { id: "storage", icon: Warehouse },
 ];
 
 export default function ServicesPage() {
   const copy = useLocalized(servicesCopy);
+  const prices = useLocalized(SERVICE_FROM_PRICES);
   const { why } = copy;
   return (
     <>
@@ -98,7 +98,7 @@ export default function ServicesPage() {
                 <CheckList items={text.features} className="mt-4 flex-1 text-sm" />
                 <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
                   <p className="text-muted-foreground text-sm">
-                    {copy.from} <span className="font-bold text-2xl text-brand-950">{service.from}</span>
+                    {copy.from} <span className="font-bold text-2xl text-brand-950">{prices[service.id]}</span>
                   </p>
                   <Button asChild variant="accent">
                     <Link to={href("/quote")} aria-label={copy.quoteFor(text.title)}>
