@@ -1,5 +1,6 @@
 import { ArrowRight, type LucideIcon } from "lucide-react";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { localized, useLocalized } from "~/content/localized";
 
 interface LinkCardProps {
   to: string;
@@ -8,8 +9,11 @@ interface LinkCardProps {
   icon?: LucideIcon;
 }
 
+const readMore = localized({ "en-GB": "Read more", lt: "Skaityti daugiau" });
+
 /** A card that is one link: the heading is the link text, the whole card is clickable. */
 export function LinkCard({ to, title, description, icon: Icon }: LinkCardProps) {
+  const more = useLocalized(readMore);
   return (
     <div className="group relative flex h-full gap-4 rounded-card border border-border bg-white p-5 shadow-card transition-colors hover:border-brand-300 has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-ring has-[a:focus-visible]:ring-offset-2 sm:flex-col sm:gap-0 sm:p-6">
       {Icon ? (
@@ -28,7 +32,7 @@ export function LinkCard({ to, title, description, icon: Icon }: LinkCardProps) 
           aria-hidden="true"
           className="mt-4 hidden items-center gap-1 font-medium text-brand-700 text-sm sm:inline-flex"
         >
-          Read more <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
+          {more} <ArrowRight className="size-4 transition-transform group-hover:translate-x-0.5" />
         </span>
       </div>
     </div>

@@ -10,7 +10,7 @@ import type { Locale } from "~/i18n/config";
 
 /** Words that open or join an English sentence and are not Lithuanian words too ("to", "be", "it" are). */
 const ENGLISH_WORDS = new Set(
-  "the and of with for your you our we is are from this that or an will can by on at not have has".split(" "),
+  "the and of with for your you our we is are from this that or an will can by on at not have has more".split(" "),
 );
 /** Lithuanian function words that are not English words. */
 const LITHUANIAN_WORDS = new Set("ir su kad jūsų arba į iš yra mes jei kaip dėl nuo".split(" "));
