@@ -12,7 +12,7 @@ export const home: Catalog<typeof en, "lt"> = {
     label: "Mūsų tinklas skaičiais",
     companies: "patikrintų perkraustymo įmonių",
     rating: "vidutinis įmonių įvertinimas iš 10",
-    quotes: "nemokamų pasiūlymų vienam persikraustymui",
+    quotes: "nemokamų pasiūlymų už vieną užklausą",
   },
   howItWorks: {
     title: "Kaip tai veikia",
