@@ -53,7 +53,8 @@ export function CtaBand({ title, body, primary, secondary }: CtaBandProps) {
             <h2 className="text-balance font-bold text-2xl tracking-tight sm:text-3xl">{title}</h2>
             <div className="mt-3 text-brand-50 leading-relaxed">{body}</div>
           </div>
-          <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:shrink-0">
+          {/* At most half the band: two long labels (Lithuanian ones) wrap onto two rows instead of squeezing the title into a narrow column. */}
+          <div className="mt-8 flex flex-wrap gap-3 lg:mt-0 lg:max-w-1/2 lg:shrink-0 lg:justify-end">
             <Button asChild size="lg" className={cn(WRAPPING_BUTTON, "bg-white text-brand-800 hover:bg-brand-50")}>
               <Link to={primary.to}>
                 {primary.label}
