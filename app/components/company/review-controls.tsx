@@ -47,15 +47,17 @@ export function ScoreDistribution({
       <h3 id="distribution-heading" className="font-semibold text-brand-950">
         {t("company.distribution", { name: companyName })}
       </h3>
-      <ul className="mt-3 grid max-w-lg gap-1.5">
+      {/* One grid for every row (each row a subgrid): the count column is as wide as its longest
+          count ("26 atsiliepimai" is wider than "26 reviews"), the bars line up. */}
+      <ul className="mt-3 grid max-w-lg grid-cols-[6.5rem_1fr_minmax(6rem,max-content)] gap-x-3 gap-y-1.5">
         {distribution.map(({ band, count }) => (
-          <li key={band}>
+          <li key={band} className="col-span-full grid grid-cols-subgrid">
             <Link
               to={withParam(pathname, search, "score", band)}
               preventScrollReset
               aria-current={band === selected ? "true" : undefined}
               aria-label={`${t("company.filterBand", { band: bandLabel(band) })}: ${t("company.bandCount", { count })}`}
-              className="grid grid-cols-[6.5rem_1fr_6rem] items-center gap-3 rounded-md px-1 py-0.5 text-sm hover:bg-muted aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+              className="col-span-full grid grid-cols-subgrid items-center rounded-md px-1 py-0.5 text-sm hover:bg-muted aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
             >
               <span>{bandLabel(band)}</span>
               <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-muted">
@@ -64,7 +66,7 @@ export function ScoreDistribution({
                   style={{ width: `${(count / most) * 100}%` }}
                 />
               </span>
-              <span className="text-muted-foreground">{t("company.bandCount", { count })}</span>
+              <span className="whitespace-nowrap text-muted-foreground">{t("company.bandCount", { count })}</span>
             </Link>
           </li>
         ))}
