@@ -16,8 +16,8 @@ export interface ServiceCity {
 }
 
 export interface ServiceRegion {
+  /** Also the key of the region's name in each language (partner:area.regionNames). */
   slug: "england" | "scotland" | "wales" | "northern-ireland";
-  name: string;
   cities: readonly ServiceCity[];
 }
 
@@ -31,7 +31,6 @@ const city = (name: string, postcodeAreas: string[], slug = name.toLowerCase().r
 export const SERVICE_REGIONS: readonly ServiceRegion[] = [
   {
     slug: "england",
-    name: "England",
     cities: [
       city("London", ["E", "EC", "N", "NW", "SE", "SW", "W", "WC"]),
       city("Birmingham", ["B"]),
@@ -47,7 +46,6 @@ export const SERVICE_REGIONS: readonly ServiceRegion[] = [
   },
   {
     slug: "scotland",
-    name: "Scotland",
     cities: [
       city("Edinburgh", ["EH"]),
       city("Glasgow", ["G"]),
@@ -60,7 +58,6 @@ export const SERVICE_REGIONS: readonly ServiceRegion[] = [
   },
   {
     slug: "wales",
-    name: "Wales",
     cities: [
       city("Cardiff", ["CF"]),
       city("Llandrindod Wells", ["LD"]),
@@ -72,7 +69,6 @@ export const SERVICE_REGIONS: readonly ServiceRegion[] = [
   },
   {
     slug: "northern-ireland",
-    name: "Northern Ireland",
     cities: [
       city("Belfast", ["BT"]),
       city("Derry", ["BT"]),

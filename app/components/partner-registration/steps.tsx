@@ -227,17 +227,18 @@ function RegionPicker({
       <Accordion type="multiple" defaultValue={["england"]} className="rounded-lg border border-border px-4">
         {SERVICE_REGIONS.map((region) => {
           const count = region.cities.filter((city) => selected.includes(city.slug)).length;
+          const name = t(`area.regionNames.${region.slug}`);
           return (
             <AccordionItem key={region.slug} value={region.slug}>
               <AccordionTrigger className="items-center text-base">
                 <span className="flex flex-wrap items-center gap-2">
-                  {region.name}
+                  {name}
                   {count > 0 ? <Badge variant="secondary">{t("area.regionCount", { count })}</Badge> : null}
                 </span>
               </AccordionTrigger>
               <AccordionContent>
                 <fieldset>
-                  <legend className="sr-only">{region.name}</legend>
+                  <legend className="sr-only">{name}</legend>
                   <ul className="grid gap-2 sm:grid-cols-2">
                     {region.cities.map((city) => {
                       const controlId = `${id}-${city.slug}`;

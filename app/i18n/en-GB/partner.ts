@@ -42,6 +42,7 @@ export const partner = {
     regionCount_one: "{{count}} selected",
     regionCount_other: "{{count}} selected",
     selectAtLeastOne: "Select at least one city",
+    regionNames: { england: "England", scotland: "Scotland", wales: "Wales", "northern-ireland": "Northern Ireland" },
   },
   company: {
     question: "Tell us about your company",

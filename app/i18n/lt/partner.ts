@@ -48,6 +48,7 @@ export const partner: Catalog<typeof en, "lt"> = {
     regionCount_many: "pasirinkta {{count}}",
     regionCount_other: "pasirinkta {{count}}",
     selectAtLeastOne: "Pasirinkite bent vieną miestą",
+    regionNames: { england: "Anglija", scotland: "Škotija", wales: "Velsas", "northern-ireland": "Šiaurės Airija" },
   },
   company: {
     question: "Papasakokite apie savo įmonę",
