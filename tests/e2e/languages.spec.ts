@@ -10,6 +10,8 @@ import { expect, type Page, test } from "./support/test";
  * as written in the other language (`lang`) is set aside; what is left must hold no sentence of
  * the other language (counted by its common function words) and no catalogue key shown raw
  * (support/language-reading.ts; languages-signed-in.spec.ts reads the signed-in areas the same way).
+ * Each page is also laid out at a phone's width, where its longer words must not make it scroll
+ * sideways (the page guard of support/test.ts measures at the desktop width only).
  */
 
 /**
@@ -17,6 +19,39 @@ import { expect, type Page, test } from "./support/test";
  * the sitemap lists first depends on the data other tests add, so the guard names one.
  */
 const CITY = "/movers/greater-london/london";
+
+const PHONE = { width: 375, height: 740 };
+
+/**
+ * The page laid out again at a phone's width: null when it fits, else how wide it is and the
+ * innermost element that sticks out of the window outside any box that scrolls or clips it.
+ */
+async function phoneOverflow(page: Page): Promise<string | null> {
+  const desktop = page.viewportSize();
+  await page.setViewportSize(PHONE);
+  try {
+    return await page.evaluate(() => {
+      const root = document.documentElement;
+      if (root.scrollWidth <= root.clientWidth) return null;
+      const loose = (element: Element) => {
+        for (let box = element.parentElement; box && box !== document.body; box = box.parentElement)
+          if (getComputedStyle(box).overflowX !== "visible") return false;
+        return true;
+      };
+      const out = [...document.body.querySelectorAll("*")].filter(
+        (element) =>
+          element.getBoundingClientRect().right > root.clientWidth + 0.5 && element.checkVisibility() && loose(element),
+      );
+      const innermost = out.findLast((element) => !out.some((other) => other !== element && element.contains(other)));
+      const name = innermost
+        ? `<${innermost.tagName.toLowerCase()} class="${innermost.getAttribute("class") ?? ""}">`
+        : "?";
+      return `${root.scrollWidth} px wide in a ${root.clientWidth} px window, ${name} "${innermost?.textContent?.trim().slice(0, 40) ?? ""}"`;
+    });
+  } finally {
+    if (desktop) await page.setViewportSize(desktop);
+  }
+}
 
 /** Every public page's English address; the pages with parameters once each (every article). */
 async function publicAddresses(page: Page): Promise<string[]> {
@@ -32,7 +67,9 @@ async function publicAddresses(page: Page): Promise<string[]> {
 }
 
 for (const locale of ["lt", "en-GB"] as const) {
-  test(`every public page in ${locale} holds no sentence of the other language and no raw key`, async ({ page }) => {
+  test(`every public page in ${locale} holds no sentence of the other language and no raw key, and fits a phone`, async ({
+    page,
+  }) => {
     test.setTimeout(240_000);
     const addresses = await publicAddresses(page);
     // Each parameter page found in the sitemap: a guard that skipped them would pass on nothing.
@@ -49,6 +86,8 @@ for (const locale of ["lt", "en-GB"] as const) {
       await expect(page.locator("html")).toHaveAttribute("lang", locale);
       const fault = faultOf(address, await readPage(page, locale));
       if (fault) faults.push(fault);
+      const overflow = await phoneOverflow(page);
+      if (overflow) faults.push(`${address} at ${PHONE.width} px: ${overflow}`);
     }
     expect(faults).toEqual([]);
   });
