@@ -1,8 +1,6 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { eq, isNotNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { openPgliteDirectory } from "~/db/client.server";
 import { leads, ledgerEntries, quoteRequests } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
@@ -15,15 +13,14 @@ import {
   type Claimer,
   claim,
   createClaimers,
+  drillSetting,
   mailCounts,
   PORTS,
   post,
-  type Running,
   type SinkMessage,
   signIn,
   sinkMessages,
   startApp,
-  startMailSink,
   stop,
   waitForMail,
 } from "./support";
@@ -38,16 +35,7 @@ import {
  * what the app acknowledged must be stored exactly once and every queued email delivered, once
  * (a kill may repeat the one email being sent at that moment).
  */
-const scratch = mkdtempSync(path.join(tmpdir(), "movematch-drill-"));
-let sink: Running;
-
-beforeAll(async () => {
-  sink = await startMailSink();
-});
-afterAll(async () => {
-  await stop(sink, "SIGTERM");
-  rmSync(scratch, { recursive: true, force: true });
-});
+const { scratch } = drillSetting("movematch-drill-");
 
 const SUBMISSIONS = 25;
 const CLAIMS = 25;

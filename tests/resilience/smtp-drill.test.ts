@@ -1,34 +1,23 @@
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { mailCounts, PORTS, type Running, startApp, startMailSink, stop, submitContact, waitForMail } from "./support";
+import { expect, it } from "vitest";
+import { drillSetting, mailCounts, PORTS, startApp, startMailSink, stop, submitContact, waitForMail } from "./support";
 
 /**
  * The mail server down for a minute while the app takes contact messages, on the embedded
  * database: the outbox keeps every acknowledgement and retries until the server is back. In a
  * file of its own because it is mostly waiting, so that the other drills run beside it.
  */
-const scratch = mkdtempSync(path.join(tmpdir(), "movematch-smtp-drill-"));
-let sink: Running;
-
-beforeAll(async () => {
-  sink = await startMailSink();
-});
-afterAll(async () => {
-  await stop(sink, "SIGTERM");
-  rmSync(scratch, { recursive: true, force: true });
-});
+const setting = drillSetting("movematch-smtp-drill-");
 
 it("SMTP down for a minute, then up: every email arrives, none twice", async () => {
-  const app = await startApp({ dataDir: path.join(scratch, "smtp") });
-  await stop(sink, "SIGTERM");
+  const app = await startApp({ dataDir: path.join(setting.scratch, "smtp") });
+  await stop(setting.sink, "SIGTERM");
   const downAt = Date.now();
   const emails = Array.from({ length: 10 }, (_, i) => `smtp-${i}@example.com`);
   const outcomes = await Promise.all(emails.map((email, i) => submitContact(PORTS.app, i, email)));
   expect(outcomes.every((outcome) => outcome === "stored")).toBe(true);
   await new Promise((resolve) => setTimeout(resolve, 60_000 - (Date.now() - downAt)));
-  sink = await startMailSink();
+  setting.sink = await startMailSink();
   const upAfterMs = Date.now() - downAt;
   // Retries come 30 s after the first failure and 60 s after the second, so the mail arrives
   // about 90 s after the outage began; then a quiet spell, for a second copy to show up if one were sent.

@@ -1,5 +1,9 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
 import type { Database } from "~/db/client.server";
 import { createCompany } from "../factories/companies";
 import { createInvitation } from "../factories/leads";
@@ -133,6 +137,25 @@ export async function startMailSink(): Promise<Running> {
   const running = track(child);
   await waitFor(`http://127.0.0.1:${PORTS.sinkHttp}/health`, 30_000);
   return running;
+}
+
+/** A drill file's scratch directory and mail sink: made before its tests, stopped and removed after. */
+export interface DrillSetting {
+  scratch: string;
+  /** The sink running now: a drill that stops it starts and puts back another. */
+  sink: Running;
+}
+
+export function drillSetting(prefix: string): DrillSetting {
+  const setting = { scratch: mkdtempSync(path.join(tmpdir(), prefix)) } as DrillSetting;
+  beforeAll(async () => {
+    setting.sink = await startMailSink();
+  });
+  afterAll(async () => {
+    await stop(setting.sink, "SIGTERM");
+    rmSync(setting.scratch, { recursive: true, force: true });
+  });
+  return setting;
 }
 
 export async function sinkMessages(): Promise<SinkMessage[]> {
