@@ -57,6 +57,17 @@ module.exports = {
       from: { path: "^app/server/", pathNot: ROUTE_HELPERS },
       to: { path: "^node_modules/(@react-router|react-router)/" },
     },
+    {
+      name: "zod-through-app-lib-zod",
+      severity: "error",
+      comment:
+        "Schemas use zod/mini through app/lib/zod.ts, which configures it before any schema is built, so that " +
+        "a page's bundle holds only the zod it uses (docs/decisions/025-zod-mini.md). Only env.server.ts, whose " +
+        "messages are zod's own English for the operator, uses zod's full API.",
+      from: { path: "^app/", pathNot: ["^app/lib/zod\\.ts$", "^app/server/env\\.server\\.ts$"] },
+      // (^|/): a worktree whose node_modules is a link resolves packages outside it.
+      to: { path: "(^|/)node_modules/zod/" },
+    },
   ],
   options: {
     doNotFollow: { path: "node_modules" },

@@ -1,4 +1,3 @@
-import "~/lib/zod-config";
 import { useEffect, useState } from "react";
 import { I18nextProvider } from "react-i18next";
 import { data, Links, Meta, Outlet, useMatches, useRouteLoaderData } from "react-router";

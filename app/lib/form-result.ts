@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import type { AppErrorCode } from "./errors";
 
 /**
@@ -59,7 +59,7 @@ export function messageOfIssue(issue: z.core.$ZodIssue): Message {
 }
 
 /** The one mapping from Zod issues to fields: dotted path → first message ("form" for the root). */
-export function fieldErrorsFromZod(error: z.ZodError): FieldErrors {
+export function fieldErrorsFromZod(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const path = issue.path.join(".") || "form";

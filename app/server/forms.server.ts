@@ -1,5 +1,4 @@
 import { data, type HeadersFunction } from "react-router";
-import type { z } from "zod";
 import { AppError, type AppErrorCode, statusOf } from "~/lib/errors";
 import {
   FIX_FIELDS,
@@ -9,6 +8,7 @@ import {
   fieldErrorsFromZod,
   type Message,
 } from "~/lib/form-result";
+import { z } from "~/lib/zod";
 import { formFields, readForm, readJson } from "./http.server";
 import { logger } from "./logger.server";
 
@@ -33,7 +33,7 @@ export interface ParseOptions {
  * A body that cannot be read (too large 413, wrong type 415, malformed 400) and invalid input
  * (400 with a message per field) come back as `failure`, ready to return.
  */
-export async function parseSubmission<S extends z.ZodType>(
+export async function parseSubmission<S extends z.core.$ZodType>(
   request: Request,
   schema: S,
   { fromForm = formFields, keepValues = [] }: ParseOptions = {},
@@ -45,7 +45,7 @@ export async function parseSubmission<S extends z.ZodType>(
   } catch (error) {
     return { ok: false, failure: failureFromError(error) };
   }
-  const parsed = schema.safeParse(input);
+  const parsed = z.safeParse(schema, input);
   if (parsed.success) return { ok: true, data: parsed.data };
   return {
     ok: false,

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy";
+import { z } from "~/lib/zod";
 
 /**
  * The account forms' contracts: partner and admin sign-in (password, then TOTP code), forgotten
@@ -7,28 +7,28 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "~/lib/password-policy"
  */
 
 /** A ticked checkbox posts "on"; an unticked one posts nothing. */
-const checkbox = z
-  .string()
-  .optional()
-  .transform((value) => value === "on");
+const checkbox = z.pipe(
+  z.optional(z.string()),
+  z.transform((value: string | undefined) => value === "on"),
+);
 
-const currentPassword = z
-  .string({ error: "auth:login.errors.passwordRequired" })
-  .min(1, "auth:login.errors.passwordRequired")
+const currentPassword = z.string({ error: "auth:login.errors.passwordRequired" }).check(
+  z.minLength(1, "auth:login.errors.passwordRequired"),
   // Longer than any password we accept: refused by the check, without hashing megabytes.
-  .max(MAX_PASSWORD_LENGTH + 1, "auth:login.errors.invalidCredentials");
+  z.maxLength(MAX_PASSWORD_LENGTH + 1, "auth:login.errors.invalidCredentials"),
+);
 
 /** A code from an authenticator app: 6 digits (8 for a backup code); apps show "123 456". */
 export const TOTP_CODE = /^\d{6,8}$/;
 const withoutSpaces = (message: string) =>
-  z
-    .string({ error: message })
-    .max(20, message)
-    .transform((value) => value.replace(/\s+/g, ""));
-const totpCode = (message: string) => withoutSpaces(message).pipe(z.string().regex(TOTP_CODE, message));
+  z.pipe(
+    z.string({ error: message }).check(z.maxLength(20, message)),
+    z.transform((value: string) => value.replace(/\s+/g, "")),
+  );
+const totpCode = (message: string) => z.pipe(withoutSpaces(message), z.string().check(z.regex(TOTP_CODE, message)));
 
 /** Where to go after signing in, if the page was asked for; checked by the route, ignored when odd. */
-const redirectTo = z.string().max(2000).optional().catch(undefined);
+const redirectTo = z.catch(z.optional(z.string().check(z.maxLength(2000))), undefined);
 
 /** Step 1 posts the password ("password"), step 2 the authenticator code ("two-factor"). */
 export const signInSchema = z.discriminatedUnion("intent", [
@@ -36,9 +36,11 @@ export const signInSchema = z.discriminatedUnion("intent", [
     intent: z.literal("password"),
     email: z
       .string({ error: "messages:validation.emailRequired" })
-      .trim()
-      .min(1, "messages:validation.emailRequired")
-      .max(320, "auth:login.errors.invalidCredentials"),
+      .check(
+        z.trim(),
+        z.minLength(1, "messages:validation.emailRequired"),
+        z.maxLength(320, "auth:login.errors.invalidCredentials"),
+      ),
     password: currentPassword,
     rememberMe: checkbox,
     redirectTo,
@@ -58,28 +60,32 @@ export interface SignInNextStep {
 }
 
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ error: "auth:forgot.errors.invalidEmail" })
-    .trim()
-    .toLowerCase()
-    .max(320, "auth:forgot.errors.invalidEmail")
-    .pipe(z.email("auth:forgot.errors.invalidEmail")),
+  email: z.pipe(
+    z
+      .string({ error: "auth:forgot.errors.invalidEmail" })
+      .check(z.trim(), z.toLowerCase(), z.maxLength(320, "auth:forgot.errors.invalidEmail")),
+    z.email("auth:forgot.errors.invalidEmail"),
+  ),
 });
 
 /** A new password twice, with the one-time token from the emailed link. */
 export const setPasswordSchema = z
   .object({
-    token: z.string().max(200).optional().default(""),
+    token: z._default(z.optional(z.string().check(z.maxLength(200))), ""),
     password: z
       .string({ error: "auth:password.errors.tooShort" })
-      .min(MIN_PASSWORD_LENGTH, "auth:password.errors.tooShort")
-      .max(MAX_PASSWORD_LENGTH, "auth:password.errors.tooLong"),
-    confirmPassword: z.string().optional().default(""),
+      .check(
+        z.minLength(MIN_PASSWORD_LENGTH, "auth:password.errors.tooShort"),
+        z.maxLength(MAX_PASSWORD_LENGTH, "auth:password.errors.tooLong"),
+      ),
+    confirmPassword: z._default(z.optional(z.string()), ""),
   })
-  .refine((value) => value.password === value.confirmPassword, {
-    path: ["confirmPassword"],
-    message: "auth:password.errors.mismatch",
-  });
+  .check(
+    z.refine((value) => value.password === value.confirmPassword, {
+      path: ["confirmPassword"],
+      message: "auth:password.errors.mismatch",
+    }),
+  );
 
 /**
  * Turning TOTP on: the password creates a secret ("enable"), a code from it confirms it
@@ -89,7 +95,7 @@ export const totpSetupSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("enable"), password: currentPassword }),
   z.object({
     intent: z.literal("verify"),
-    totpURI: z.string().max(500, "auth:totp.invalidCode"),
+    totpURI: z.string().check(z.maxLength(500, "auth:totp.invalidCode")),
     code: withoutSpaces("auth:totp.invalidCode"),
   }),
 ]);

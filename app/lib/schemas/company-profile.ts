@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { addDays, todayInUk } from "~/lib/uk-time";
+import { z } from "~/lib/zod";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "../vocabulary";
-import { emailField, MAX_FREE_TEXT, TOO_LONG, ukPhoneField } from "./fields";
+import { emailField, MAX_FREE_TEXT, refuse, TOO_LONG, ukPhoneField } from "./fields";
 import { targetAreaSchema, websiteField } from "./partner-registration";
 
 /**
@@ -32,29 +32,31 @@ export const IMAGE_ACCEPT = "image/png,image/jpeg,image/webp";
  * shows it), stored once each in the vocabulary's order whatever order they were ticked in.
  */
 const optionList = <T extends string>(options: readonly T[], unknownKey: string) =>
-  z
-    .array(z.string({ error: unknownKey }), { error: unknownKey })
-    .refine((chosen) => chosen.every((value) => (options as readonly string[]).includes(value)), unknownKey)
-    .transform((chosen) => options.filter((option) => chosen.includes(option)));
+  z.pipe(
+    z
+      .array(z.string({ error: unknownKey }), { error: unknownKey })
+      .check(z.refine((chosen) => chosen.every((value) => (options as readonly string[]).includes(value)), unknownKey)),
+    z.transform((chosen: string[]) => options.filter((option) => chosen.includes(option))),
+  );
 
 export const companyDetailsFormSchema = z.object({
   intent: z.literal("details"),
-  about: z.string().trim().max(MAX_ABOUT, TOO_LONG).optional().default(""),
+  about: z._default(z.optional(z.string().check(z.trim(), z.maxLength(MAX_ABOUT, TOO_LONG))), ""),
   services: optionList(COMPANY_SERVICES, "backOffice:profile.errors.serviceUnknown"),
   features: optionList(COMPANY_FEATURES, "backOffice:profile.errors.featureUnknown"),
-  removalTypes: optionList(MOVE_TYPES, "partner:errors.removalTypeUnknown").refine(
-    (types) => types.length > 0,
-    "partner:errors.removalTypesRequired",
+  removalTypes: optionList(MOVE_TYPES, "partner:errors.removalTypeUnknown").check(
+    z.refine((types) => types.length > 0, "partner:errors.removalTypesRequired"),
   ),
   phone: ukPhoneField,
   email: emailField,
   /** The public contact address; blank is "not chosen yet" (the profile is then incomplete). */
-  publicEmail: z
-    .preprocess(
-      (value) => (typeof value === "string" && value.trim() === "" ? undefined : value),
-      emailField.optional(),
-    )
-    .transform((value) => value ?? null),
+  publicEmail: z.pipe(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "string" && value.trim() === "" ? undefined : value)),
+      z.optional(emailField),
+    ),
+    z.transform((value: string | undefined) => value ?? null),
+  ),
   website: websiteField,
 });
 
@@ -65,23 +67,22 @@ export const serviceAreaFormSchema = z.object({
 
 /** A cap as typed: blank is no cap, otherwise a whole number from 1 to `max`. */
 const capField = (max: number) =>
-  z
-    .union([z.string(), z.number(), z.null()])
-    .optional()
-    .transform((value, ctx) => {
+  z.pipe(
+    z.optional(z.union([z.string(), z.number(), z.null()])),
+    z.transform((value: string | number | null | undefined, ctx) => {
       const text = value === null || value === undefined ? "" : String(value).trim();
       if (text === "") return null;
       const cap = /^\d{1,4}$/.test(text) ? Number(text) : Number.NaN;
       if (cap >= 1 && cap <= max) return cap;
-      ctx.addIssue({ code: "custom", message: "backOffice:profile.errors.capRange", params: { min: 1, max } });
-      return z.NEVER;
-    });
+      return refuse(ctx, { message: "backOffice:profile.errors.capRange", params: { min: 1, max } });
+    }),
+  );
 
 /** "on", "true" or true (a checkbox, a switch, JSON) is on; anything else, or nothing, is off. */
-const switchField = z
-  .union([z.string(), z.boolean()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
+const switchField = z.pipe(
+  z.optional(z.union([z.string(), z.boolean()])),
+  z.transform((value: string | boolean | undefined) => value === true || value === "on" || value === "true"),
+);
 
 /**
  * Lead caps and the pause, checked against `today` (the UK calendar day, YYYY-MM-DD): a pause's
@@ -89,37 +90,48 @@ const switchField = z
  */
 export function leadSettingsFormSchema(today: string) {
   const lastResumeDay = addDays(today, MAX_PAUSE_DAYS);
-  return z
+  const fields = z
     .object({
       intent: z.literal("leads"),
       leadCapPerDay: capField(MAX_DAILY_CAP),
       leadCapPerWeek: capField(MAX_WEEKLY_CAP),
       paused: switchField,
-      pausedUntil: z
-        .string({ error: "backOffice:profile.errors.resumeDateInvalid" })
-        .trim()
-        .optional()
-        .transform((value) => value || null),
+      pausedUntil: z.pipe(
+        z.optional(z.string({ error: "backOffice:profile.errors.resumeDateInvalid" }).check(z.trim())),
+        z.transform((value: string | undefined) => value || null),
+      ),
     })
-    .superRefine((settings, ctx) => {
-      const { leadCapPerDay: day, leadCapPerWeek: week } = settings;
-      if (day !== null && week !== null && week < day) {
-        ctx.addIssue({ code: "custom", path: ["leadCapPerWeek"], message: "backOffice:profile.errors.weekBelowDay" });
-      }
-      const until = settings.pausedUntil;
-      if (!settings.paused || until === null) return;
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))) {
-        ctx.addIssue({ code: "custom", path: ["pausedUntil"], message: "backOffice:profile.errors.resumeDateInvalid" });
-      } else if (until <= today || until > lastResumeDay) {
-        ctx.addIssue({
-          code: "custom",
-          path: ["pausedUntil"],
-          message: "backOffice:profile.errors.resumeDateRange",
-          params: { days: MAX_PAUSE_DAYS },
-        });
-      }
-    })
-    .transform((settings) => ({ ...settings, pausedUntil: settings.paused ? settings.pausedUntil : null }));
+    .check(
+      z.superRefine((settings, ctx) => {
+        const { leadCapPerDay: day, leadCapPerWeek: week } = settings;
+        if (day !== null && week !== null && week < day) {
+          ctx.addIssue({ code: "custom", path: ["leadCapPerWeek"], message: "backOffice:profile.errors.weekBelowDay" });
+        }
+        const until = settings.pausedUntil;
+        if (!settings.paused || until === null) return;
+        if (!/^\d{4}-\d{2}-\d{2}$/.test(until) || Number.isNaN(Date.parse(`${until}T00:00:00Z`))) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["pausedUntil"],
+            message: "backOffice:profile.errors.resumeDateInvalid",
+          });
+        } else if (until <= today || until > lastResumeDay) {
+          ctx.addIssue({
+            code: "custom",
+            path: ["pausedUntil"],
+            message: "backOffice:profile.errors.resumeDateRange",
+            params: { days: MAX_PAUSE_DAYS },
+          });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform((settings: z.output<typeof fields>) => ({
+      ...settings,
+      pausedUntil: settings.paused ? settings.pausedUntil : null,
+    })),
+  );
 }
 
 /** Every form of the page, told apart by `intent`; `today` is the UK day the lead settings are checked on. */

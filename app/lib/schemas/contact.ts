@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { emailField, optionalUkPhoneField, requiredLine } from "./fields";
 
 /**
@@ -29,10 +29,12 @@ export const contactSchema = z.object({
   subject: z.enum(CONTACT_TOPIC_KEYS, { error: "contact:errors.subject" }),
   message: z
     .string({ error: "contact:errors.message" })
-    .trim()
-    .min(MIN_CONTACT_MESSAGE, "contact:errors.messageTooShort")
-    .max(MAX_CONTACT_MESSAGE, "contact:errors.messageTooLong"),
-  [CONTACT_HONEYPOT]: z.string().optional(),
+    .check(
+      z.trim(),
+      z.minLength(MIN_CONTACT_MESSAGE, "contact:errors.messageTooShort"),
+      z.maxLength(MAX_CONTACT_MESSAGE, "contact:errors.messageTooLong"),
+    ),
+  [CONTACT_HONEYPOT]: z.optional(z.string()),
 });
 
 /** The fields a page without JavaScript gets back to fill in again after a refusal. */

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import everyCountry from "libphonenumber-js/min/metadata";
 import { describe, expect, it } from "vitest";
-import type { z } from "zod";
+import type { z } from "~/lib/zod";
 import { contactSchema } from "./contact";
 import { driverSchema } from "./driver";
 import {
@@ -159,7 +159,7 @@ describe("the browser's light checks", () => {
 describe("names stay on one line", () => {
   // Every field that holds a person's or a company's name: a CR/LF there would split an email
   // header or a log line.
-  const nameFields: [string, z.ZodType][] = [
+  const nameFields: [string, z.ZodMiniType][] = [
     ["contact first name", contactSchema.shape.firstName],
     ["contact last name", contactSchema.shape.lastName],
     ["quote request full name", fullNameField],

@@ -1,5 +1,5 @@
 import { toNormalised } from "postcode";
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { normaliseUkPhone } from "./uk-phone";
 
 /**
@@ -11,9 +11,22 @@ export const MAX_FREE_TEXT = 2000;
 /** Any text longer than its field allows; {{maximum}} comes from the issue. */
 export const TOO_LONG = "messages:validation.tooLong";
 
+/**
+ * A transform's refusal. zod/mini hands a transform the parse payload, which has no `addIssue`,
+ * so the issue is added as the full API's `addIssue` adds it (code "custom", the value as input).
+ * Answers z.NEVER, for a transform to return.
+ */
+export function refuse(
+  ctx: z.core.ParsePayload,
+  issue: { message: string; path?: PropertyKey[]; params?: Record<string, unknown> },
+): never {
+  ctx.issues.push({ code: "custom", input: ctx.value, ...issue });
+  return z.NEVER;
+}
+
 /** A required line of text: `requiredKey` says what to enter ("contact:errors.firstName"). */
 export const requiredText = (requiredKey: string, max = 200) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, TOO_LONG);
+  z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(max, TOO_LONG));
 
 const CONTROL_CHARACTERS = /\p{Cc}/u;
 
@@ -21,21 +34,21 @@ const CONTROL_CHARACTERS = /\p{Cc}/u;
  * Text that must stay on one line (names, addresses): a line break or other control character
  * in a name would split an email header or a log line, so it is refused, not stripped.
  */
-export const singleLine = <T extends z.ZodType<string>>(schema: T) =>
-  schema.refine((value) => !CONTROL_CHARACTERS.test(value), "messages:validation.singleLine");
+export const singleLine = <T extends z.ZodMiniType<string>>(schema: T) =>
+  schema.check(z.refine((value) => !CONTROL_CHARACTERS.test(value), "messages:validation.singleLine"));
 
 /** A required line of text that must stay on one line, such as a person's name. */
 export const requiredLine = (requiredKey: string, max = 200) => singleLine(requiredText(requiredKey, max));
 
 /** A required email address, lower-cased; `requiredKey` says whose address to enter. */
 export const emailFieldRequiring = (requiredKey: string) =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .max(254, TOO_LONG)
-    .pipe(z.email("messages:validation.emailInvalid"))
-    .transform((value) => value.toLowerCase());
+  z.pipe(
+    z.pipe(
+      z.string({ error: requiredKey }).check(z.trim(), z.minLength(1, requiredKey), z.maxLength(254, TOO_LONG)),
+      z.email("messages:validation.emailInvalid"),
+    ),
+    z.transform((value) => value.toLowerCase()),
+  );
 
 export const emailField = emailFieldRequiring("messages:validation.emailRequired");
 
@@ -71,25 +84,21 @@ const checkUkPhone = FULL_CHECKS ? normaliseUkPhone : plausibleUkPhone;
 const UK_PHONE_MESSAGE = "messages:validation.phoneInvalid";
 
 /** A UK phone number, in E.164 (+447911123456) once the server has checked it. */
-export const ukPhoneField = z
-  .string({ error: "messages:validation.phoneRequired" })
-  .trim()
-  .min(1, "messages:validation.phoneRequired")
-  .max(30, UK_PHONE_MESSAGE)
-  .transform(
-    (value, ctx) => checkUkPhone(value) ?? ctx.addIssue({ code: "custom", message: UK_PHONE_MESSAGE }) ?? z.NEVER,
-  );
+export const ukPhoneField = z.pipe(
+  z
+    .string({ error: "messages:validation.phoneRequired" })
+    .check(z.trim(), z.minLength(1, "messages:validation.phoneRequired"), z.maxLength(30, UK_PHONE_MESSAGE)),
+  z.transform((value: string, ctx) => checkUkPhone(value) ?? refuse(ctx, { message: UK_PHONE_MESSAGE })),
+);
 
 /** An optional UK phone number: blank becomes undefined. */
-export const optionalUkPhoneField = z
-  .string()
-  .trim()
-  .max(30, UK_PHONE_MESSAGE)
-  .optional()
-  .transform((value, ctx) => {
+export const optionalUkPhoneField = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(30, UK_PHONE_MESSAGE))),
+  z.transform((value: string | undefined, ctx) => {
     if (!value) return undefined;
-    return checkUkPhone(value) ?? ctx.addIssue({ code: "custom", message: UK_PHONE_MESSAGE }) ?? z.NEVER;
-  });
+    return checkUkPhone(value) ?? refuse(ctx, { message: UK_PHONE_MESSAGE });
+  }),
+);
 
 /**
  * A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"), or undefined when it is not one. The
@@ -100,14 +109,16 @@ export function normaliseUkPostcode(value: string): string | undefined {
 }
 
 /** A full UK postcode, normalised ("sw1a1aa" → "SW1A 1AA"). */
-export const ukPostcodeField = z
-  .string({ error: "messages:validation.postcodeRequired" })
-  .trim()
-  .min(1, "messages:validation.postcodeRequired")
-  .max(10, "messages:validation.postcodeInvalid")
-  .transform(
-    (value, ctx) =>
-      normaliseUkPostcode(value) ??
-      ctx.addIssue({ code: "custom", message: "messages:validation.postcodeInvalid" }) ??
-      z.NEVER,
-  );
+export const ukPostcodeField = z.pipe(
+  z
+    .string({ error: "messages:validation.postcodeRequired" })
+    .check(
+      z.trim(),
+      z.minLength(1, "messages:validation.postcodeRequired"),
+      z.maxLength(10, "messages:validation.postcodeInvalid"),
+    ),
+  z.transform(
+    (value: string, ctx) =>
+      normaliseUkPostcode(value) ?? refuse(ctx, { message: "messages:validation.postcodeInvalid" }) ?? z.NEVER,
+  ),
+);

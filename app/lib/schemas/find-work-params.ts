@@ -1,4 +1,3 @@
-import { z } from "zod";
 import {
   FIND_WORK_RADIUS_MILES,
   FIND_WORK_SORTS,
@@ -9,6 +8,7 @@ import {
   MIN_REGION_RADIUS_MILES,
 } from "~/lib/lead-rules";
 import { isSlug } from "~/lib/slugs";
+import { z } from "~/lib/zod";
 import { pageParam } from "./list-params";
 
 export interface FindWorkParams {
@@ -34,15 +34,13 @@ export const DEFAULT_FIND_WORK_PARAMS: FindWorkParams = {
  * instead of failing the page (a radius out of range is the default 50 miles, not an error).
  */
 const findWorkParamsSchema = z.object({
-  tab: z.enum(FIND_WORK_TABS).catch(DEFAULT_FIND_WORK_PARAMS.tab),
-  sort: z.enum(FIND_WORK_SORTS).catch(DEFAULT_FIND_WORK_PARAMS.sort),
-  city: z.string().max(100).refine(isSlug).nullable().catch(null),
-  radius: z.coerce
-    .number()
-    .int()
-    .min(MIN_REGION_RADIUS_MILES)
-    .max(MAX_REGION_RADIUS_MILES)
-    .catch(DEFAULT_FIND_WORK_PARAMS.radius),
+  tab: z.catch(z.enum(FIND_WORK_TABS), DEFAULT_FIND_WORK_PARAMS.tab),
+  sort: z.catch(z.enum(FIND_WORK_SORTS), DEFAULT_FIND_WORK_PARAMS.sort),
+  city: z.catch(z.nullable(z.string().check(z.maxLength(100), z.refine(isSlug))), null),
+  radius: z.catch(
+    z.coerce.number().check(z.int(), z.gte(MIN_REGION_RADIUS_MILES), z.lte(MAX_REGION_RADIUS_MILES)),
+    DEFAULT_FIND_WORK_PARAMS.radius,
+  ),
   page: pageParam,
 });
 

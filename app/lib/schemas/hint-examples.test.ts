@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { z } from "zod";
 import { en } from "~/i18n/en-GB";
 import { lt } from "~/i18n/lt";
+import { z } from "~/lib/zod";
 import { forgotPasswordSchema } from "./account";
 import { companyQuoteSchema } from "./company-quote";
 import { lostLinkSchema } from "./customer-request";
@@ -20,13 +20,13 @@ import { vehicleSchema } from "./vehicle";
 const TODAY = "2026-06-01";
 
 /** Whether `schema` raises no issue at `field` when it is `value` (other fields may be wrong). */
-function fieldAccepts(schema: z.ZodType, field: string, base: Record<string, unknown> = {}) {
+function fieldAccepts(schema: z.ZodMiniType, field: string, base: Record<string, unknown> = {}) {
   return (value: string) => {
     const result = schema.safeParse({ ...base, [field]: value });
     return result.success || !result.error.issues.some((issue) => issue.path[0] === field);
   };
 }
-const alone = (field: z.ZodType) => fieldAccepts(z.object({ value: field }), "value");
+const alone = (field: z.ZodMiniType) => fieldAccepts(z.object({ value: field }), "value");
 
 /** Every text with an example, by its catalogue path, and the check of the field it belongs to. */
 const FIELDS: Record<string, (example: string) => boolean> = {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { JOB_STATUSES } from "../vocabulary";
 import { TOO_LONG } from "./fields";
 
@@ -12,28 +12,27 @@ const REASON_REQUIRED = "backOffice:jobs.errors.reasonRequired";
 
 const jobStatusFields = z.object({
   to: z.enum(JOB_STATUSES, "backOffice:jobs.errors.unknownStatus"),
-  reason: z
-    .string()
-    .trim()
-    .max(MAX_CANCEL_REASON, TOO_LONG)
-    .nullish()
-    .transform((value) => value || null),
+  reason: z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(MAX_CANCEL_REASON, TOO_LONG)))),
+    z.transform((value: string | null | undefined) => value || null),
+  ),
 });
 
 /** A cancellation needs its reason: the customer is told it. */
-export const jobStatusChangeSchema = jobStatusFields.refine(
-  (change) => change.to !== "cancelled" || change.reason !== null,
-  { path: ["reason"], error: REASON_REQUIRED },
+export const jobStatusChangeSchema = jobStatusFields.check(
+  z.refine((change) => change.to !== "cancelled" || change.reason !== null, {
+    path: ["reason"],
+    error: REASON_REQUIRED,
+  }),
 );
 
 export type JobStatusChange = z.input<typeof jobStatusChangeSchema>;
 
 /** A driver's or a vehicle's id from a select; "" is the 'Unassigned' option (null). */
-const crewMemberId = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((value) => value || null);
+const crewMemberId = z.pipe(
+  z.optional(z.nullable(z.string().check(z.trim()))),
+  z.transform((value: string | null | undefined) => value || null),
+);
 
 export const jobCrewSchema = z.object({ driverId: crewMemberId, vehicleId: crewMemberId });
 
@@ -50,9 +49,9 @@ export type JobAgreedDate = z.input<typeof jobAgreedDateSchema>;
 export const jobChangeSchema = z.discriminatedUnion(
   "intent",
   [
-    jobStatusFields.extend({ intent: z.literal("status") }),
-    jobCrewSchema.extend({ intent: z.literal("assign") }),
-    jobAgreedDateSchema.extend({ intent: z.literal("agree-date") }),
+    z.extend(jobStatusFields, { intent: z.literal("status") }),
+    z.extend(jobCrewSchema, { intent: z.literal("assign") }),
+    z.extend(jobAgreedDateSchema, { intent: z.literal("agree-date") }),
     z.object({ intent: z.literal("undo") }),
   ],
   "messages:validation.invalid",

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { isOneOf } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 
 /** The longest search term a list accepts; longer input is cut, not refused. */
 export const MAX_SEARCH_LENGTH = 100;
@@ -7,11 +7,10 @@ export const MAX_SEARCH_LENGTH = 100;
 const MAX_PAGE = 10_000;
 
 /** A list's `page` parameter: a bad or missing page is page 1, and no page is above MAX_PAGE. */
-export const pageParam = z.coerce
-  .number()
-  .int()
-  .catch(1)
-  .transform((page) => Math.min(MAX_PAGE, Math.max(1, page)));
+export const pageParam = z.pipe(
+  z.catch(z.coerce.number().check(z.int()), 1),
+  z.transform((page: number) => Math.min(MAX_PAGE, Math.max(1, page))),
+);
 
 /**
  * The query string of every list page: `page`, `q` (search) and `status`. A list URL is typed by
@@ -20,17 +19,17 @@ export const pageParam = z.coerce
  */
 const listParamsSchema = z.object({
   page: pageParam,
-  q: z
-    .string()
-    .catch("")
+  q: z.pipe(
+    z.catch(z.string(), ""),
     // Control characters (NUL above all, which PostgreSQL text cannot hold) are never searched for.
-    .transform((q) =>
+    z.transform((q: string) =>
       q
         .replace(/\p{Cc}/gu, "")
         .trim()
         .slice(0, MAX_SEARCH_LENGTH),
     ),
-  status: z.string().nullable().catch(null),
+  ),
+  status: z.catch(z.nullable(z.string()), null),
 });
 
 export interface ListParams<S extends string> {

@@ -1,8 +1,8 @@
-import { z } from "zod";
 import { FINISHED_JOBS } from "~/lib/job-rules";
 import { JOB_SORTS, type JobSort } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
 import { JOB_STATUSES, type JobStatus } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 import { MAX_SEARCH_LENGTH, pageParam } from "./list-params";
 
 export const DEFAULT_JOB_SORT: JobSort = JOB_SORTS[0];
@@ -64,18 +64,15 @@ export function parseMyWorkParams(
 ): MyWorkParams {
   const { statuses, defaultSort } = JOB_LISTS[list];
   const schema = z.object({
-    q: z
-      .string()
-      .catch("")
-      .transform((q) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
-    status: z.enum(statuses).nullable().catch(null),
-    sort: z.enum(JOB_SORTS).catch(defaultSort),
-    view: z.enum(JOB_VIEWS).catch("list"),
-    date: z
-      .string()
-      .refine(isIsoDate)
-      .catch(() => todayInUk(now)),
-    page: pageParam.nullable(),
+    q: z.pipe(
+      z.catch(z.string(), ""),
+      z.transform((q: string) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+    ),
+    status: z.catch(z.nullable(z.enum(statuses)), null),
+    sort: z.catch(z.enum(JOB_SORTS), defaultSort),
+    view: z.catch(z.enum(JOB_VIEWS), "list"),
+    date: z.catch(z.string().check(z.refine(isIsoDate)), () => todayInUk(now)),
+    page: z.nullable(pageParam),
   });
   return schema.parse({
     q: searchParams.get("q") ?? undefined,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 
 /** A staff decision on this partner; a rejection needs the reason emailed to the applicant. */
 export const partnerDecisionSchema = z.discriminatedUnion(
@@ -9,9 +9,11 @@ export const partnerDecisionSchema = z.discriminatedUnion(
       decision: z.literal("reject"),
       reason: z
         .string("admin:partners.reasonRequired")
-        .trim()
-        .min(1, "admin:partners.reasonRequired")
-        .max(2000, "messages:validation.tooLong"),
+        .check(
+          z.trim(),
+          z.minLength(1, "admin:partners.reasonRequired"),
+          z.maxLength(2000, "messages:validation.tooLong"),
+        ),
     }),
     z.object({ decision: z.literal("suspend") }),
     z.object({ decision: z.literal("reinstate") }),

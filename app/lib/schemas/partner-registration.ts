@@ -1,7 +1,7 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { findServiceCity, MAX_RADIUS_MILES, MIN_RADIUS_MILES } from "../service-areas";
-import { BUSINESS_TYPES, EMPLOYEE_RANGES, MOVE_TYPES, SERVICE_AREA_MODES } from "../vocabulary";
-import { emailField, requiredText, singleLine, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
+import { BUSINESS_TYPES, EMPLOYEE_RANGES, MOVE_TYPES, type MoveType, SERVICE_AREA_MODES } from "../vocabulary";
+import { emailField, refuse, requiredText, singleLine, TOO_LONG, ukPhoneField, ukPostcodeField } from "./fields";
 
 /**
  * The partner registration's schemas (docs/product-rules.md §2). The wizard validates each step
@@ -15,14 +15,18 @@ export const MAX_WEBSITE = 200;
 
 const unique = <T>(values: readonly T[]): T[] => [...new Set(values)];
 
-export const removalTypesSchema = z
-  .array(z.enum(MOVE_TYPES, { error: "partner:errors.removalTypeUnknown" }), {
-    error: "partner:errors.removalTypesRequired",
-  })
-  .min(1, "partner:errors.removalTypesRequired")
-  .max(10, "partner:errors.removalTypesTooMany")
+export const removalTypesSchema = z.pipe(
+  z
+    .array(z.enum(MOVE_TYPES, { error: "partner:errors.removalTypeUnknown" }), {
+      error: "partner:errors.removalTypesRequired",
+    })
+    .check(
+      z.minLength(1, "partner:errors.removalTypesRequired"),
+      z.maxLength(10, "partner:errors.removalTypesTooMany"),
+    ),
   // Stored in one order whatever order they were ticked in.
-  .transform((types) => MOVE_TYPES.filter((type) => types.includes(type)));
+  z.transform((types: MoveType[]) => MOVE_TYPES.filter((type) => types.includes(type))),
+);
 
 const RADIUS_ISSUE = {
   message: "partner:errors.radius",
@@ -33,37 +37,40 @@ const CITY_REQUIRED = "partner:errors.citiesRequired";
 const CITY_UNKNOWN = "partner:errors.cityUnknown";
 
 /** Radius or regions; the fields of the option not chosen are ignored. */
-export const targetAreaSchema = z
-  .object(
-    {
-      type: z.enum(SERVICE_AREA_MODES, { error: "partner:errors.areaType" }),
-      selectedCities: z.array(z.string({ error: CITY_UNKNOWN }), { error: CITY_REQUIRED }).optional(),
-      location: z.string({ error: LOCATION_REQUIRED }).optional(),
-      radius: z.union([z.string(), z.number()], { error: RADIUS_ISSUE.message }).optional(),
-    },
-    { error: "partner:errors.areaRequired" },
-  )
-  .transform((area, ctx) => {
+const targetAreaFields = z.object(
+  {
+    type: z.enum(SERVICE_AREA_MODES, { error: "partner:errors.areaType" }),
+    selectedCities: z.optional(z.array(z.string({ error: CITY_UNKNOWN }), { error: CITY_REQUIRED })),
+    location: z.optional(z.string({ error: LOCATION_REQUIRED })),
+    radius: z.optional(z.union([z.string(), z.number()], { error: RADIUS_ISSUE.message })),
+  },
+  { error: "partner:errors.areaRequired" },
+);
+
+export const targetAreaSchema = z.pipe(
+  targetAreaFields,
+  z.transform((area: z.output<typeof targetAreaFields>, ctx) => {
     if (area.type === "radius") {
       const location = (area.location ?? "").trim();
-      if (location === "") ctx.addIssue({ code: "custom", path: ["location"], message: LOCATION_REQUIRED });
+      if (location === "") refuse(ctx, { path: ["location"], message: LOCATION_REQUIRED });
       else if (location.length > MAX_LOCATION) {
-        ctx.addIssue({ code: "custom", path: ["location"], message: TOO_LONG, params: { maximum: MAX_LOCATION } });
+        refuse(ctx, { path: ["location"], message: TOO_LONG, params: { maximum: MAX_LOCATION } });
       }
       const radiusText = String(area.radius ?? "").trim();
       const radiusMiles = /^\d{1,3}$/.test(radiusText) ? Number(radiusText) : Number.NaN;
       if (!(radiusMiles >= MIN_RADIUS_MILES && radiusMiles <= MAX_RADIUS_MILES)) {
-        ctx.addIssue({ code: "custom", path: ["radius"], ...RADIUS_ISSUE });
+        refuse(ctx, { path: ["radius"], ...RADIUS_ISSUE });
       }
       return { type: "radius" as const, location, radiusMiles };
     }
     const citySlugs = unique(area.selectedCities ?? []);
-    if (citySlugs.length === 0) ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_REQUIRED });
+    if (citySlugs.length === 0) refuse(ctx, { path: ["selectedCities"], message: CITY_REQUIRED });
     else if (citySlugs.some((slug) => !findServiceCity(slug))) {
-      ctx.addIssue({ code: "custom", path: ["selectedCities"], message: CITY_UNKNOWN });
+      refuse(ctx, { path: ["selectedCities"], message: CITY_UNKNOWN });
     }
     return { type: "regions" as const, citySlugs };
-  });
+  }),
+);
 
 /** Companies House: 8 digits, or a 2-character prefix (Scotland, Northern Ireland, LLPs…) and 6 digits. */
 const COMPANY_NUMBER = /^(\d{8}|(SC|NI|OC|SO|NC|R0)\d{6})$/;
@@ -96,22 +103,20 @@ export function normaliseWebsite(value: string): string | undefined {
 const WEBSITE_MESSAGE = "partner:errors.websiteInvalid";
 
 /** An optional website, normalised by `normaliseWebsite`; blank becomes undefined. */
-export const websiteField = z
-  .string()
-  .trim()
-  .max(MAX_WEBSITE, TOO_LONG)
-  .optional()
-  .transform((value, ctx) => {
+export const websiteField = z.pipe(
+  z.optional(z.string().check(z.trim(), z.maxLength(MAX_WEBSITE, TOO_LONG))),
+  z.transform((value: string | undefined, ctx) => {
     if (!value) return undefined;
-    return normaliseWebsite(value) ?? ctx.addIssue({ code: "custom", message: WEBSITE_MESSAGE }) ?? z.NEVER;
-  });
+    return normaliseWebsite(value) ?? refuse(ctx, { message: WEBSITE_MESSAGE });
+  }),
+);
 
-export const companyDetailsSchema = z
+const companyDetailsFields = z
   .object(
     {
       name: singleLine(requiredText("partner:errors.companyNameRequired", MAX_COMPANY_NAME)),
       businessType: z.enum(BUSINESS_TYPES, { error: "partner:errors.businessType" }),
-      companyNumber: z.string().trim().max(20, COMPANY_NUMBER_MESSAGE).optional(),
+      companyNumber: z.optional(z.string().check(z.trim(), z.maxLength(20, COMPANY_NUMBER_MESSAGE))),
       numberOfEmployees: z.enum(EMPLOYEE_RANGES, { error: "partner:errors.employees" }),
       email: emailField,
       telephone: ukPhoneField,
@@ -122,24 +127,30 @@ export const companyDetailsSchema = z
     { error: "partner:errors.companyDetailsRequired" },
   )
   // Runs even when other fields are wrong, so every error shows at once.
-  .superRefine(
-    (details, ctx) => {
-      if (details.businessType !== "company") return;
-      const normalised = normaliseCompanyNumber(details.companyNumber);
-      if (normalised === "") {
-        ctx.addIssue({ code: "custom", path: ["companyNumber"], message: "partner:errors.companyNumberRequired" });
-      } else if (!COMPANY_NUMBER.test(normalised)) {
-        ctx.addIssue({ code: "custom", path: ["companyNumber"], message: COMPANY_NUMBER_MESSAGE });
-      }
-    },
-    // Not when the details are not an object at all: then there is nothing to look into.
-    { when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value) },
-  )
+  .check(
+    z.superRefine(
+      (details, ctx) => {
+        if (details.businessType !== "company") return;
+        const normalised = normaliseCompanyNumber(details.companyNumber);
+        if (normalised === "") {
+          ctx.addIssue({ code: "custom", path: ["companyNumber"], message: "partner:errors.companyNumberRequired" });
+        } else if (!COMPANY_NUMBER.test(normalised)) {
+          ctx.addIssue({ code: "custom", path: ["companyNumber"], message: COMPANY_NUMBER_MESSAGE });
+        }
+      },
+      // Not when the details are not an object at all: then there is nothing to look into.
+      { when: ({ value }) => typeof value === "object" && value !== null && !Array.isArray(value) },
+    ),
+  );
+
+export const companyDetailsSchema = z.pipe(
+  companyDetailsFields,
   // A sole trader has no company number: whatever was typed into the field is dropped.
-  .transform(({ companyNumber, ...details }) => ({
+  z.transform(({ companyNumber, ...details }: z.output<typeof companyDetailsFields>) => ({
     ...details,
     companyNumber: details.businessType === "company" ? normaliseCompanyNumber(companyNumber) : undefined,
-  }));
+  })),
+);
 
 export const partnerRegistrationSchema = z.object(
   {

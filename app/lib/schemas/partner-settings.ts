@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { NEW_LEAD_EMAIL_CHOICES } from "../vocabulary";
 import { emailFieldRequiring, requiredLine } from "./fields";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { addDays } from "../uk-time";
 import { HELP_TYPES, MOVE_TYPES, MOVING_DATE_CHOICES, PROPERTY_TYPES, ROOM_COUNTS, YES_NO } from "../vocabulary";
@@ -81,28 +81,26 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
   z.enum(values, { error: message });
 
 const optionalChoice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z
-    .union([z.literal(""), z.enum(values)])
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.union([z.literal(""), z.enum(values)])),
+    z.transform((value: "" | T[number] | undefined) => (value ? value : undefined)),
+  );
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, TOO_LONG)
-    .optional()
-    .transform((value) => (value ? value : undefined));
+  z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(max, TOO_LONG))),
+    z.transform((value: string | undefined) => (value ? value : undefined)),
+  );
 
 const propertySchema = (which: "current" | "new") =>
-  z
-    .object({
+  z.pipe(
+    z.object({
       type: choice(PROPERTY_TYPES, `quote:errors.${which}PropertyType`),
       bedrooms: optionalChoice(ROOM_COUNTS),
       liftAvailable: optionalChoice(YES_NO),
       floorNumber: optionalChoice(ROOM_COUNTS),
-    })
-    .transform((property) =>
+    }),
+    z.transform((property) =>
       // Only what the wizard asked for is kept: bedrooms for a house, lift (and floor without one) for a flat.
       property.type === "house"
         ? { type: property.type, bedrooms: property.bedrooms }
@@ -111,14 +109,17 @@ const propertySchema = (which: "current" | "new") =>
             liftAvailable: property.liftAvailable,
             floorNumber: property.liftAvailable === "no" ? property.floorNumber : undefined,
           },
-    );
+    ),
+  );
 
 export const moveTypeStep = z.object({ moveType: choice(MOVE_TYPES, "quote:errors.moveType") });
 
 export const locationStep = z.object({
   movingFrom: z.object({
     postcode: ukPostcodeField,
-    city: z.string({ error: "quote:errors.fromCity" }).trim().min(1, "quote:errors.fromCity").max(100, TOO_LONG),
+    city: z
+      .string({ error: "quote:errors.fromCity" })
+      .check(z.trim(), z.minLength(1, "quote:errors.fromCity"), z.maxLength(100, TOO_LONG)),
     address: optionalText(200),
   }),
   movingTo: z.object({
@@ -127,11 +128,10 @@ export const locationStep = z.object({
   }),
 });
 
-const optionalDay = z
-  .string()
-  .trim()
-  .optional()
-  .transform((value) => (value ? value : undefined));
+const optionalDay = z.pipe(
+  z.optional(z.string().check(z.trim())),
+  z.transform((value: string | undefined) => (value ? value : undefined)),
+);
 
 /** Why a moving day cannot be chosen: not a date, in the UK's past, or beyond MAX_DAYS_AHEAD. */
 function movingDayProblem(date: string, today: string, latest: string): string | undefined {
@@ -147,7 +147,7 @@ function movingDayProblem(date: string, today: string, latest: string): string |
  */
 export function moveDetailsStep(today: string) {
   const latest = addDays(today, MAX_DAYS_AHEAD);
-  return z
+  const fields = z
     .object({
       helpType: choice(HELP_TYPES, "quote:errors.helpType"),
       currentProperty: propertySchema("current"),
@@ -159,26 +159,31 @@ export function moveDetailsStep(today: string) {
       flexibleFrom: optionalDay,
       flexibleTo: optionalDay,
     })
-    .superRefine((value, ctx) => {
-      const problem = (path: "specificDate" | "flexibleFrom" | "flexibleTo", message: string, params?: object) =>
-        ctx.addIssue({ code: "custom", path: [path], message, params });
-      const days =
-        value.movingDate === "specific" ? (["specificDate"] as const) : (["flexibleFrom", "flexibleTo"] as const);
-      for (const path of days) {
-        const date = value[path];
-        const dayProblem = date ? movingDayProblem(date, today, latest) : undefined;
-        if (dayProblem) problem(path, dayProblem);
-      }
-      if (value.movingDate === "specific" && !value.specificDate) problem("specificDate", "quote:errors.dateRequired");
-      if (value.movingDate !== "flexible") return;
-      const { flexibleFrom: from, flexibleTo: to } = value;
-      if (Boolean(from) !== Boolean(to)) problem("flexibleTo", "quote:errors.windowIncomplete");
-      else if (from && to && from > to) problem("flexibleTo", "quote:errors.windowOrder");
-      else if (from && to && windowDays(from, to) > MAX_WINDOW_DAYS) {
-        problem("flexibleTo", "quote:errors.windowTooLong", { max: MAX_WINDOW_DAYS });
-      }
-    })
-    .transform((value) => {
+    .check(
+      z.superRefine((value, ctx) => {
+        const problem = (path: "specificDate" | "flexibleFrom" | "flexibleTo", message: string, params?: object) =>
+          ctx.addIssue({ code: "custom", path: [path], message, params });
+        const days =
+          value.movingDate === "specific" ? (["specificDate"] as const) : (["flexibleFrom", "flexibleTo"] as const);
+        for (const path of days) {
+          const date = value[path];
+          const dayProblem = date ? movingDayProblem(date, today, latest) : undefined;
+          if (dayProblem) problem(path, dayProblem);
+        }
+        if (value.movingDate === "specific" && !value.specificDate)
+          problem("specificDate", "quote:errors.dateRequired");
+        if (value.movingDate !== "flexible") return;
+        const { flexibleFrom: from, flexibleTo: to } = value;
+        if (Boolean(from) !== Boolean(to)) problem("flexibleTo", "quote:errors.windowIncomplete");
+        else if (from && to && from > to) problem("flexibleTo", "quote:errors.windowOrder");
+        else if (from && to && windowDays(from, to) > MAX_WINDOW_DAYS) {
+          problem("flexibleTo", "quote:errors.windowTooLong", { max: MAX_WINDOW_DAYS });
+        }
+      }),
+    );
+  return z.pipe(
+    fields,
+    z.transform((value: z.output<typeof fields>) => {
       const specific = value.movingDate === "specific";
       return {
         ...value,
@@ -187,11 +192,14 @@ export function moveDetailsStep(today: string) {
         flexibleTo: specific ? undefined : value.flexibleTo,
         additionalDetailsText: value.additionalDetails === "yes" ? value.additionalDetailsText : undefined,
       };
-    });
+    }),
+  );
 }
 
 export const fullNameField = singleLine(
-  z.string({ error: "quote:errors.fullName" }).trim().min(2, "quote:errors.fullNameTooShort").max(100, TOO_LONG),
+  z
+    .string({ error: "quote:errors.fullName" })
+    .check(z.trim(), z.minLength(2, "quote:errors.fullNameTooShort"), z.maxLength(100, TOO_LONG)),
 );
 
 export const personalStep = z.object({ personalDetails: z.object({ fullName: fullNameField }) });
@@ -202,19 +210,20 @@ export const contactStep = z.object({
 
 /** The whole request, as the server accepts it. */
 export function quoteRequestSchema(today: string) {
-  return z
-    .object({
+  return z.intersection(
+    z.object({
       ...moveTypeStep.shape,
       ...locationStep.shape,
       personalDetails: contactStep.shape.personalDetails,
-    })
-    .and(moveDetailsStep(today));
+    }),
+    moveDetailsStep(today),
+  );
 }
 
 export type QuoteRequestInput = z.output<ReturnType<typeof quoteRequestSchema>>;
 
 /** The schema that validates the fields of a wizard step, for messages when Next is pressed. */
-export function schemaForStep(step: number, today: string): z.ZodType | undefined {
+export function schemaForStep(step: number, today: string): z.ZodMiniType | undefined {
   switch (step) {
     case 1:
       return moveTypeStep;
@@ -241,16 +250,18 @@ export function quoteRequestActionSchema(today: string) {
     z.object({ intent: z.literal("send-code"), personalDetails: z.object({ email: emailField }) }),
     // A pipe through a plain object first: the union picks the branch by `intent` before the
     // request's own (intersected) schema runs.
-    z.looseObject({ intent: z.literal("submit") }).pipe(
-      z
-        .object({
+    z.pipe(
+      z.looseObject({ intent: z.literal("submit") }),
+      z.intersection(
+        z.object({
           intent: z.literal("submit"),
-          code: z.string({ error: "quote:errors.codeFormat" }).max(12, "quote:errors.codeFormat"),
-          idempotencyKey: z.string().min(8).max(100),
+          code: z.string({ error: "quote:errors.codeFormat" }).check(z.maxLength(12, "quote:errors.codeFormat")),
+          idempotencyKey: z.string().check(z.minLength(8), z.maxLength(100)),
           /** The slug of the company whose page the request came from (an unknown one is ignored). */
-          company: z.string().max(200).optional(),
-        })
-        .and(quoteRequestSchema(today)),
+          company: z.optional(z.string().check(z.maxLength(200))),
+        }),
+        quoteRequestSchema(today),
+      ),
     ),
   ]);
 }

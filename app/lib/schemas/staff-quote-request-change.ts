@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { STATUS_OVERRIDE_REASON_MAX } from "../constants";
 import { QUOTE_REQUEST_STATUSES } from "../vocabulary";
 
@@ -11,14 +11,18 @@ export const staffChangeSchema = z.discriminatedUnion(
       status: z.enum(QUOTE_REQUEST_STATUSES, "admin:errors.unknownStatus"),
       reason: z
         .string("admin:statusOverride.reasonRequired")
-        .trim()
-        .min(1, "admin:statusOverride.reasonRequired")
-        .max(STATUS_OVERRIDE_REASON_MAX, "admin:statusOverride.reasonTooLong"),
+        .check(
+          z.trim(),
+          z.minLength(1, "admin:statusOverride.reasonRequired"),
+          z.maxLength(STATUS_OVERRIDE_REASON_MAX, "admin:statusOverride.reasonTooLong"),
+        ),
     }),
     z.object({ intent: z.literal("rerunMatching") }),
     z.object({
       intent: z.literal("offerLeadToPartner"),
-      companyId: z.string("admin:leadLoop.choosePartner").trim().min(1, "admin:leadLoop.choosePartner"),
+      companyId: z
+        .string("admin:leadLoop.choosePartner")
+        .check(z.trim(), z.minLength(1, "admin:leadLoop.choosePartner")),
     }),
   ],
   "admin:leadLoop.unknownChange",

@@ -1,6 +1,6 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { VEHICLE_CATEGORIES, VEHICLE_TYPES } from "../vocabulary";
-import { MAX_FREE_TEXT, requiredText, TOO_LONG } from "./fields";
+import { MAX_FREE_TEXT, refuse, requiredText, TOO_LONG } from "./fields";
 
 /** A company's vehicle, as the Add dialog sends it and the vehicles service stores it. */
 
@@ -40,36 +40,36 @@ const PLATE_INVALID = "backOffice:vehicles.errors.plateInvalid";
 const YEAR_RANGE = "backOffice:vehicles.errors.yearRange";
 const YEAR_REQUIRED = "backOffice:vehicles.errors.yearRequired";
 
-const plateField = requiredText("backOffice:vehicles.errors.plateRequired", 20).transform(
-  (value, ctx) => normaliseUkPlate(value) ?? ctx.addIssue({ code: "custom", message: PLATE_INVALID }) ?? z.NEVER,
+const plateField = z.pipe(
+  requiredText("backOffice:vehicles.errors.plateRequired", 20),
+  z.transform((value: string, ctx) => normaliseUkPlate(value) ?? refuse(ctx, { message: PLATE_INVALID })),
 );
 
 /** The year of manufacture: 1900 to this year, checked on the day it is entered. */
-const yearField = z.union([z.number(), z.string().trim()], { error: YEAR_REQUIRED }).transform((value, ctx) => {
-  if (value === "") {
-    ctx.addIssue({ code: "custom", message: YEAR_REQUIRED });
-    return z.NEVER;
-  }
-  const year = Number(value);
-  const thisYear = new Date().getFullYear();
-  if (Number.isInteger(year) && year >= MIN_VEHICLE_YEAR && year <= thisYear) return year;
-  ctx.addIssue({ code: "custom", message: YEAR_RANGE, params: { minimum: MIN_VEHICLE_YEAR, maximum: thisYear } });
-  return z.NEVER;
-});
+const yearField = z.pipe(
+  z.union([z.number(), z.string().check(z.trim())], { error: YEAR_REQUIRED }),
+  z.transform((value: number | string, ctx) => {
+    if (value === "") {
+      return refuse(ctx, { message: YEAR_REQUIRED });
+    }
+    const year = Number(value);
+    const thisYear = new Date().getFullYear();
+    if (Number.isInteger(year) && year >= MIN_VEHICLE_YEAR && year <= thisYear) return year;
+    return refuse(ctx, { message: YEAR_RANGE, params: { minimum: MIN_VEHICLE_YEAR, maximum: thisYear } });
+  }),
+);
 
 const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, TOO_LONG)
-    .nullish()
-    .transform((value) => value || null);
+  z.pipe(
+    z.optional(z.nullable(z.string().check(z.trim(), z.maxLength(max, TOO_LONG)))),
+    z.transform((value: string | null | undefined) => value || null),
+  );
 
 /** A switch or checkbox: sent as "on" (or true) when set, absent when not. */
-const switchField = z
-  .union([z.boolean(), z.string()])
-  .optional()
-  .transform((value) => value === true || value === "on" || value === "true");
+const switchField = z.pipe(
+  z.optional(z.union([z.boolean(), z.string()])),
+  z.transform((value: boolean | string | undefined) => value === true || value === "on" || value === "true"),
+);
 
 export const vehicleSchema = z.object({
   type: z.enum(VEHICLE_TYPES, { error: "backOffice:vehicles.errors.typeRequired" }),

@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { z } from "zod";
 import type { AuditEntry, AuditSubjectType } from "~/lib/audit";
 import { AppError } from "~/lib/errors";
+import { z } from "~/lib/zod";
 import { listAuditEntries } from "~/server/audit/audit-log.server";
 import type { SessionUser } from "~/server/auth/guards.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { reviewReasonField } from "~/lib/schemas/review";
+import { z } from "~/lib/zod";
 import { staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { decideReview } from "~/server/reviews/moderate-reviews.server";
@@ -10,7 +10,7 @@ import { readRecordId } from "./detail.server";
 const decisionSchema = z.discriminatedUnion(
   "decision",
   [
-    z.object({ decision: z.literal("publish"), reason: reviewReasonField.optional().catch(undefined) }),
+    z.object({ decision: z.literal("publish"), reason: z.catch(z.optional(reviewReasonField), undefined) }),
     z.object({ decision: z.literal("reject"), reason: reviewReasonField }),
   ],
   "reviews:errors.unknownDecision",

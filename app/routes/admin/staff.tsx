@@ -1,4 +1,3 @@
-import { z } from "zod";
 import { InviteStaffForm } from "~/components/admin/invite-staff-form";
 import { adminMeta } from "~/components/admin/meta";
 import { AdminRouteError } from "~/components/admin/route-error";
@@ -9,6 +8,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import { formatLondonDate } from "~/lib/format";
 import { requiredLine } from "~/lib/schemas/fields";
 import { parseListParams } from "~/lib/schemas/list-params";
+import { z } from "~/lib/zod";
 import { inviteStaffMember, listStaffAccounts } from "~/server/admin/staff.server";
 import { adminsOnly, staffContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -28,12 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 const name = requiredLine("admin:invite.nameRequired", 100);
 const invitation = z.object({
-  email: z
-    .string("admin:invite.invalidEmail")
-    .trim()
-    .toLowerCase()
-    .max(320, "messages:validation.tooLong")
-    .pipe(z.email("admin:invite.invalidEmail")),
+  email: z.pipe(
+    z
+      .string("admin:invite.invalidEmail")
+      .check(z.trim(), z.toLowerCase(), z.maxLength(320, "messages:validation.tooLong")),
+    z.email("admin:invite.invalidEmail"),
+  ),
   firstName: name,
   lastName: name,
 });

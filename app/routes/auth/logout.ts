@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
-import { z } from "zod";
 import { LOGIN_PATH } from "~/lib/account-paths";
+import { z } from "~/lib/zod";
 import { signOut } from "~/server/auth/sessions.server";
 import { parseSubmission } from "~/server/forms.server";
 import type { Route } from "./+types/logout";
 
-const logoutSchema = z.object({ scope: z.literal("everywhere").optional().catch(undefined) });
+const logoutSchema = z.object({ scope: z.catch(z.optional(z.literal("everywhere")), undefined) });
 
 /**
  * POST /account/logout ends this session; with scope=everywhere it ends every session of the

@@ -1,5 +1,5 @@
-import { z } from "zod";
 import { driverSchema } from "~/lib/schemas/driver";
+import { z } from "~/lib/zod";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { deactivateDriver, updateDriver } from "~/server/fleet/drivers.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
@@ -9,7 +9,7 @@ import type { Route } from "./+types/drivers.$id";
 /** A change to one of the company's drivers: its details (the Edit dialog), or deactivating it. */
 const driverChangeSchema = z.discriminatedUnion(
   "intent",
-  [driverSchema.extend({ intent: z.literal("update") }), z.object({ intent: z.literal("deactivate") })],
+  [z.extend(driverSchema, { intent: z.literal("update") }), z.object({ intent: z.literal("deactivate") })],
   "messages:validation.invalid",
 );
 

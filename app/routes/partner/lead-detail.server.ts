@@ -1,5 +1,4 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { resolveLocale } from "~/i18n/addresses";
 import { requestT } from "~/i18n/catalogues.server";
 import { AppError } from "~/lib/errors";
@@ -13,6 +12,7 @@ import {
   MAX_QUOTE_VALID_DAYS,
 } from "~/lib/schemas/company-quote";
 import { addDays, todayInUk } from "~/lib/uk-time";
+import { z } from "~/lib/zod";
 import type { PartnerContext } from "~/server/auth/guards.server";
 import { requestLeadCredit } from "~/server/billing/credit-requests.server";
 import { failureFromError, formFailure, formSuccess, parseSubmission, rateLimited } from "~/server/forms.server";

@@ -1,6 +1,5 @@
 import { Flag } from "lucide-react";
 import { useFetcher } from "react-router";
-import { z } from "zod";
 import { RatingBadge } from "~/components/company/rating-badge";
 import { TextDialog } from "~/components/forms/text-dialog";
 import { useResultToast } from "~/components/forms/use-result-toast";
@@ -17,6 +16,7 @@ import { PARTNER_REVIEWS_PATH, REVIEW_REASON_MAX, REVIEW_REPLY_MAX } from "~/lib
 import { parseListParams } from "~/lib/schemas/list-params";
 import { reviewReasonField, reviewReplyField } from "~/lib/schemas/review";
 import { pageTitle } from "~/lib/seo";
+import { z } from "~/lib/zod";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { scopeOf } from "~/server/partners/company-scope.server";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { partnerContext } from "~/server/auth/middleware.server";
 import { deleteVehicle } from "~/server/fleet/vehicles.server";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";

@@ -1,7 +1,6 @@
 import type { TFunction } from "i18next";
 import { Building2, Globe, ImageIcon, Mail, MapPin, Phone } from "lucide-react";
 import { data, href } from "react-router";
-import { z } from "zod";
 import { CompanyLogo } from "~/components/company/company-logo";
 import { CompanyRating, RatingBadge } from "~/components/company/rating-badge";
 import { ReviewListControls, ScoreDistribution, useBandLabel } from "~/components/company/review-controls";
@@ -23,15 +22,16 @@ import { formatDate, formatRating, telHref } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { REVIEW_SORTS, SCORE_BAND_IDS } from "~/lib/reviews";
 import { baseUrlFrom, buildMeta } from "~/lib/seo";
+import { z } from "~/lib/zod";
 import { getCompanyProfile, listCompanyReviews, scoreDistribution } from "~/server/directory/companies.server";
 import { listProjectPhotos } from "~/server/media/company-media.server";
 import type { Route } from "./+types/company.$slug";
 
 /** ?page, ?sort and ?score of the reviews list; anything else falls back to the first page of all, newest first. */
 const reviewQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
-  sort: z.enum(REVIEW_SORTS).catch("newest"),
-  score: z.enum(SCORE_BAND_IDS).optional().catch(undefined),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
+  sort: z.catch(z.enum(REVIEW_SORTS), "newest"),
+  score: z.catch(z.optional(z.enum(SCORE_BAND_IDS)), undefined),
 });
 
 /** The trail to a company's page, in the page's language. */

@@ -1,6 +1,5 @@
 import type { TFunction } from "i18next";
 import { data, Form, href, isRouteErrorResponse, useNavigation, useSubmit } from "react-router";
-import { z } from "zod";
 import { CompanyCard } from "~/components/company/company-card";
 import { Container } from "~/components/content/container";
 import { Section } from "~/components/content/section";
@@ -28,17 +27,18 @@ import {
 import { formatWholePounds } from "~/lib/format";
 import type { HydrationHandle } from "~/lib/hydration";
 import { baseUrlFrom, buildMeta, pageTitle } from "~/lib/seo";
+import { z } from "~/lib/zod";
 import { findCity, listFeaturedCities } from "~/server/directory/cities.server";
 import { findCompaniesForCity } from "~/server/directory/companies.server";
 import type { Route } from "./+types/movers.$region.$city";
 
 /** Unknown filter values fall back to the defaults rather than failing the page. */
 const filtersSchema = z.object({
-  service: z.enum(SERVICE_FILTERS).optional().catch(undefined),
-  features: z.array(z.enum(FEATURE_FILTERS)).catch([]),
-  partner: z.enum(PARTNER_FILTERS).catch("all"),
-  sort: z.enum(SORT_OPTIONS).catch("recommended"),
-  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+  service: z.catch(z.optional(z.enum(SERVICE_FILTERS)), undefined),
+  features: z.catch(z.array(z.enum(FEATURE_FILTERS)), []),
+  partner: z.catch(z.enum(PARTNER_FILTERS), "all"),
+  sort: z.catch(z.enum(SORT_OPTIONS), "recommended"),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(10_000)), 1),
 });
 
 /** The trail to a city page, in the page's language. */

@@ -1,5 +1,4 @@
 import { data, href, isRouteErrorResponse } from "react-router";
-import { z } from "zod";
 import { CustomerRequestPage } from "~/components/customer-request/customer-request-page";
 import { orderQuotes, QUOTE_ORDERS } from "~/components/customer-request/quote-order";
 import { ErrorPage } from "~/components/layout/error-page";
@@ -14,6 +13,7 @@ import { customerRequestLivePath, useLiveRevalidation } from "~/lib/live-updates
 import { customerRequestActionSchema } from "~/lib/schemas/customer-request";
 import { pageTitle } from "~/lib/seo";
 import { todayInUk } from "~/lib/uk-time";
+import { z } from "~/lib/zod";
 import { failureFromError, formSuccess, parseSubmission } from "~/server/forms.server";
 import { noStore } from "~/server/no-store.server";
 import { acceptQuote } from "~/server/quote-requests/accept-quote.server";
@@ -40,7 +40,7 @@ const PRIVATE_PAGE = {
 /** A wrong, tampered or expired token: the same 404 for every one, saying nothing about why. */
 const notFound = () => data(null, { status: 404, headers: PRIVATE_PAGE });
 
-const orderSchema = z.enum(QUOTE_ORDERS).catch("price");
+const orderSchema = z.catch(z.enum(QUOTE_ORDERS), "price");
 
 export const headers: Route.HeadersFunction = () => PRIVATE_PAGE;
 

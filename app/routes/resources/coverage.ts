@@ -1,7 +1,7 @@
-import { z } from "zod";
 import { fieldErrorsFromZod } from "~/lib/form-result";
 import { ukPostcodeField } from "~/lib/schemas/fields";
 import { MOVE_TYPES } from "~/lib/vocabulary";
+import { z } from "~/lib/zod";
 import { getDb } from "~/server/db.server";
 import { logger } from "~/server/logger.server";
 import { countCompaniesForMove } from "~/server/matching/match-companies.server";
@@ -22,18 +22,14 @@ import type { Route } from "./+types/coverage";
 const querySchema = z.object({
   postcode: ukPostcodeField,
   moveType: z.enum(MOVE_TYPES),
-  city: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .transform((city) => city || undefined),
-  company: z
-    .string()
-    .trim()
-    .max(200)
-    .optional()
-    .transform((slug) => slug || undefined),
+  city: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(100))),
+    z.transform((city: string | undefined) => city || undefined),
+  ),
+  company: z.pipe(
+    z.optional(z.string().check(z.trim(), z.maxLength(200))),
+    z.transform((slug: string | undefined) => slug || undefined),
+  ),
 });
 
 export interface CoverageResponse {

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { data, href, Link } from "react-router";
-import { z } from "zod";
 import { Container } from "~/components/content/container";
 import { emailOutbox } from "~/db/schema";
 import { pageTitle } from "~/lib/seo";
+import { z } from "~/lib/zod";
 import { getDb } from "~/server/db.server";
 import { isDevMailboxEnabled } from "~/server/email/transport.server";
 import { getEnv } from "~/server/env.server";

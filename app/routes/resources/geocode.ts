@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "~/lib/zod";
 import { logger } from "~/server/logger.server";
 import { findLocation } from "~/server/partners/find-location.server";
 import { consumeRateLimit, RATE_LIMITS } from "~/server/rate-limit.server";
@@ -10,7 +10,7 @@ import type { Route } from "./+types/geocode";
  * when the place is not found. Typing pauses trigger a lookup each, so the limit is generous
  * for a person and small for a scraper.
  */
-const querySchema = z.string().trim().min(2).max(100);
+const querySchema = z.string().check(z.trim(), z.minLength(2), z.maxLength(100));
 
 export interface GeocodeResponse {
   lat: number;

@@ -1,15 +1,15 @@
 import { data, href, redirect } from "react-router";
-import { z } from "zod";
 import { localizedPath } from "~/i18n/addresses";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, LOCALES } from "~/i18n/config";
 import { serializeCookie } from "~/lib/cookies";
 import { safeRedirectPath } from "~/lib/safe-redirect";
+import { z } from "~/lib/zod";
 import { getEnv, servesHttps } from "~/server/env.server";
 import type { Route } from "./+types/locale";
 
 const localeChoice = z.object({
   locale: z.enum(LOCALES),
-  to: z.string().max(2000).optional(),
+  to: z.optional(z.string().check(z.maxLength(2000))),
 });
 
 /**
