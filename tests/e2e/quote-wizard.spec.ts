@@ -165,6 +165,37 @@ test("/quote takes the postcode from its address and keeps the answers over a re
   await expect(page.getByLabel("Town or city", { exact: true })).toHaveValue("Leeds");
 });
 
+test("the step rules come with the first answer, and Next says so when they cannot be downloaded", async ({
+  page,
+  allowConsoleErrors,
+}) => {
+  // The download is made to fail on purpose.
+  allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
+  const stepRules = /\/assets\/quote-request-[^/]*\.js$/;
+  const requested: string[] = [];
+  page.on("request", (request) => {
+    if (stepRules.test(request.url())) requested.push(request.url());
+  });
+  await page.goto("/quote?postcode=M1%201AE", { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  // The page itself carries no zod: a visitor who only looks downloads none.
+  expect(requested).toEqual([]);
+
+  await page.route(stepRules, (route) => route.abort("internetdisconnected"));
+  await page.getByRole("radio", { name: /Domestic/ }).check();
+  await expect.poll(() => requested.length).toBeGreaterThan(0);
+  const next = page.getByRole("button", { name: "Next", exact: true });
+  await next.click();
+  await expect(page.getByRole("alert").filter({ hasText: "Something went wrong. Please try again." })).toBeVisible();
+  await expect(page.getByText("Step 1 of 6 | Type of move")).toBeVisible();
+
+  // The connection is back: Next downloads them again and goes on.
+  await page.unroute(stepRules);
+  await next.click();
+  await expect(page.getByText("Step 2 of 6 | Your location")).toBeVisible();
+  await expect(page.getByText("Something went wrong. Please try again.")).toHaveCount(0);
+});
+
 test("without JavaScript the landing page's postcode box goes to /quote", async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { QuoteFormState } from "~/lib/schemas/quote-request";
+import type { QuoteFormState } from "~/lib/quote-form";
 import { ukDate } from "./leads";
 
 /**

@@ -12,7 +12,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { useTranslation } from "~/i18n/use-translation";
 import type { FormResult } from "~/lib/form-result";
 import { MAX_CANCELLATION_REASON } from "~/lib/lead-rules";
-import { MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { MAX_DAYS_AHEAD } from "~/lib/quote-form";
 import { addDays } from "~/lib/uk-time";
 import type { MovingDateChoice } from "~/lib/vocabulary";
 import type { MoveDate } from "~/server/leads/lead-cards.server";

@@ -8,7 +8,7 @@ import { asLocale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { type DateWindow, MAX_WINDOW_DAYS, NO_WINDOW, selectWindowDay, windowDays } from "~/lib/date-window";
 import { formatDate } from "~/lib/format";
-import { MAX_DAYS_AHEAD } from "~/lib/schemas/quote-request";
+import { MAX_DAYS_AHEAD } from "~/lib/quote-form";
 import { addDays } from "~/lib/uk-time";
 
 /** A YYYY-MM-DD day as the calendar's Date: midday, so no time zone moves it to another day. */

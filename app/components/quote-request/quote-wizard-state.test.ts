@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { emptyQuoteForm, type QuoteFormState } from "~/lib/schemas/quote-request";
+import { emptyQuoteForm, type QuoteFormState } from "~/lib/quote-form";
+import { schemaForStep } from "~/lib/schemas/quote-request";
 import { firstUnfinishedStep, setIn, stepOfHash } from "./quote-wizard-state";
 
 const TODAY = "2026-03-02";
@@ -32,13 +33,19 @@ describe("setIn", () => {
 });
 
 describe("firstUnfinishedStep", () => {
+  it("is step 1 until the step schemas are downloaded", () => {
+    const form = fill(emptyQuoteForm(), { moveType: "domestic" });
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(2);
+    expect(firstUnfinishedStep(form, undefined, TODAY)).toBe(1);
+  });
+
   it("is the first step whose answers are missing or refused, step 5 once steps 1-4 are done", () => {
     let form = emptyQuoteForm();
-    expect(firstUnfinishedStep(form, TODAY)).toBe(1);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(1);
     form = fill(form, { moveType: "domestic" });
-    expect(firstUnfinishedStep(form, TODAY)).toBe(2);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(2);
     form = fill(form, { "movingFrom.postcode": "M1 1AE", "movingFrom.city": "Manchester" });
-    expect(firstUnfinishedStep(form, TODAY)).toBe(3);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(3);
     form = fill(form, {
       helpType: "full",
       "currentProperty.type": "house",
@@ -47,10 +54,10 @@ describe("firstUnfinishedStep", () => {
       specificDate: "2026-03-01",
     });
     // A moving day in the past is refused, though every answer is there.
-    expect(firstUnfinishedStep(form, TODAY)).toBe(3);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(3);
     form = fill(form, { specificDate: "2026-03-20" });
-    expect(firstUnfinishedStep(form, TODAY)).toBe(4);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(4);
     form = fill(form, { "personalDetails.fullName": "Jane Smith" });
-    expect(firstUnfinishedStep(form, TODAY)).toBe(5);
+    expect(firstUnfinishedStep(form, schemaForStep, TODAY)).toBe(5);
   });
 });

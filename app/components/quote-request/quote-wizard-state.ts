@@ -1,4 +1,5 @@
-import { canContinue, type QuoteFormState, schemaForStep } from "~/lib/schemas/quote-request";
+import { canContinue, type QuoteFormState } from "~/lib/quote-form";
+import type { schemaForStep } from "~/lib/schemas/quote-request";
 
 /** The last step's index; the progress bar's width is step / LAST_STEP. */
 export const LAST_STEP = 6;
@@ -13,10 +14,17 @@ export function stepOfHash(hash: string): number {
   return Math.min(Math.max(step, 1), LAST_STEP - 1);
 }
 
-/** The first step whose answers are incomplete: the wizard never shows a step past it. */
-export function firstUnfinishedStep(form: QuoteFormState, today: string): number {
+/** The step schemas (schemas/quote-request.ts), which the wizard downloads with the first answer. */
+export type StepSchemas = typeof schemaForStep;
+
+/**
+ * The first step whose answers are incomplete: the wizard never shows a step past it. Until the
+ * step schemas are downloaded no step is known to be finished.
+ */
+export function firstUnfinishedStep(form: QuoteFormState, stepSchemas: StepSchemas | undefined, today: string): number {
+  if (!stepSchemas) return 1;
   for (let step = 1; step < LAST_STEP - 1; step++) {
-    if (!canContinue(step, form) || !schemaForStep(step, today)?.safeParse(form).success) return step;
+    if (!canContinue(step, form) || !stepSchemas(step, today)?.safeParse(form).success) return step;
   }
   return LAST_STEP - 1;
 }

@@ -7,7 +7,7 @@ import { FormField } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { useTranslation } from "~/i18n/use-translation";
-import type { PropertyDetails, QuoteFormState } from "~/lib/schemas/quote-request";
+import type { PropertyDetails, QuoteFormState } from "~/lib/quote-form";
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
 import type { Path } from "./quote-wizard-state";

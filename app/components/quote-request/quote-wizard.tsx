@@ -2,6 +2,7 @@ import { ArrowLeft, Building2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { Container } from "~/components/content/container";
+import { FormMessage } from "~/components/forms/form-message";
 import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { useWizardStep } from "~/components/forms/use-wizard-step";
@@ -14,13 +15,8 @@ import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { type FormResult, fieldErrorsFromZod, type Message } from "~/lib/form-result";
-import {
-  canContinue,
-  emptyQuoteForm,
-  type QuoteFormState,
-  type QuoteRequestActionData,
-  schemaForStep,
-} from "~/lib/schemas/quote-request";
+import { canContinue, emptyQuoteForm, type QuoteFormState } from "~/lib/quote-form";
+import type { QuoteRequestActionData } from "~/lib/schemas/quote-request";
 import { todayInUk } from "~/lib/uk-time";
 import { ChoiceCards } from "./choice-cards";
 import { CoverageBanner } from "./coverage-banner";
@@ -32,6 +28,7 @@ import {
   newKey,
   type Path,
   readStored,
+  type StepSchemas,
   setIn,
   stepOfHash,
   writeStored,
@@ -51,6 +48,30 @@ function quoteAction(locale: Locale) {
     defaultShouldRevalidate: false,
   } as const;
 }
+
+let stepSchemasDownload: Promise<StepSchemas> | undefined;
+
+/**
+ * The step schemas, with zod (about 10 kB of gzipped JavaScript): downloaded with the visitor's
+ * first answer, or at once for a wizard saved before a reload, rather than with the page. A
+ * failed download is tried again the next time.
+ */
+function downloadStepSchemas(): Promise<StepSchemas> {
+  stepSchemasDownload ??= import("~/lib/schemas/quote-request").then(
+    (module) => module.schemaForStep,
+    (error: unknown) => {
+      stepSchemasDownload = undefined;
+      throw error;
+    },
+  );
+  return stepSchemasDownload;
+}
+
+/** What the wizard says when the step schemas cannot be downloaded (the network is gone). */
+const DOWNLOAD_FAILED: Message = { key: "messages:form.failed" };
+
+/** A download started ahead of need: its failure is said when the schemas are needed. */
+const ignoreFailure = () => {};
 
 /** History state of an entry the wizard pushed: the entry before it is the previous step. */
 interface StepEntry {
@@ -106,12 +127,13 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState<Submitted>();
   const [restored, setRestored] = useState(false);
+  const [stepSchemas, setStepSchemas] = useState<StepSchemas>();
   const today = useMemo(() => todayInUk(), []);
   // The server renders step 1 (it never sees the address's hash); the hash counts once restored.
   const step = submitted
     ? LAST_STEP
     : restored
-      ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, today))
+      ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, stepSchemas, today))
       : 1;
   const fetcher = useFetcher<QuoteRequestActionResult>();
   const submitTo = quoteAction(usePageLocale());
@@ -120,7 +142,8 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const busyIntent =
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
-  // Restore after hydration (the server cannot see sessionStorage).
+  // Restore after hydration (the server cannot see sessionStorage). A saved wizard's step waits
+  // for the step schemas, which say how far its answers go (step 1 if they cannot be downloaded).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; showStep only navigates
   useEffect(() => {
     const saved = readStored();
@@ -134,10 +157,20 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     } else {
       setIdempotencyKey(newKey());
     }
-    setRestored(true);
-    if (embedded) heading.current?.focus();
-    // The step saved before a reload, unless the address names one.
-    if (!embedded && saved && !window.location.hash) showStep(saved.step, { replace: true });
+    const showRestored = () => {
+      setRestored(true);
+      if (embedded) heading.current?.focus();
+      // The step saved before a reload, unless the address names one.
+      if (!embedded && saved && !window.location.hash) showStep(saved.step, { replace: true });
+    };
+    if (!saved) {
+      showRestored();
+      return;
+    }
+    downloadStepSchemas().then((schemas) => {
+      setStepSchemas(() => schemas);
+      showRestored();
+    }, showRestored);
   }, [prefillPostcode, embedded]);
 
   useEffect(() => {
@@ -149,9 +182,24 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     (path: Path, value: string) => {
       setForm((current) => setIn(current, path, value));
       clearErrors([path]);
+      // The first answer fetches the step schemas, usually there before Next is pressed.
+      if (!stepSchemas) downloadStepSchemas().then((schemas) => setStepSchemas(() => schemas), ignoreFailure);
     },
-    [clearErrors],
+    [clearErrors, stepSchemas],
   );
+
+  /** Goes on with the step schemas, waiting for their download if Next came before it. */
+  const withStepSchemas = (then: (schemas: StepSchemas) => void) => {
+    if (stepSchemas) return then(stepSchemas);
+    downloadStepSchemas().then(
+      (schemas) => {
+        setStepSchemas(() => schemas);
+        setFailure(undefined);
+        then(schemas);
+      },
+      () => setFailure(DOWNLOAD_FAILED),
+    );
+  };
 
   function showStep(next: number, { replace = false } = {}) {
     const hash = next > 1 ? `#step-${next}` : "";
@@ -162,9 +210,10 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     );
   }
 
-  const goNext = () => {
-    if (validateStep(step)) showStep(step + 1);
-  };
+  const goNext = () =>
+    withStepSchemas((schemas) => {
+      if (validateStep(schemas, step)) showStep(step + 1);
+    });
 
   // Back is the browser's own when the wizard made the entry; otherwise this entry becomes the step before.
   const goBack = () => {
@@ -172,8 +221,8 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     else showStep(step - 1, { replace: true });
   };
 
-  const validateStep = (which: number): boolean => {
-    const schema = schemaForStep(which, today);
+  const validateStep = (schemas: StepSchemas, which: number): boolean => {
+    const schema = schemas(which, today);
     const result = schema?.safeParse(form);
     if (!result || result.success) return true;
     showErrors(fieldErrorsFromZod(result.error));
@@ -203,26 +252,28 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     toastOnDemand.success(t("toast.success"));
   });
 
-  const sendCode = () => {
-    if (!validateStep(5)) return;
-    setFailure(undefined);
-    fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, submitTo);
-  };
+  const sendCode = () =>
+    withStepSchemas((schemas) => {
+      if (!validateStep(schemas, 5)) return;
+      setFailure(undefined);
+      fetcher.submit({ intent: "send-code", personalDetails: { email: form.personalDetails.email } }, submitTo);
+    });
 
-  const submit = () => {
-    if (!validateStep(5)) return;
-    setFailure(undefined);
-    fetcher.submit(
-      {
-        ...(form as unknown as Record<string, string>),
-        intent: "submit",
-        code: code.trim(),
-        idempotencyKey,
-        ...(company ? { company: company.slug } : {}),
-      },
-      submitTo,
-    );
-  };
+  const submit = () =>
+    withStepSchemas((schemas) => {
+      if (!validateStep(schemas, 5)) return;
+      setFailure(undefined);
+      fetcher.submit(
+        {
+          ...(form as unknown as Record<string, string>),
+          intent: "submit",
+          code: code.trim(),
+          idempotencyKey,
+          ...(company ? { company: company.slug } : {}),
+        },
+        submitTo,
+      );
+    });
 
   // A code counts for the address it was sent to.
   const codeSent = codeSentTo === form.personalDetails.email.trim().toLowerCase() ? codeSentTo : undefined;
@@ -337,6 +388,12 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
         ) : null}
 
         {step === LAST_STEP && submitted ? <Confirmation submitted={submitted} /> : null}
+
+        {step >= 1 && step <= 4 && failure ? (
+          <FormMessage tone="error" className="mt-6">
+            {message(failure)}
+          </FormMessage>
+        ) : null}
 
         {step >= 1 && step <= 4 ? (
           <div className="mt-8 flex justify-end">

@@ -2,8 +2,8 @@ import { addDays } from "~/lib/uk-time";
 import { z } from "~/lib/zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { MAX_CANCELLATION_REASON } from "../lead-rules";
+import { MAX_DAYS_AHEAD } from "../quote-form";
 import { MOVING_DATE_CHOICES } from "../vocabulary";
-import { MAX_DAYS_AHEAD } from "./quote-request";
 
 /** The customer's changes on their request page. */
 

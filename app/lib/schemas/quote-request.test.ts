@@ -5,7 +5,8 @@ import { lt } from "~/i18n/lt";
 import { addDays } from "~/lib/uk-time";
 import { MAX_WINDOW_DAYS } from "../date-window";
 import { fieldErrorsFromZod } from "../form-result";
-import { emptyQuoteForm, moveDetailsStep, type QuoteFormState } from "./quote-request";
+import { emptyQuoteForm, type QuoteFormState } from "../quote-form";
+import { moveDetailsStep } from "./quote-request";
 
 const TODAY = "2026-05-10";
 

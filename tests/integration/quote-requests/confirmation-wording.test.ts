@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
-import type { QuoteFormState } from "~/lib/schemas/quote-request";
+import type { QuoteFormState } from "~/lib/quote-form";
 import { action } from "~/routes/public/quote";
 import { createInvitableCompany } from "../../factories/leads";
 import { validQuoteForm } from "../../factories/quote-form";

@@ -5,7 +5,7 @@ import { localizedPath } from "~/i18n/addresses";
 import type { Locale } from "~/i18n/config";
 import { MAX_WINDOW_DAYS } from "~/lib/date-window";
 import { formatDate } from "~/lib/format";
-import type { QuoteFormState } from "~/lib/schemas/quote-request";
+import type { QuoteFormState } from "~/lib/quote-form";
 import { action } from "~/routes/public/quote";
 import { listFindWork } from "~/server/leads/find-work.server";
 import { getQuoteRequestDetail } from "~/server/quote-requests/admin-quote-requests.server";
