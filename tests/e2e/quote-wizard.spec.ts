@@ -171,7 +171,7 @@ test("the step rules come with the first answer, and Next says so when they cann
 }) => {
   // The download is made to fail on purpose.
   allowConsoleErrors(/ERR_INTERNET_DISCONNECTED/);
-  const stepRules = /\/assets\/quote-request-[^/]*\.js$/;
+  const stepRules = /\/assets\/quote-wizard-rest-[^/]*\.js$/;
   const requested: string[] = [];
   page.on("request", (request) => {
     if (stepRules.test(request.url())) requested.push(request.url());

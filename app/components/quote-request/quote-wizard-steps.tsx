@@ -10,6 +10,7 @@ import { useTranslation } from "~/i18n/use-translation";
 import type { PropertyDetails, QuoteFormState } from "~/lib/quote-form";
 import { ROOM_COUNTS } from "~/lib/vocabulary";
 import { ChoiceCards } from "./choice-cards";
+import { CoverageBanner } from "./coverage-banner";
 import type { Path } from "./quote-wizard-state";
 
 /**
@@ -145,6 +146,34 @@ function PropertyFields({
   );
 }
 
+/** Step 4: the full name, under what the request can expect where the visitor moves from. */
+export function PersonalStep({
+  form,
+  update,
+  errors,
+  company,
+}: StepProps & { company?: { slug: string; name: string } }) {
+  const { t } = useTranslation("quote");
+  return (
+    <div className="grid gap-5">
+      <CoverageBanner
+        postcode={form.movingFrom.postcode}
+        city={form.movingFrom.city}
+        moveType={form.moveType}
+        company={company}
+      />
+      <FormField id="quote-fullName" label={t("personal.fullName")} error={errors["personalDetails.fullName"]}>
+        <Input
+          value={form.personalDetails.fullName}
+          onChange={(event) => update("personalDetails.fullName", event.target.value)}
+          placeholder={t("personal.fullNamePlaceholder")}
+          autoComplete="name"
+          maxLength={100}
+        />
+      </FormField>
+    </div>
+  );
+}
 export function MoveStep({ form, update, errors, today }: StepProps & { today: string }) {
   // Fetched as the step opens, so the calendar is usually there by the time a date choice asks for it.
   useEffect(() => {

@@ -7,8 +7,6 @@ import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { useWizardStep } from "~/components/forms/use-wizard-step";
 import { Button } from "~/components/ui/button";
-import { FormField } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
@@ -19,8 +17,7 @@ import { canContinue, emptyQuoteForm, type QuoteFormState } from "~/lib/quote-fo
 import type { QuoteRequestActionData } from "~/lib/schemas/quote-request";
 import { todayInUk } from "~/lib/uk-time";
 import { ChoiceCards } from "./choice-cards";
-import { CoverageBanner } from "./coverage-banner";
-import { Confirmation, type Submitted } from "./quote-confirmation";
+import type { Submitted } from "./quote-confirmation";
 import {
   clearStored,
   firstUnfinishedStep,
@@ -33,7 +30,8 @@ import {
   stepOfHash,
   writeStored,
 } from "./quote-wizard-state";
-import { ContactStep, LocationStep, MoveStep } from "./quote-wizard-steps";
+
+type WizardRest = typeof import("./quote-wizard-rest");
 
 /**
  * /quote's action (in the page's language, which its answers are written in) takes the wizard's
@@ -49,25 +47,22 @@ function quoteAction(locale: Locale) {
   } as const;
 }
 
-let stepSchemasDownload: Promise<StepSchemas> | undefined;
+let restDownload: Promise<WizardRest> | undefined;
 
 /**
- * The step schemas, with zod (about 10 kB of gzipped JavaScript): downloaded with the visitor's
- * first answer, or at once for a wizard saved before a reload, rather than with the page. A
- * failed download is tried again the next time.
+ * The wizard past step 1 (quote-wizard-rest.ts): downloaded with the visitor's first answer, or
+ * at once for a wizard saved before a reload, rather than with the page. A failed download is
+ * tried again the next time.
  */
-function downloadStepSchemas(): Promise<StepSchemas> {
-  stepSchemasDownload ??= import("~/lib/schemas/quote-request").then(
-    (module) => module.schemaForStep,
-    (error: unknown) => {
-      stepSchemasDownload = undefined;
-      throw error;
-    },
-  );
-  return stepSchemasDownload;
+function downloadRest(): Promise<WizardRest> {
+  restDownload ??= import("./quote-wizard-rest").catch((error: unknown) => {
+    restDownload = undefined;
+    throw error;
+  });
+  return restDownload;
 }
 
-/** What the wizard says when the step schemas cannot be downloaded (the network is gone). */
+/** What the wizard says when the rest of it cannot be downloaded (the network is gone). */
 const DOWNLOAD_FAILED: Message = { key: "messages:form.failed" };
 
 /** A download started ahead of need: its failure is said when the schemas are needed. */
@@ -127,13 +122,13 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
   const [code, setCode] = useState("");
   const [submitted, setSubmitted] = useState<Submitted>();
   const [restored, setRestored] = useState(false);
-  const [stepSchemas, setStepSchemas] = useState<StepSchemas>();
+  const [rest, setRest] = useState<WizardRest>();
   const today = useMemo(() => todayInUk(), []);
   // The server renders step 1 (it never sees the address's hash); the hash counts once restored.
   const step = submitted
     ? LAST_STEP
     : restored
-      ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, stepSchemas, today))
+      ? Math.min(stepOfHash(location.hash), firstUnfinishedStep(form, rest?.schemaForStep, today))
       : 1;
   const fetcher = useFetcher<QuoteRequestActionResult>();
   const submitTo = quoteAction(usePageLocale());
@@ -143,7 +138,8 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     fetcher.state !== "idle" ? (fetcher.formData?.get("intent") ?? jsonIntent(fetcher.json)) : undefined;
 
   // Restore after hydration (the server cannot see sessionStorage). A saved wizard's step waits
-  // for the step schemas, which say how far its answers go (step 1 if they cannot be downloaded).
+  // for the rest of the wizard, whose step schemas say how far its answers go (step 1 if it cannot
+  // be downloaded).
   // biome-ignore lint/correctness/useExhaustiveDependencies: once; showStep only navigates
   useEffect(() => {
     const saved = readStored();
@@ -167,8 +163,8 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
       showRestored();
       return;
     }
-    downloadStepSchemas().then((schemas) => {
-      setStepSchemas(() => schemas);
+    downloadRest().then((loaded) => {
+      setRest(loaded);
       showRestored();
     }, showRestored);
   }, [prefillPostcode, embedded]);
@@ -182,20 +178,20 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
     (path: Path, value: string) => {
       setForm((current) => setIn(current, path, value));
       clearErrors([path]);
-      // The first answer fetches the step schemas, usually there before Next is pressed.
-      if (!stepSchemas) downloadStepSchemas().then((schemas) => setStepSchemas(() => schemas), ignoreFailure);
+      // The first answer fetches the rest of the wizard, usually there before Next is pressed.
+      if (!rest) downloadRest().then(setRest, ignoreFailure);
     },
-    [clearErrors, stepSchemas],
+    [clearErrors, rest],
   );
 
-  /** Goes on with the step schemas, waiting for their download if Next came before it. */
+  /** Goes on with the step schemas, waiting for the rest of the wizard if Next came before it. */
   const withStepSchemas = (then: (schemas: StepSchemas) => void) => {
-    if (stepSchemas) return then(stepSchemas);
-    downloadStepSchemas().then(
-      (schemas) => {
-        setStepSchemas(() => schemas);
+    if (rest) return then(rest.schemaForStep);
+    downloadRest().then(
+      (loaded) => {
+        setRest(loaded);
         setFailure(undefined);
-        then(schemas);
+        then(loaded.schemaForStep);
       },
       () => setFailure(DOWNLOAD_FAILED),
     );
@@ -342,35 +338,15 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
           />
         ) : null}
 
-        {step === 2 ? <LocationStep form={form} update={update} errors={errorTexts} /> : null}
-        {step === 3 ? <MoveStep form={form} update={update} errors={errorTexts} today={today} /> : null}
-
-        {step === 4 ? (
-          <div className="grid gap-5">
-            <CoverageBanner
-              postcode={form.movingFrom.postcode}
-              city={form.movingFrom.city}
-              moveType={form.moveType}
-              company={company}
-            />
-            <FormField
-              id="quote-fullName"
-              label={t("personal.fullName")}
-              error={errorTexts["personalDetails.fullName"]}
-            >
-              <Input
-                value={form.personalDetails.fullName}
-                onChange={(event) => update("personalDetails.fullName", event.target.value)}
-                placeholder={t("personal.fullNamePlaceholder")}
-                autoComplete="name"
-                maxLength={100}
-              />
-            </FormField>
-          </div>
+        {/* Past step 1 the rest of the wizard is there: no step is shown past firstUnfinishedStep without it. */}
+        {step === 2 && rest ? <rest.LocationStep form={form} update={update} errors={errorTexts} /> : null}
+        {step === 3 && rest ? <rest.MoveStep form={form} update={update} errors={errorTexts} today={today} /> : null}
+        {step === 4 && rest ? (
+          <rest.PersonalStep form={form} update={update} errors={errorTexts} company={company} />
         ) : null}
 
-        {step === 5 ? (
-          <ContactStep
+        {step === 5 && rest ? (
+          <rest.ContactStep
             form={form}
             update={update}
             errors={errorTexts}
@@ -387,7 +363,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
           />
         ) : null}
 
-        {step === LAST_STEP && submitted ? <Confirmation submitted={submitted} /> : null}
+        {step === LAST_STEP && submitted && rest ? <rest.Confirmation submitted={submitted} /> : null}
 
         {step >= 1 && step <= 4 && failure ? (
           <FormMessage tone="error" className="mt-6">
