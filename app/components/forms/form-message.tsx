@@ -1,5 +1,5 @@
-import { CheckCircle2, CircleAlert, Info } from "lucide-react";
 import { type ReactNode, useEffect, useRef } from "react";
+import { SpriteIcon, type SpriteIconName } from "~/components/ui/icon";
 import { cn } from "~/lib/cn";
 
 type Tone = "error" | "success" | "info";
@@ -10,7 +10,7 @@ const toneStyles: Record<Tone, string> = {
   info: "border-brand-200 bg-brand-50 text-brand-950",
 };
 
-const toneIcons = { error: CircleAlert, success: CheckCircle2, info: Info } as const;
+const toneIcons: Record<Tone, SpriteIconName> = { error: "circle-alert", success: "circle-check", info: "info" };
 
 /**
  * A message above a form. Errors are announced (role="alert") and take the focus, so keyboard
@@ -21,7 +21,6 @@ export function FormMessage({ tone, children, className }: { tone: Tone; childre
   useEffect(() => {
     if (tone === "error") ref.current?.focus();
   }, [tone]);
-  const Icon = toneIcons[tone];
   return (
     <div
       ref={ref}
@@ -29,7 +28,7 @@ export function FormMessage({ tone, children, className }: { tone: Tone; childre
       role={tone === "error" ? "alert" : "status"}
       className={cn("flex items-start gap-2 rounded-md border p-3 text-sm outline-none", toneStyles[tone], className)}
     >
-      <Icon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <SpriteIcon name={toneIcons[tone]} className="mt-0.5 size-4 shrink-0" />
       <div className="font-medium">{children}</div>
     </div>
   );

@@ -1,4 +1,3 @@
-import { MenuIcon } from "lucide-react";
 import { href, useLocation } from "react-router";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
@@ -28,7 +27,7 @@ export function MobileNav({ className }: { className?: string }) {
     >
       <Button asChild variant="outline">
         <summary className="list-none [&::-webkit-details-marker]:hidden">
-          <MenuIcon aria-hidden="true" />
+          <SpriteIcon name="menu" />
           {t("menu")}
         </summary>
       </Button>

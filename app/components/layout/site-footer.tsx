@@ -1,6 +1,6 @@
-import { MailIcon } from "lucide-react";
 import { href } from "react-router";
 import { LocalizedLink as Link } from "~/components/layout/localized-link";
+import { SpriteIcon } from "~/components/ui/icon";
 import type { Locale } from "~/i18n/config";
 import { useTranslation } from "~/i18n/use-translation";
 import { COPYRIGHT_YEAR, SITE_NAME } from "~/lib/constants";
@@ -146,7 +146,7 @@ export function SiteFooter({ locale, returnTo }: { locale: Locale; returnTo: str
                       href={`mailto:${support.email}`}
                       className={`${bandLinkClass} inline-flex items-start gap-1.5 wrap-anywhere`}
                     >
-                      <MailIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+                      <SpriteIcon name="mail" className="mt-0.5 size-4 shrink-0" />
                       <span>
                         <span className="sr-only">{t("footer.emailUs")}: </span>
                         {support.email}

@@ -1,7 +1,7 @@
-import { HouseIcon, LogInIcon } from "lucide-react";
 import { href } from "react-router";
 import { LocalizedLink as Link, LocalizedNavLink as NavLink } from "~/components/layout/localized-link";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { localizedPath } from "~/i18n/addresses";
 import { useTranslation } from "~/i18n/use-translation";
 import { LOGIN_PATH } from "~/lib/account-paths";
@@ -34,7 +34,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
           className="flex w-fit shrink-0 items-center gap-2 rounded-md font-bold text-foreground text-xl tracking-tight"
         >
           <span className="grid size-9 place-items-center rounded-lg bg-brand-600 text-white">
-            <HouseIcon aria-hidden="true" className="size-5" />
+            <SpriteIcon name="house" className="size-5" />
           </span>
           {SITE_NAME}
         </Link>
@@ -42,7 +42,7 @@ export function SiteHeader({ pathname }: { pathname: string }) {
         {partnerLanding ? (
           <Button asChild>
             <Link to={LOGIN_PATH}>
-              <LogInIcon aria-hidden="true" />
+              <SpriteIcon name="log-in" />
               {t("logIn")}
             </Link>
           </Button>

@@ -1,4 +1,3 @@
-import { ArrowLeft, Building2 } from "lucide-react";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { href, useFetcher, useLocation, useNavigate } from "react-router";
 import { Container } from "~/components/content/container";
@@ -7,6 +6,7 @@ import { useFetcherResult } from "~/components/forms/use-fetcher-result";
 import { useMessage } from "~/components/forms/use-message";
 import { useWizardStep } from "~/components/forms/use-wizard-step";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { toastOnDemand } from "~/components/ui/toast-on-demand";
 import { usePageLocale } from "~/content/localized";
 import { localizedPath } from "~/i18n/addresses";
@@ -283,7 +283,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
           <p className="font-medium text-brand-900">{t("progress", { step, total: LAST_STEP, title })}</p>
           {step >= 2 && step < LAST_STEP ? (
             <Button type="button" variant="ghost" size="sm" onClick={goBack}>
-              <ArrowLeft aria-hidden="true" />
+              <SpriteIcon name="arrow-left" />
               {t("back")}
             </Button>
           ) : null}
@@ -305,7 +305,7 @@ function QuoteWizard({ prefillPostcode, company, embedded = false }: QuoteWizard
 
       {company && step < LAST_STEP ? (
         <p className="mb-4 flex items-start gap-2 rounded-md bg-brand-50 p-3 text-brand-900">
-          <Building2 aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <SpriteIcon name="building-2" className="mt-0.5 size-5 shrink-0" />
           {t("named", { name: company.name })}
         </p>
       ) : null}

@@ -1,6 +1,6 @@
-import { CircleAlertIcon } from "lucide-react";
 import { Slot as SlotPrimitive } from "radix-ui";
 import * as React from "react";
+import { SpriteIcon } from "~/components/ui/icon";
 import { Label } from "~/components/ui/label";
 import { cn } from "~/lib/cn";
 
@@ -43,7 +43,7 @@ function FormField({ id, label, description, error, children, className, ...prop
         <div id={errorId} data-slot="form-field-error" className="grid gap-1 font-medium text-destructive text-sm">
           {messages.map((message) => (
             <p key={message} className="flex items-start gap-1.5">
-              <CircleAlertIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <SpriteIcon name="circle-alert" className="mt-0.5 size-4 shrink-0" />
               <span>{message}</span>
             </p>
           ))}

@@ -2,13 +2,20 @@ import { cn } from "~/lib/cn";
 
 /** The icons in public/icons.svg (built by `npm run icons` from lucide-react; see icon-sprite.ts). */
 export const spriteIconNames = [
+  "arrow-left",
   "building-2",
   "calendar-days",
   "chevron-down",
   "chevron-left",
   "chevron-right",
+  "circle-alert",
+  "circle-check",
+  "house",
+  "info",
+  "log-in",
   "mail",
   "map-pin",
+  "menu",
   "phone",
   "pound-sterling",
   "star",
