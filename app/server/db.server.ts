@@ -1,6 +1,7 @@
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
 import { getEnv } from "./env.server";
 import { metrics } from "./observability/metrics.server";
+import { getRenderCache } from "./render-cache/render-cache.server";
 
 /** The configured database, and how many migrations opening it applied (the start acts on that). */
 export interface OpenedDatabase {
@@ -44,6 +45,8 @@ export async function getDb(): Promise<Database> {
 /** Tests install a per-file database here instead of the configured one. */
 export function installDatabaseHandle(handle: DatabaseHandle): void {
   holder.__movematchDb = Promise.resolve({ handle, migrationsApplied: 0 });
+  // Nothing kept from another database applies to this one.
+  getRenderCache().invalidateAll();
 }
 
 export async function closeDb(): Promise<void> {

@@ -102,7 +102,9 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
   // again once it is open. Files it makes later sit in the 0700 directory, and the next start
   // brings them to 0600 too.
   makeDataDirPrivate(env.DATA_DIR);
-  if (env.RENDER_CACHE === "on") stopListening = await listenForPublicPageChanges();
+  // Kept public reads are forgotten on the same announcement as rendered pages, so every process
+  // listens even when it keeps no pages (RENDER_CACHE=off).
+  stopListening = await listenForPublicPageChanges();
   // The back office's and customers' live streams hear the database's change announcements.
   await startLiveEvents();
   if (handle.kind === "pglite") {

@@ -14,6 +14,7 @@ import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
 import { paginate } from "../lists/paginate.server";
 import { sqlListed } from "../partners/profile-completeness.server";
+import { getRenderCache } from "../render-cache/render-cache.server";
 import type { City } from "./cities.server";
 
 export interface CompanyFilters {
@@ -205,23 +206,25 @@ export async function scoreDistribution(companyId: string): Promise<{ band: Scor
 }
 
 /** The newest published reviews across the network (landing page), or of partners only (recruitment page). */
-export async function listRecentReviews({ limit, partnersOnly = false }: { limit: number; partnersOnly?: boolean }) {
-  const db = await getDb();
-  return db
-    .select({
-      id: reviews.id,
-      title: reviews.title,
-      authorName: reviews.authorName,
-      content: reviews.content,
-      writtenLanguage: reviews.writtenLanguage,
-      overall: reviews.overall,
-      publishedAt: reviews.publishedAt,
-      companyName: companies.name,
-      companySlug: companies.slug,
-    })
-    .from(reviews)
-    .innerJoin(companies, eq(companies.id, reviews.companyId))
-    .where(and(eq(reviews.status, "published"), sqlListed, partnersOnly ? eq(companies.isPartner, true) : undefined))
-    .orderBy(desc(reviews.publishedAt), desc(reviews.id))
-    .limit(limit);
+export function listRecentReviews({ limit, partnersOnly = false }: { limit: number; partnersOnly?: boolean }) {
+  return getRenderCache().remember(`recent-reviews:${limit}:${partnersOnly}`, async () => {
+    const db = await getDb();
+    return db
+      .select({
+        id: reviews.id,
+        title: reviews.title,
+        authorName: reviews.authorName,
+        content: reviews.content,
+        writtenLanguage: reviews.writtenLanguage,
+        overall: reviews.overall,
+        publishedAt: reviews.publishedAt,
+        companyName: companies.name,
+        companySlug: companies.slug,
+      })
+      .from(reviews)
+      .innerJoin(companies, eq(companies.id, reviews.companyId))
+      .where(and(eq(reviews.status, "published"), sqlListed, partnersOnly ? eq(companies.isPartner, true) : undefined))
+      .orderBy(desc(reviews.publishedAt), desc(reviews.id))
+      .limit(limit);
+  });
 }

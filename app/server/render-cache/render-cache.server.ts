@@ -47,11 +47,17 @@ interface Stored {
   expiresAt: number;
 }
 
+interface RememberedRead {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
 export class RenderCache {
   #generation = 0;
   #bytes = 0;
   /** A Map keeps insertion order: a hit moves its entry to the end, so the first is the least recently used. */
   readonly #entries = new Map<string, Stored>();
+  readonly #reads = new Map<string, RememberedRead>();
   readonly #options: RenderCacheOptions;
 
   constructor(options: RenderCacheOptions = DEFAULT_RENDER_CACHE_OPTIONS) {
@@ -66,7 +72,26 @@ export class RenderCache {
   invalidateAll(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#reads.clear();
     this.#bytes = 0;
+  }
+
+  /**
+   * A read the public pages share (the cities, the directory's figures, the latest reviews),
+   * kept as a page is: until the next change announcement or the TTL, whether or not rendered
+   * pages are kept (RENDER_CACHE). Callers at the same time share one read; a failed read is not
+   * kept. The value is frozen, as every caller gets the same one.
+   */
+  remember<T>(key: string, read: () => Promise<T>, now = Date.now()): Promise<T> {
+    const kept = this.#reads.get(key);
+    if (kept && kept.expiresAt > now) return kept.value as Promise<T>;
+    const value = read().then(deepFreeze);
+    const entry: RememberedRead = { value, expiresAt: now + this.#options.ttlMs };
+    this.#reads.set(key, entry);
+    value.catch(() => {
+      if (this.#reads.get(key) === entry) this.#reads.delete(key);
+    });
+    return value;
   }
 
   get(key: string, now = Date.now()): CachedPage | undefined {
@@ -122,6 +147,12 @@ export class RenderCache {
   get size(): number {
     return this.#entries.size;
   }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== "object" || value === null || Object.isFrozen(value)) return value;
+  for (const child of Object.values(value)) deepFreeze(child);
+  return Object.freeze(value);
 }
 
 function weakEtag(parts: readonly Buffer[]): string {

@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Database, Transaction } from "~/db/client.server";
 import { cities } from "~/db/schema";
 import { slugFromName } from "~/lib/directory";
+import { announcePublicPagesChange } from "../render-cache/public-pages.server";
 import { CITIES } from "./data/cities";
 
 export type NewCity = typeof cities.$inferInsert;
@@ -25,7 +26,8 @@ export function buildCityRows(): NewCity[] {
 /**
  * Stores the reference cities: inserts missing ones and brings changed names, coordinates and
  * texts up to date, keyed on region and slug. Runs on every start, so it only writes rows that
- * differ; cities added by anything else are left alone. Returns how many rows it wrote.
+ * differ; cities added by anything else are left alone. Returns how many rows it wrote, and
+ * announces a change when it wrote any.
  */
 export async function seedReferenceData(db: Database | Transaction): Promise<{ cities: number }> {
   const written = await db
@@ -47,5 +49,7 @@ export async function seedReferenceData(db: Database | Transaction): Promise<{ c
         is distinct from (excluded.name, excluded.postcode_area, excluded.lat, excluded.lng, excluded.featured_rank, excluded.about, excluded.about_lt, excluded.neighbourhoods)`,
     })
     .returning({ id: cities.id });
+  // Processes already serving keep the cities in memory (cityDirectory): they read them again.
+  if (written.length > 0) await announcePublicPagesChange(db);
   return { cities: written.length };
 }

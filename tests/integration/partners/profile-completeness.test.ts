@@ -9,6 +9,7 @@ import { listSitemapEntries } from "~/server/directory/sitemap.server";
 import { matchCompanies } from "~/server/matching/match-companies.server";
 import { listMissingProfileParts } from "~/server/partners/company-profile.server";
 import { sqlProfileComplete } from "~/server/partners/profile-completeness.server";
+import { getRenderCache } from "~/server/render-cache/render-cache.server";
 import { createCompany } from "../../factories/companies";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
@@ -33,6 +34,8 @@ describe("profile completeness", () => {
     await db()
       .insert(cities)
       .values({ name: "Manchester", slug, regionSlug: "england", postcodeArea: "M", ...MANCHESTER });
+    // Written directly, past the services that announce changes to what public pages read.
+    getRenderCache().invalidateAll();
     const city = await findCity({ regionSlug: "england", citySlug: slug });
     if (!city) throw new Error("no city");
     return city;
