@@ -43,7 +43,8 @@ if (isProduction) {
   // Security headers (CSP with a per-response nonce, framing, HSTS…) on every response, static files too.
   server.use(build.httpHeaders);
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  server.use(express.static("build/client", { maxAge: "1h" }));
+  // No directory index: "/" is a page, not a folder to look for index.html in on every visit.
+  server.use(express.static("build/client", { maxAge: "1h", index: false }));
   server.use(build.app);
 } else {
   const vite = await import("vite");

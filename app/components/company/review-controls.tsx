@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { NativeSelect } from "~/components/ui/native-select";
 import { useTranslation } from "~/i18n/use-translation";
+import { numberFormat } from "~/lib/format";
 import { REVIEW_SCORE_MAX, REVIEW_SORTS, type ReviewSort, SCORE_BANDS, type ScoreBandId } from "~/lib/reviews";
 
 /** "9 to 10", "7 to 8.9": a band's range as the reader writes numbers. */
@@ -12,7 +13,7 @@ export function useBandLabel() {
   return (id: ScoreBandId) => {
     const band = SCORE_BANDS.find((each) => each.id === id) ?? SCORE_BANDS[0];
     const last = band.to === REVIEW_SCORE_MAX ? band.to : band.to - 0.1;
-    const number = (value: number) => value.toLocaleString(i18n.language, { maximumFractionDigits: 1 });
+    const number = (value: number) => numberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value);
     return t("company.band", { from: number(band.from), to: number(last) });
   };
 }

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
-import { formatDate, formatPounds } from "~/lib/format";
+import { formatDate, formatPounds, numberFormat } from "~/lib/format";
 import { leadDetailPath } from "~/lib/lead-rules";
 import type { AnswerBy, LeadCard as LeadCardData, PropertySummary } from "~/server/leads/lead-cards.server";
 import { moveDateText } from "./lead-text";
@@ -75,7 +75,7 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
         <Fact label={t("cards.distance")}>
           {card.distanceMiles === null
             ? t("cards.unknown")
-            : t("cards.miles", { miles: card.distanceMiles.toLocaleString(locale) })}
+            : t("cards.miles", { miles: numberFormat(locale, {}).format(card.distanceMiles) })}
         </Fact>
         <Fact label={t("cards.size")}>{t(`sizes.${card.size}`)}</Fact>
         <Fact label={t("cards.estimate")}>

@@ -22,11 +22,24 @@ export function normaliseUkPhone(value: string): string | undefined {
   return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.number : undefined;
 }
 
+/**
+ * Numbers already formatted: a directory or admin list formats the same numbers on every render,
+ * and parsing one costs tens of microseconds (3% of a city page's render). Bounded: emptied when full.
+ */
+const formattedPhones = new Map<string, string>();
+const FORMATTED_PHONES_KEPT = 10_000;
+
 /** How people in the UK write a stored number (+441614960000 → 0161 496 0000); others unchanged. */
 export function formatUkPhone(value: string): string;
 export function formatUkPhone(value: string | null): string | null;
 export function formatUkPhone(value: string | null): string | null {
   if (value === null) return null;
-  const parsed = parsePhoneNumberFromString(value, "GB", UK_PHONE_METADATA);
-  return parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.formatNational() : value;
+  let shown = formattedPhones.get(value);
+  if (shown === undefined) {
+    const parsed = parsePhoneNumberFromString(value, "GB", UK_PHONE_METADATA);
+    shown = parsed?.isValid() && parsed.countryCallingCode === "44" ? parsed.formatNational() : value;
+    if (formattedPhones.size >= FORMATTED_PHONES_KEPT) formattedPhones.clear();
+    formattedPhones.set(value, shown);
+  }
+  return shown;
 }
