@@ -2,6 +2,7 @@ import type { Namespace } from "i18next";
 import { resolveLocale } from "./addresses";
 import { en } from "./en-GB";
 import { emails as enEmails } from "./en-GB/emails";
+import { fixedT } from "./fixed-t";
 import { i18nFor, registerCatalogue } from "./i18n";
 import { lt } from "./lt";
 import { emails as ltEmails } from "./lt/emails";
@@ -19,6 +20,5 @@ export const serverI18n = i18nFor;
  * a loader's page title, an action's text.
  */
 export function requestT<const N extends Namespace>(request: Request, namespace: N) {
-  const locale = resolveLocale(request);
-  return serverI18n(locale).getFixedT(locale, namespace);
+  return fixedT(serverI18n(resolveLocale(request)), namespace);
 }

@@ -2,6 +2,7 @@ import type { i18n as I18n, Namespace } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext, type useTranslation as useReactI18nextTranslation } from "react-i18next";
 import type { UIMatch } from "react-router";
+import { fixedT } from "./fixed-t";
 import { pageNamespaces } from "./i18n";
 
 type Translation = ReturnType<typeof useReactI18nextTranslation>;
@@ -14,8 +15,9 @@ const translations = new WeakMap<I18n, Map<string, Translation>>();
  * Suspense while a namespace downloads) without its cost per call: react-i18next copies the
  * instance (every own property) and binds a new `t` for each component on each server render,
  * 8% of an uncached render's CPU time in a profile (docs/performance.md). Here an instance's `t`
- * for a namespace is made once. That is safe because an instance never changes language: a
- * locale has its own instance (i18nFor), made again when a catalogue is registered.
+ * for a namespace is made once (fixedT, which also answers plain texts from a Map). That is safe
+ * because an instance never changes language: a locale has its own instance (i18nFor), made
+ * again when a catalogue is registered.
  */
 export const useTranslation = ((ns?: string | readonly string[]) => {
   const i18n = useContext(I18nContext)?.i18n ?? getI18n();
@@ -29,7 +31,7 @@ export const useTranslation = ((ns?: string | readonly string[]) => {
   let translation = byNamespaces.get(key);
   if (!translation) {
     waitForNamespaces(i18n, namespaces);
-    const t = i18n.getFixedT(i18n.language, namespaces[0] as Namespace);
+    const t = fixedT(i18n, namespaces[0] as Namespace);
     translation = Object.assign([t, i18n, true], { t, i18n, ready: true }) as unknown as Translation;
     byNamespaces.set(key, translation);
   }
