@@ -1,3 +1,4 @@
+import { readdirSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import compression from "compression";
@@ -43,8 +44,11 @@ if (isProduction) {
   // Security headers (CSP with a per-response nonce, framing, HSTS…) on every response, static files too.
   server.use(build.httpHeaders);
   server.use("/assets", express.static("build/client/assets", { immutable: true, maxAge: "1y" }));
-  // No directory index: "/" is a page, not a folder to look for index.html in on every visit.
-  server.use(express.static("build/client", { maxAge: "1h", index: false }));
+  // The build's other files (the icons), looked for on disk only when a request names one: a
+  // page's address never costs a file lookup.
+  const clientFiles = new Set(readdirSync("build/client").map((name) => `/${name}`));
+  const clientFile = express.static("build/client", { maxAge: "1h", index: false });
+  server.use((req, res, next) => (clientFiles.has(req.path) ? clientFile(req, res, next) : next()));
   server.use(build.app);
 } else {
   const vite = await import("vite");
