@@ -152,8 +152,10 @@ describe("fixedT", () => {
       });
     const t = fixedT(i18n, ["first", "second"] as never) as unknown as LooseT;
     expect(t("title")).toBe("From the second namespace");
+    expect(t("title", { count: 2 })).toBe("From the second namespace");
     await i18n.loadNamespaces("first");
     expect(t("title")).toBe("From the first namespace");
+    expect(t("title", { count: 2 })).toBe("From the first namespace");
   });
 
   it("is one t per instance and namespace, carrying i18next's namespace for <Trans>", () => {
