@@ -9,9 +9,9 @@ import { loader } from "./movers.$region.$city";
 
 const leeds = { lat: 53.7997, lng: -1.5492 };
 
-async function loadLeeds() {
+async function loadLeeds(query = "") {
   return loader(
-    routeArgs(new Request("http://localhost/movers/west-yorkshire/leeds"), {
+    routeArgs(new Request(`http://localhost/movers/west-yorkshire/leeds${query}`), {
       params: { region: "west-yorkshire", city: "leeds" },
     }),
   );
@@ -49,5 +49,28 @@ describe("the city page without demo data", () => {
       ["Leeds Partner Removals", true],
       ["Leeds Directory Removals", false],
     ]);
+  });
+
+  it("pages the companies, and shows a page past the end as the last page", async () => {
+    const area = { serviceLat: leeds.lat, serviceLng: leeds.lng, serviceRadiusMiles: 20, town: "Leeds" };
+    // With the two above, 12 companies: a full first page and 2 on the second.
+    for (let index = 0; index < 10; index += 1) {
+      await createCompany(db(), { ...area, name: `Leeds Paged Removals ${String(index).padStart(2, "0")}` });
+    }
+    const names = async (query: string) => {
+      const { companies: shown, total, page, pageCount } = await loadLeeds(query);
+      return { names: shown.map((company) => company.name), total, page, pageCount };
+    };
+    const first = await names("?sort=name");
+    expect(first).toMatchObject({ total: 12, page: 1, pageCount: 2 });
+    expect(first.names).toHaveLength(10);
+    const second = await names("?sort=name&page=2");
+    expect(second).toEqual({
+      names: ["Leeds Paged Removals 09", "Leeds Partner Removals"],
+      total: 12,
+      page: 2,
+      pageCount: 2,
+    });
+    expect(await names("?sort=name&page=7")).toEqual(second);
   });
 });

@@ -12,7 +12,7 @@ import { REVIEW_SCORE_MAX, type ReviewSort, SCORE_BANDS, type ScoreBandId } from
 import { formatUkPhone } from "~/lib/schemas/uk-phone";
 import { getDb } from "../db.server";
 import { float8, sqlCompanyCovers } from "../geo/coverage.server";
-import { paginate } from "../lists/paginate.server";
+import { paginateInOneRead, totalOfList } from "../lists/paginate.server";
 import { sqlListed } from "../partners/profile-completeness.server";
 import { getRenderCache } from "../render-cache/render-cache.server";
 import type { City } from "./cities.server";
@@ -79,13 +79,13 @@ export async function findCompaniesForCity({ city, filters }: { city: City; filt
   if (filters.partner === "partners") conditions.push(eq(companies.isPartner, true));
   const where = and(...conditions);
 
-  const { rows, ...paging } = await paginate({
+  const { rows, ...paging } = await paginateInOneRead({
     page: filters.page,
     pageSize: COMPANIES_PER_PAGE,
     count: () => db.$count(companies, where),
     rows: ({ limit, offset }) =>
       db
-        .select(cardColumns)
+        .select({ ...cardColumns, total: totalOfList })
         .from(companies)
         .where(where)
         .orderBy(...orderFor(filters.sort))
@@ -175,13 +175,13 @@ export async function listCompanyReviews({
 }) {
   const db = await getDb();
   const where = and(eq(reviews.companyId, companyId), eq(reviews.status, "published"), band ? inBand(band) : undefined);
-  const { rows, ...paging } = await paginate({
+  const { rows, ...paging } = await paginateInOneRead({
     page,
     pageSize: REVIEWS_PER_PAGE,
     count: () => db.$count(reviews, where),
     rows: ({ limit, offset }) =>
       db
-        .select(publishedReviewColumns)
+        .select({ ...publishedReviewColumns, total: totalOfList })
         .from(reviews)
         .where(where)
         .orderBy(...reviewOrder(sort))

@@ -1,4 +1,4 @@
-import { count, ilike, or, type SQL } from "drizzle-orm";
+import { count, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgSelect } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 
@@ -47,6 +47,40 @@ export async function paginate<T>({
   const current = Math.min(asked, pageCount);
   const found = await rows({ limit: pageSize, offset: (current - 1) * pageSize });
   return { rows: found, total, page: current, pageCount, totalCapped };
+}
+
+/** The number of rows the query matches, on each of its rows: select it as `total` for `paginateInOneRead`. */
+export const totalOfList = sql<number>`(count(*) over ())::int`;
+
+/**
+ * `paginate` without a cap, in one query where it can: `rows` reads the asked page with the
+ * list's total on each row (`totalOfList`), so the matching rows are found once rather than
+ * counted and then found again. Only a page past the end reads no rows and so no total: that
+ * page is counted and the last page read, as `paginate` would.
+ */
+export async function paginateInOneRead<Row extends { total: number }>({
+  page,
+  pageSize = PAGE_SIZE,
+  count,
+  rows,
+}: {
+  page: number;
+  pageSize?: number;
+  count: () => PromiseLike<number>;
+  rows: (window: { limit: number; offset: number }) => PromiseLike<Row[]>;
+}): Promise<Page<Omit<Row, "total">>> {
+  const asked = Math.max(1, Math.trunc(page) || 1);
+  const found = await rows({ limit: pageSize, offset: (asked - 1) * pageSize });
+  if (found.length === 0 && asked > 1) {
+    return paginate({ page: asked, pageSize, count, rows: async (window) => withoutTotal(await rows(window)) });
+  }
+  const total = found[0]?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  return { rows: withoutTotal(found), total, page: asked, pageCount, totalCapped: false };
+}
+
+function withoutTotal<Row extends { total: number }>(found: Row[]): Omit<Row, "total">[] {
+  return found.map(({ total: _total, ...row }) => row);
 }
 
 /**
