@@ -23,7 +23,8 @@ export interface Page<T> {
  *
  * With `countCap`, a list that can hold millions of rows is counted only up to that many rows
  * (or up to the asked page, when it lies further): `count` is given the number of rows to stop
- * at, and a total that reaches it is shown as "at least" (`totalCapped`).
+ * at, and a total that reaches it is shown as "at least" (`totalCapped`). Without a cap,
+ * `paginateInOneRead` gives the same page in one query.
  */
 export async function paginate<T>({
   page,
