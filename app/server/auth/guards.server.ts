@@ -1,6 +1,7 @@
-import { asc, eq } from "drizzle-orm";
+import { getSessionCookie } from "better-auth/cookies";
+import { asc, eq, sql } from "drizzle-orm";
 import { data, redirect } from "react-router";
-import { companies, companyMembers } from "~/db/schema";
+import { companies, companyMembers, session } from "~/db/schema";
 import { APPLICATION_STATUS_PATH, LOGIN_PATH, PARTNER_HOME_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { USER_ROLES, type UserRole } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
@@ -37,16 +38,26 @@ export interface PartnerCompany {
   status: CompanyStatus;
 }
 
+/** Where matching measures from: the company's address, else its service centre. */
+export interface CompanyBase {
+  town: string;
+  lat: number;
+  lng: number;
+}
+
 export interface PartnerContext {
   user: SessionUser;
   /** The approved company the user works for; every partner query must be scoped to its id. */
   company: PartnerCompany;
   memberRole: MemberRole;
+  /** The company's base, read with the membership: Find work and the sidebar count its region. */
+  base: CompanyBase | null;
 }
 
 export interface CompanyMembership {
   company: PartnerCompany & { rejectionReason: string | null };
   role: MemberRole;
+  base: CompanyBase | null;
 }
 
 function isRole(value: unknown): value is UserRole {
@@ -112,23 +123,67 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
+const membershipColumns = {
+  id: companies.id,
+  name: companies.name,
+  slug: companies.slug,
+  status: companies.status,
+  rejectionReason: companies.rejectionReason,
+  role: companyMembers.role,
+  town: companies.town,
+  baseLat: sql<number | null>`coalesce(${companies.lat}, ${companies.serviceLat})`,
+  baseLng: sql<number | null>`coalesce(${companies.lng}, ${companies.serviceLng})`,
+};
+
+interface MembershipRow extends PartnerCompany {
+  rejectionReason: string | null;
+  role: MemberRole;
+  town: string;
+  baseLat: number | null;
+  baseLng: number | null;
+}
+
+function toMembership({ role, town, baseLat, baseLng, ...company }: MembershipRow): CompanyMembership {
+  const base = baseLat == null || baseLng == null ? null : { town, lat: baseLat, lng: baseLng };
+  return { company, role, base };
+}
+
 /** The companies a user belongs to, oldest membership first. */
 export async function listCompanyMemberships(userId: string): Promise<CompanyMembership[]> {
   const db = await getDb();
   const rows = await db
-    .select({
-      id: companies.id,
-      name: companies.name,
-      slug: companies.slug,
-      status: companies.status,
-      rejectionReason: companies.rejectionReason,
-      role: companyMembers.role,
-    })
+    .select(membershipColumns)
     .from(companyMembers)
     .innerJoin(companies, eq(companies.id, companyMembers.companyId))
     .where(eq(companyMembers.userId, userId))
     .orderBy(asc(companyMembers.createdAt), asc(companies.name));
-  return rows.map(({ role, ...company }) => ({ company, role }));
+  return rows.map(toMembership);
+}
+
+/**
+ * The memberships of whoever holds the session the request's cookie names, read while
+ * better-auth checks that cookie, so a partner page waits for one round trip instead of two.
+ * It is only a guess at the user (the cookie is not verified here): each row carries its
+ * session's user, and the caller keeps the rows only when that is the user better-auth
+ * verified. Null when the cookie names no session with memberships.
+ */
+async function prefetchMembershipsOfSession(
+  request: Request,
+): Promise<{ userId: string; memberships: CompanyMembership[] } | null> {
+  const signed = getSessionCookie(request);
+  if (!signed) return null;
+  const token = signed.slice(0, signed.lastIndexOf("."));
+  const db = await getDb();
+  const rows = await db
+    .select({ ...membershipColumns, userId: session.userId })
+    .from(session)
+    .innerJoin(companyMembers, eq(companyMembers.userId, session.userId))
+    .innerJoin(companies, eq(companies.id, companyMembers.companyId))
+    .where(eq(session.token, token))
+    .orderBy(asc(companyMembers.createdAt), asc(companies.name));
+  const [first] = rows;
+  if (!first) return null;
+  return { userId: first.userId, memberships: rows.map(({ userId: _, ...row }) => toMembership(row)) };
 }
 
 /**
@@ -137,12 +192,12 @@ export async function listCompanyMemberships(userId: string): Promise<CompanyMem
  * customer, staff without a company) back to the log-in page.
  */
 export async function requirePartner(request: Request): Promise<PartnerContext> {
-  const user = await requireUser(request);
-  const memberships = await listCompanyMemberships(user.id);
+  const [user, prefetched] = await Promise.all([requireUser(request), prefetchMembershipsOfSession(request)]);
+  const memberships = prefetched?.userId === user.id ? prefetched.memberships : await listCompanyMemberships(user.id);
   const approved = memberships.find((membership) => membership.company.status === "approved");
   if (approved) {
     const { rejectionReason: _, ...company } = approved.company;
-    return { user, company, memberRole: approved.role };
+    return { user, company, memberRole: approved.role, base: approved.base };
   }
   if (memberships.length > 0) {
     if (isPage(request)) throw redirect(APPLICATION_STATUS_PATH);

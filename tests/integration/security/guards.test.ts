@@ -93,6 +93,16 @@ describe("guards", () => {
     expect(firstContext.company.id).not.toBe(second.company.id);
   });
 
+  it("takes the company of the session better-auth verified, not of another session cookie sent with it", async () => {
+    const first = await member("approved");
+    const second = await member("approved");
+    // Read first by an optimistic lookup, but this server's cookie is the unprefixed one.
+    const cookie = `__Secure-${second.cookie}; ${first.cookie}`;
+    const context = await requirePartner(page("/partner/admin", { cookie }));
+    expect(context.user.id).toBe(first.id);
+    expect(context.company.id).toBe(first.company.id);
+  });
+
   it.each(["pending", "rejected", "suspended"] as const)(
     "sends a member of a %s company to the application status page (403 for actions)",
     async (status) => {
