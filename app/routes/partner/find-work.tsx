@@ -46,20 +46,21 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * not in the list is the company's base, and a page past the end leads to the last page.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const scope = scopeOf(context.get(partnerContext));
+  const partner = context.get(partnerContext);
   const asked = parseFindWorkParams(new URL(request.url).searchParams);
   const cities = await listCityChoices();
   const params: FindWorkParams = {
     ...asked,
     city: cities.some((city) => city.slug === asked.city) ? asked.city : null,
   };
-  const list = await listFindWork(scope, {
+  const list = await listFindWork(scopeOf(partner), {
     tab: params.tab,
     sort: params.sort,
     page: params.page,
     citySlug: params.city ?? undefined,
     radiusMiles: params.radius,
     shared: countsOfRequest(context),
+    base: partner.base,
   });
   if (params.page > list.page) {
     throw redirect(`${PARTNER_FIND_WORK_PATH}${findWorkSearch({ ...params, page: list.page })}`);

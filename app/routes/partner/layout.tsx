@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     email: partner.user.email,
     isOwner: partner.memberRole === "owner",
     sidebarCollapsed: readSidebarCollapsed(request.headers.get("cookie"), SIDEBAR_COOKIES.partner),
-    counts: await getWorkCounts(scopeOf(partner), { shared: countsOfRequest(context) }),
+    counts: await getWorkCounts(scopeOf(partner), { shared: countsOfRequest(context), base: partner.base }),
     liveSince,
   };
 }

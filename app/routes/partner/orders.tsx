@@ -34,10 +34,16 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
  * company that it can still claim (Find work's Recommended tab, on a screen of its own).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const scope = scopeOf(context.get(partnerContext));
+  const partner = context.get(partnerContext);
   const { sort, page } = parseFindWorkParams(new URL(request.url).searchParams);
   const params: FindWorkParams = { ...DEFAULT_FIND_WORK_PARAMS, sort, page };
-  const list = await listFindWork(scope, { tab: "recommended", sort, page, shared: countsOfRequest(context) });
+  const list = await listFindWork(scopeOf(partner), {
+    tab: "recommended",
+    sort,
+    page,
+    shared: countsOfRequest(context),
+    base: partner.base,
+  });
   if (page > list.page) throw redirect(`${INVITATIONS_PATH}${findWorkSearch({ ...params, page: list.page })}`);
   return {
     params,

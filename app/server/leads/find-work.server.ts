@@ -16,10 +16,11 @@ import {
   MIN_REGION_RADIUS_MILES,
   WORK_COUNT_CAP,
 } from "~/lib/lead-rules";
+import type { CompanyBase } from "../auth/guards.server";
 import { getDb } from "../db.server";
 import { float8, sqlDistanceMiles } from "../geo/coverage.server";
 import { jobStartsAt } from "../jobs/moving-day.server";
-import { countUpTo, paginate } from "../lists/paginate.server";
+import { countUpTo, countUpToQuery, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
 import { ukDay } from "../uk-day-sql.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
@@ -56,6 +57,8 @@ export interface FindWorkQuery {
   now?: Date;
   /** The request's counts, shared with the sidebar's (countsOfRequest). */
   shared?: SharedCounts;
+  /** The company's base when the caller has it (the partner guard reads it): it is not read again. */
+  base?: CompanyBase | null;
 }
 
 export interface FindWorkPage {
@@ -79,7 +82,8 @@ async function resolveRegion(
     citySlug,
     centre,
     radiusMiles = FIND_WORK_RADIUS_MILES,
-  }: Pick<FindWorkQuery, "citySlug" | "centre" | "radiusMiles">,
+    base,
+  }: Pick<FindWorkQuery, "citySlug" | "centre" | "radiusMiles" | "base">,
 ): Promise<Region | null> {
   if (
     !Number.isInteger(radiusMiles) ||
@@ -111,7 +115,15 @@ async function resolveRegion(
     if (!city) throw new AppError("VALIDATION", "leads:errors.unknownCity", { field: "citySlug" });
     return { label: city.name, centre: { lat: city.lat, lng: city.lng }, radiusMiles };
   }
-  // The base is where matching measures from: the company's address, else its service centre.
+  return regionAround(base === undefined ? await readBase(db, scope) : base, radiusMiles);
+}
+
+function regionAround(base: CompanyBase | null, radiusMiles: number): Region | null {
+  return base && { label: base.town, centre: { lat: base.lat, lng: base.lng }, radiusMiles };
+}
+
+/** Where matching measures from: the company's address, else its service centre. */
+async function readBase(db: Database, scope: CompanyScope): Promise<CompanyBase | null> {
   const [base] = await db
     .select({
       town: companies.town,
@@ -121,7 +133,7 @@ async function resolveRegion(
     .from(companies)
     .where(eq(companies.id, scope.companyId));
   if (base?.lat == null || base.lng == null) return null;
-  return { label: base.town, centre: { lat: base.lat, lng: base.lng }, radiusMiles };
+  return { town: base.town, lat: base.lat, lng: base.lng };
 }
 
 function inRegion(region: Region | null): SQL {
@@ -322,20 +334,23 @@ export async function listWatching(
 /**
  * How many leads the company can claim now in its own region, by tab, each counted up to
  * WORK_COUNT_CAP + 1 (a region can hold thousands): the sidebar's Book now (Single jobs) and
- * Invitations (Recommended) badges. Given the request's `shared` counts, Find work's own tabs on
- * the same page reuse them.
+ * Invitations (Recommended) badges, as statements for the sidebar to run with its other counts.
+ * `share` hands each result to the request's `shared` counts, so Find work's own tabs on the same
+ * page reuse them. Without `base`, the company's base is read first.
  */
-export async function countOwnRegionTabs(
+export async function ownRegionTabCounts(
+  db: Database,
   scope: CompanyScope,
-  { now = new Date(), shared }: { now?: Date; shared?: SharedCounts } = {},
-): Promise<{ single: number; recommended: number }> {
-  const db = await getDb();
-  const region = await resolveRegion(db, scope, {});
+  { now, base, shared }: { now: Date; base?: CompanyBase | null; shared?: SharedCounts },
+) {
+  const region = await resolveRegion(db, scope, { base });
   const tabs = tabConditions(region, []);
-  const countTab = (counted: "single" | "recommended") =>
-    countOnce(shared, countKey(counted, region), () =>
-      countUpTo(db, claimable(db, scope, now, tabs[counted]), COUNTED_UP_TO),
-    );
-  const [single, recommended] = await Promise.all([countTab("single"), countTab("recommended")]);
-  return { single, recommended };
+  const tab = (counted: "single" | "recommended") => ({
+    query: countUpToQuery(db, claimable(db, scope, now, tabs[counted]), COUNTED_UP_TO),
+    share(result: Promise<number>) {
+      const key = countKey(counted, region);
+      if (shared && !shared.has(key)) shared.set(key, result);
+    },
+  });
+  return { single: tab("single"), recommended: tab("recommended") };
 }

@@ -89,8 +89,13 @@ function withoutTotal<Row extends { total: number }>(found: Row[]): Omit<Row, "t
  * list's select of one column with `.$dynamic()`.
  */
 export async function countUpTo(db: Database, query: PgSelect, stopAt: number): Promise<number> {
-  const [row] = await db.select({ rows: count() }).from(query.limit(stopAt).as("limited"));
+  const [row] = await countUpToQuery(db, query, stopAt);
   return row?.rows ?? 0;
+}
+
+/** countUpTo's statement, unrun: to count in one statement with others (a scalar subquery). */
+export function countUpToQuery(db: Database, query: PgSelect, stopAt: number) {
+  return db.select({ rows: count() }).from(query.limit(stopAt).as("limited"));
 }
 
 /** `%term%` for ILIKE with the wildcard characters of the term escaped. */

@@ -11,6 +11,7 @@ import { createQuoteRequest } from "../../factories/requests";
 import { createSignedInUser } from "../../factories/users";
 import { setupTestDatabase } from "../../setup/test-database";
 import { args, page, post } from "../../support/http";
+import { recordQueries } from "../../support/queries";
 import { callRoute, guarded } from "../../support/routes";
 
 /** The partner back office's frame: the sidebar's counts, its cookie and every screen's address. */
@@ -87,6 +88,13 @@ describe("partner back office", () => {
     expect(frame).toMatchObject({ companyName: second.name, email: partner.email });
     expect(frame.counts).toEqual(await getWorkCounts({ companyId: second.id }));
     expect(frame.counts).toMatchObject({ myWork: 1, bidding: 1, invitations: 1 });
+  });
+
+  it("counts every badge in one statement when the company's base is known (the guard reads it)", async () => {
+    const company = await createCompany(db());
+    const recorder = recordQueries(db());
+    await getWorkCounts({ companyId: company.id }, { base: { town: "Leeds", lat: 53.8, lng: -1.55 } });
+    expect(recorder.take()).toHaveLength(1);
   });
 
   it("reads the sidebar's state from the partner area's own cookie", async () => {
