@@ -1,5 +1,5 @@
 import { randomInt } from "node:crypto";
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { drivers, jobStatusChanges, jobs, leads, quoteRequests, quotes, user, vehicles } from "~/db/schema";
 import type { Locale } from "~/i18n/config";
@@ -147,10 +147,23 @@ async function countJobs(where: SQL | undefined): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** In order of earliest pickup, the page where today's jobs begin (the ones before are history). */
-async function pageOfToday(scope: CompanyScope, filters: JobFilters): Promise<number> {
-  const earlier = await countJobs(and(jobsMatching(scope, filters), lt(jobStartsAt, ukMoment(todayInUk(), 0))));
-  return Math.floor(earlier / PAGE_SIZE) + 1;
+/**
+ * A page of the list view. In order of earliest pickup with no page named, it is the page where
+ * today's jobs begin (the ones before are history), counted in the same statement as the total.
+ */
+async function pageOfJobs(scope: CompanyScope, filters: JobFilters, page: number | undefined) {
+  const where = jobsMatching(scope, filters);
+  const rows = (window: { limit: number; offset: number }) => listJobs(scope, filters, window);
+  if (page !== undefined || filters.sort !== "pickup_asc") {
+    return paginate({ page: page ?? 1, count: () => countJobs(where), rows });
+  }
+  const db = await getDb();
+  const [counted] = await db
+    .select({ total: count(), earlier: count(sql`case when ${lt(jobStartsAt, ukMoment(todayInUk(), 0))} then 1 end`) })
+    .from(jobs)
+    .where(where);
+  const { total = 0, earlier = 0 } = counted ?? {};
+  return paginate({ page: Math.floor(earlier / PAGE_SIZE) + 1, count: async () => total, rows });
 }
 
 /**
@@ -176,11 +189,7 @@ export async function listJobsByDay(
   const filters: JobFilters = { search: q, status: status ?? undefined, statuses, sort, pickupDays };
   const listed = pickupDays
     ? await listJobs(scope, filters).then((rows) => ({ rows, total: rows.length, page: 1, pageCount: 1 }))
-    : await paginate({
-        page: page ?? (sort === "pickup_asc" ? await pageOfToday(scope, filters) : 1),
-        count: () => countJobs(jobsMatching(scope, filters)),
-        rows: (window) => listJobs(scope, filters, window),
-      });
+    : await pageOfJobs(scope, filters, page ?? undefined);
   const days = new Map<string, JobItem[]>();
   for (const row of listed.rows) {
     // todayInUk gives the UK calendar day of any moment.

@@ -130,6 +130,24 @@ describe("paging a list", () => {
     }
   });
 
+  it("reads the asked page while it counts", async () => {
+    const steps: string[] = [];
+    await paginate({
+      page: 2,
+      pageSize: 2,
+      count: async () => {
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        steps.push("counted");
+        return 5;
+      },
+      rows: async ({ offset }) => {
+        steps.push(`rows from ${offset}`);
+        return [];
+      },
+    });
+    expect(steps).toEqual(["rows from 2", "counted"]);
+  });
+
   it("counts the rows of a query up to a limit", async () => {
     for (let index = 0; index < 3; index += 1) await createQuoteRequest(db());
     const withStatus = (status: "pending" | "cancelled") =>

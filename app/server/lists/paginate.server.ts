@@ -17,7 +17,7 @@ export interface Page<T> {
 
 /**
  * The one paging helper: counts the matching rows, keeps the page inside 1..pageCount (a stale
- * link past the end shows the last page) and fetches that page's window.
+ * link past the end shows the last page) and fetches that page's window, together with the count.
  *
  * `count` and `rows` share the caller's WHERE, so the total always describes the listed rows.
  *
@@ -41,12 +41,14 @@ export async function paginate<T>({
 }): Promise<Page<T>> {
   const asked = Math.max(1, Math.trunc(page) || 1);
   const atMost = countCap === undefined ? Number.POSITIVE_INFINITY : Math.max(countCap, asked * pageSize);
-  const counted = await count(atMost + 1);
+  const windowOf = (shown: number) => ({ limit: pageSize, offset: (shown - 1) * pageSize });
+  // The asked page is read while counting (one round trip): it is the page shown unless it lies past the end.
+  const [counted, askedRows] = await Promise.all([count(atMost + 1), rows(windowOf(asked))]);
   const totalCapped = counted > atMost;
   const total = totalCapped ? atMost : counted;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(asked, pageCount);
-  const found = await rows({ limit: pageSize, offset: (current - 1) * pageSize });
+  const found = current === asked ? askedRows : await rows(windowOf(current));
   return { rows: found, total, page: current, pageCount, totalCapped };
 }
 
@@ -73,7 +75,12 @@ export async function paginateInOneRead<Row extends { total: number }>({
   const asked = Math.max(1, Math.trunc(page) || 1);
   const found = await rows({ limit: pageSize, offset: (asked - 1) * pageSize });
   if (found.length === 0 && asked > 1) {
-    return paginate({ page: asked, pageSize, count, rows: async (window) => withoutTotal(await rows(window)) });
+    // A page past the end (a stale link) brings no total: it is counted and the last page read.
+    const total = await count();
+    const pageCount = Math.max(1, Math.ceil(total / pageSize));
+    const current = Math.min(asked, pageCount);
+    const shown = current === asked ? [] : await rows({ limit: pageSize, offset: (current - 1) * pageSize });
+    return { rows: withoutTotal(shown), total, page: current, pageCount, totalCapped: false };
   }
   const total = found[0]?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
