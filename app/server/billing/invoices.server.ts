@@ -249,20 +249,22 @@ export async function recordInvoicePayment({
 
 /** The company's figures the payments screen opens with (pence, signed from the partner's side). */
 export async function companyBalance(db: Database | Transaction, companyId: string) {
+  const due = db
+    .select({ duePence: sql<number>`coalesce(sum(${invoices.totalPence}), 0)::int` })
+    .from(invoices)
+    .where(and(eq(invoices.companyId, companyId), eq(invoices.status, "due")));
+  // One statement: the ledger's sums, and the invoices' as a subquery.
   const [row] = await db
     .select({
       balancePence: sql<number>`coalesce(sum(${ledgerEntries.amountPence}), 0)::int`,
       scheduledPence: sql<number>`coalesce(sum(${ledgerEntries.amountPence}) filter (where ${ledgerEntries.invoiceId} is null), 0)::int`,
+      duePence: sql<number>`(${due})`,
     })
     .from(ledgerEntries)
     .where(eq(ledgerEntries.companyId, companyId));
-  const [due] = await db
-    .select({ duePence: sql<number>`coalesce(sum(${invoices.totalPence}), 0)::int` })
-    .from(invoices)
-    .where(and(eq(invoices.companyId, companyId), eq(invoices.status, "due")));
   return {
     balancePence: row?.balancePence ?? 0,
     scheduledPence: row?.scheduledPence ?? 0,
-    duePence: due?.duePence ?? 0,
+    duePence: row?.duePence ?? 0,
   };
 }

@@ -63,7 +63,7 @@ export async function getStatement(
     pending: eq(invoices.status, "due"),
     completed: eq(invoices.status, "paid"),
   }[status ?? "all"];
-  const { rows, ...paging } = await paginate({
+  const paged = paginate({
     page,
     count: async () => {
       const [row] = await db
@@ -123,6 +123,12 @@ export async function getStatement(
         .orderBy(desc(shown.createdAt), desc(shown.id));
     },
   });
+  // The page, the company's Express pay setting and its totals, read together.
+  const [{ rows, ...paging }, [company], totals] = await Promise.all([
+    paged,
+    db.select({ expressPay: companies.expressPay }).from(companies).where(eq(companies.id, scope.companyId)),
+    companyBalance(db, scope.companyId),
+  ]);
   const entries: StatementEntry[] = rows.map((row) => ({
     id: row.id,
     day: row.day,
@@ -139,16 +145,7 @@ export async function getStatement(
         ? { id: row.invoiceId, number: row.invoiceNumber, dueOn: row.invoiceDueOn, status: row.invoiceStatus }
         : null,
   }));
-  const [company] = await db
-    .select({ expressPay: companies.expressPay })
-    .from(companies)
-    .where(eq(companies.id, scope.companyId));
-  return {
-    entries,
-    ...paging,
-    expressPay: company?.expressPay ?? false,
-    totals: await companyBalance(db, scope.companyId),
-  };
+  return { entries, ...paging, expressPay: company?.expressPay ?? false, totals };
 }
 export type Statement = Awaited<ReturnType<typeof getStatement>>;
 
