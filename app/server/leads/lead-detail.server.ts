@@ -1,4 +1,5 @@
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
 import { leads, quoteRequests } from "~/db/schema";
 import { AppError } from "~/lib/errors";
 import { creditRequestsOfLead, type LeadCreditRequests } from "../billing/credit-requests.server";
@@ -41,57 +42,84 @@ export async function getLeadDetail(
   { now = new Date() }: { now?: Date } = {},
 ): Promise<LeadDetail> {
   const db = await getDb();
-  let quoteRequestId: string;
-  if ("leadId" in target) {
-    assertId(target.leadId, "leads:errors.notFound");
-    const [lead] = await db
-      .select({ quoteRequestId: leads.quoteRequestId })
-      .from(leads)
-      .where(and(eq(leads.id, target.leadId), ownedBy(leads, scope)));
-    if (!lead) throw new AppError("NOT_FOUND", "leads:errors.notFound");
-    quoteRequestId = lead.quoteRequestId;
+  const request = "leadId" in target ? ownLeadsRequest(db, scope, target.leadId) : requestById(target.quoteRequestId);
+  const [[row]] = await Promise.all([
+    db
+      .select({
+        card: cardColumns(scope),
+        additionalDetails: quoteRequests.additionalDetails,
+        detailsLanguage: quoteRequests.locale,
+        claimedAt: myLead.claimedAt,
+        claimable: sql<boolean>`${claimableByMe(now)}`,
+      })
+      .from(quoteRequests)
+      .leftJoin(myLead, myLeadJoin(scope))
+      .where(eq(quoteRequests.id, request)),
     // The customer's page says the company is looking at their request.
-    await db
-      .update(leads)
-      .set({ viewedAt: now })
-      .where(and(eq(leads.id, target.leadId), ownedBy(leads, scope), isNull(leads.viewedAt)));
-  } else {
-    assertId(target.quoteRequestId, "leads:errors.notFound");
-    quoteRequestId = target.quoteRequestId;
-  }
-  const [row] = await db
-    .select({
-      card: cardColumns(scope),
-      additionalDetails: quoteRequests.additionalDetails,
-      detailsLanguage: quoteRequests.locale,
-      claimedAt: myLead.claimedAt,
-      claimable: sql<boolean>`${claimableByMe(now)}`,
-    })
-    .from(quoteRequests)
-    .leftJoin(myLead, myLeadJoin(scope))
-    .where(eq(quoteRequests.id, quoteRequestId));
+    "leadId" in target &&
+      db
+        .update(leads)
+        .set({ viewedAt: now })
+        .where(and(eq(leads.id, target.leadId), ownedBy(leads, scope), isNull(leads.viewedAt))),
+  ]);
   if (!row || (row.card.leadId === null && !row.claimable)) throw new AppError("NOT_FOUND", "leads:errors.notFound");
 
   const card = toLeadCard(row.card);
   const leadId = row.card.leadId;
-  let claim: LeadDetail["claim"] = null;
-  if (leadId && row.claimedAt) {
-    const [identity] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId));
-    if (!identity) throw new AppError("NOT_FOUND", "leads:errors.notFound");
-    claim = {
-      claimedAt: row.claimedAt.toISOString(),
-      pricePence: card.leadPricePence,
-      credit: await findLeadCredit(db, leadId),
-      contact: contactOf(identity),
-      creditRequests: await creditRequestsOfLead(db, scope, { leadId, claimedAt: row.claimedAt, now }),
-    };
-  }
+  const claimedAt = row.claimedAt;
+  // What a claim revealed, and the company's quote: read together.
+  const [claim, quote] = await Promise.all([
+    leadId && claimedAt
+      ? claimOf(db, scope, {
+          quoteRequestId: card.quoteRequestId,
+          leadId,
+          claimedAt,
+          now,
+          pricePence: card.leadPricePence,
+        })
+      : null,
+    leadId ? getCompanyQuote(db, scope, leadId) : null,
+  ]);
   return {
     card,
     additionalDetails: row.additionalDetails,
     detailsLanguage: row.detailsLanguage,
     claimable: row.claimable,
     claim,
-    quote: leadId ? await getCompanyQuote(db, scope, leadId) : null,
+    quote,
   };
+}
+
+/** The request of one of the company's own leads, as a subquery: none for another company's lead. */
+function ownLeadsRequest(db: Database, scope: CompanyScope, leadId: string): SQL {
+  assertId(leadId, "leads:errors.notFound");
+  return sql`(${db
+    .select({ id: leads.quoteRequestId })
+    .from(leads)
+    .where(and(eq(leads.id, leadId), ownedBy(leads, scope)))})`;
+}
+
+function requestById(quoteRequestId: string): string {
+  assertId(quoteRequestId, "leads:errors.notFound");
+  return quoteRequestId;
+}
+
+async function claimOf(
+  db: Database,
+  scope: CompanyScope,
+  {
+    quoteRequestId,
+    leadId,
+    claimedAt,
+    now,
+    pricePence,
+  }: { quoteRequestId: string; leadId: string; claimedAt: Date; now: Date; pricePence: number },
+): Promise<LeadDetail["claim"]> {
+  const [[identity], credit, creditRequests] = await Promise.all([
+    db.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)),
+    findLeadCredit(db, leadId),
+    creditRequestsOfLead(db, scope, { leadId, claimedAt, now }),
+  ]);
+  if (!identity) throw new AppError("NOT_FOUND", "leads:errors.notFound");
+  return { claimedAt: claimedAt.toISOString(), pricePence, credit, contact: contactOf(identity), creditRequests };
 }
