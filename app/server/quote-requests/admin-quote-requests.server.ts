@@ -1,5 +1,4 @@
-import { and, count, desc, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
+import { and, count, desc, eq, ne, type SQL, sql } from "drizzle-orm";
 import { companies, leads, quoteRequests, quotes, sqlFromArea, sqlFromOutcode } from "~/db/schema";
 import type { ListParams } from "~/lib/schemas/list-params";
 import { formatUkPhone } from "~/lib/schemas/uk-phone";
@@ -41,20 +40,24 @@ function searchCondition(q: string): SQL | undefined {
   ]);
 }
 
-/**
- * The quotes companies sent on each of the page's requests (a withdrawn one does not count), in
- * one grouped query over the page's ids.
- */
-async function countQuotesOf(db: Database, quoteRequestIds: string[]): Promise<Map<string, number>> {
-  if (quoteRequestIds.length === 0) return new Map();
-  const rows = await db
-    .select({ quoteRequestId: leads.quoteRequestId, quotes: count() })
-    .from(quotes)
-    .innerJoin(leads, eq(leads.id, quotes.leadId))
-    .where(and(inArray(leads.quoteRequestId, quoteRequestIds), ne(quotes.status, "withdrawn")))
-    .groupBy(leads.quoteRequestId);
-  return new Map(rows.map((row) => [row.quoteRequestId, row.quotes]));
-}
+/** A row of the list, as the page's requests are read. */
+const listColumns = {
+  id: quoteRequests.id,
+  reference: quoteRequests.reference,
+  createdAt: quoteRequests.createdAt,
+  fullName: quoteRequests.fullName,
+  email: quoteRequests.email,
+  specificDate: quoteRequests.specificDate,
+  flexibleFrom: quoteRequests.flexibleFrom,
+  flexibleTo: quoteRequests.flexibleTo,
+  propertyType: quoteRequests.currentPropertyType,
+  fromCity: quoteRequests.fromCity,
+  fromPostcode: quoteRequests.fromPostcode,
+  toCity: quoteRequests.toCity,
+  status: quoteRequests.status,
+  /** Companies that claimed it (kept on the row by triggers, decision 016). */
+  claims: quoteRequests.slotsTaken,
+};
 
 export async function listQuoteRequests({ page, q, status }: ListParams<QuoteRequestStatus>) {
   const db = await getDb();
@@ -64,34 +67,29 @@ export async function listQuoteRequests({ page, q, status }: ListParams<QuoteReq
     countCap: QUOTE_REQUEST_COUNT_CAP,
     count: (stopAt) => countUpTo(db, db.select({ one: sql`1` }).from(quoteRequests).where(where).$dynamic(), stopAt),
     rows: async ({ limit, offset }) => {
-      const rows = await db
-        .select({
-          id: quoteRequests.id,
-          reference: quoteRequests.reference,
-          createdAt: quoteRequests.createdAt,
-          fullName: quoteRequests.fullName,
-          email: quoteRequests.email,
-          specificDate: quoteRequests.specificDate,
-          flexibleFrom: quoteRequests.flexibleFrom,
-          flexibleTo: quoteRequests.flexibleTo,
-          propertyType: quoteRequests.currentPropertyType,
-          fromCity: quoteRequests.fromCity,
-          fromPostcode: quoteRequests.fromPostcode,
-          toCity: quoteRequests.toCity,
-          status: quoteRequests.status,
-          /** Companies that claimed it (kept on the row by triggers, decision 016). */
-          claims: quoteRequests.slotsTaken,
-        })
+      // The page's requests first, then the quotes companies sent on those 25 alone (a withdrawn
+      // one does not count), in the same statement.
+      const shown = db
+        .select(listColumns)
         .from(quoteRequests)
         .where(where)
         .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
         .limit(limit)
-        .offset(offset);
-      const quotesOf = await countQuotesOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), quotes: quotesOf.get(row.id) ?? 0 }));
+        .offset(offset)
+        .as("shown");
+      const shownColumns = Object.fromEntries(
+        Object.keys(listColumns).map((name) => [name, shown[name as keyof typeof listColumns]]),
+      ) as { [Name in keyof typeof listColumns]: (typeof shown)[Name] };
+      const sent = db
+        .select({ quotes: count() })
+        .from(quotes)
+        .innerJoin(leads, eq(leads.id, quotes.leadId))
+        .where(and(eq(leads.quoteRequestId, shown.id), ne(quotes.status, "withdrawn")));
+      const rows = await db
+        .select({ ...shownColumns, quotes: sql<number>`(${sent})::int` })
+        .from(shown)
+        .orderBy(desc(shown.createdAt), desc(shown.id));
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   });
 }
