@@ -150,6 +150,13 @@ describe("partner lead lists (routes)", () => {
     expect(tabCounts()).toHaveLength(4);
   });
 
+  it("reads the list of cities to search around once, not on every page", async () => {
+    await findWork("");
+    const recorder = recordQueries(db());
+    expect((await findWork("?city=london")).params.city).toBe("london");
+    expect(recorder.take().filter(({ text }) => text.includes('from "cities" order by'))).toEqual([]);
+  });
+
   it("sorts by collection date or price, both ways", async () => {
     const { tomorrow, later, flexible } = world;
     expect(ids(await findWork("?sort=date_desc"))).toEqual([later.id, flexible.id, tomorrow.id]);
