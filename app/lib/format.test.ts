@@ -55,6 +55,18 @@ describe("dates read the same on the server and in the browser", () => {
     );
   });
 
+  it("gives a range asked for again the same text, and each range its own", () => {
+    const format = dateTimeFormat("en-GB", days);
+    const ranges = [
+      [from, new Date("2026-05-07T00:00:00Z")],
+      [from, new Date("2026-06-07T00:00:00Z")],
+      [new Date("2026-05-01T00:00:00Z"), new Date("2026-05-07T00:00:00Z")],
+    ] as const;
+    const texts = ranges.map(([start, end]) => format.formatRange(start, end));
+    expect(texts).toEqual(["5 – 7 May 2026", "5 May – 7 June 2026", "1 – 7 May 2026"]);
+    expect(ranges.map(([start, end]) => format.formatRange(start, end))).toEqual(texts);
+  });
+
   it("writes a moment in UK time whatever the clock of the machine that renders it", () => {
     expect(formatDateTime(from.toISOString(), "en-GB")).toBe("5 May 2026, 09:00");
     expect(formatDateTime(from, "lt")).toBe("2026-05-05 09:00");

@@ -14,6 +14,9 @@ function kept<T extends DateFormat | Intl.NumberFormat | Intl.RelativeTimeFormat
   return formatter;
 }
 
+/** Ranges kept per formatter; emptied when full. */
+const RANGES_KEPT = 2_000;
+
 /** A date formatter whose text is the same whichever ICU made it (see `sameSpaces`). */
 export interface DateFormat {
   format(date: Date | number): string;
@@ -34,9 +37,20 @@ function sameSpaces(text: string): string {
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): DateFormat {
   return kept(`date ${locale} ${JSON.stringify(options)}`, () => {
     const formatter = new Intl.DateTimeFormat(locale, options);
+    // A range costs ICU tens of microseconds, and a list shows the same move windows on every render.
+    const ranges = new Map<string, string>();
     return {
       format: (date) => sameSpaces(formatter.format(date)),
-      formatRange: (from, to) => sameSpaces(formatter.formatRange(from, to)),
+      formatRange: (from, to) => {
+        const key = `${from.getTime()} ${to.getTime()}`;
+        let text = ranges.get(key);
+        if (text === undefined) {
+          text = sameSpaces(formatter.formatRange(from, to));
+          if (ranges.size >= RANGES_KEPT) ranges.clear();
+          ranges.set(key, text);
+        }
+        return text;
+      },
     };
   });
 }
