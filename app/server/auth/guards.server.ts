@@ -5,6 +5,7 @@ import { companies, companyMembers, session } from "~/db/schema";
 import { APPLICATION_STATUS_PATH, LOGIN_PATH, PARTNER_HOME_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
 import { USER_ROLES, type UserRole } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
+import { sqlCompanyBase } from "../geo/coverage.server";
 import { getAuth } from "./auth.server";
 import { keepSessionAlive } from "./session-lifetime.server";
 
@@ -131,8 +132,8 @@ const membershipColumns = {
   rejectionReason: companies.rejectionReason,
   role: companyMembers.role,
   town: companies.town,
-  baseLat: sql<number | null>`coalesce(${companies.lat}, ${companies.serviceLat})`,
-  baseLng: sql<number | null>`coalesce(${companies.lng}, ${companies.serviceLng})`,
+  baseLat: sqlCompanyBase.lat,
+  baseLng: sqlCompanyBase.lng,
 };
 
 interface MembershipRow extends PartnerCompany {

@@ -20,6 +20,12 @@ export function sqlDistanceMiles(lat1: Numeric, lng1: Numeric, lat2: Numeric, ln
   ))))`;
 }
 
+/** Where matching measures a company from: its address, else its service area's centre. */
+export const sqlCompanyBase = {
+  lat: sql<number | null>`coalesce(${companies.lat}, ${companies.serviceLat})`,
+  lng: sql<number | null>`coalesce(${companies.lng}, ${companies.serviceLng})`,
+};
+
 export interface CoveredPlace {
   lat: Numeric;
   lng: Numeric;

@@ -18,7 +18,7 @@ import {
 } from "~/lib/lead-rules";
 import type { CompanyBase } from "../auth/guards.server";
 import { getDb } from "../db.server";
-import { float8, sqlDistanceMiles } from "../geo/coverage.server";
+import { float8, sqlCompanyBase, sqlDistanceMiles } from "../geo/coverage.server";
 import { jobStartsAt } from "../jobs/moving-day.server";
 import { countUpTo, countUpToQuery, paginate } from "../lists/paginate.server";
 import { type CompanyScope, ownedBy } from "../partners/company-scope.server";
@@ -127,8 +127,8 @@ async function readBase(db: Database, scope: CompanyScope): Promise<CompanyBase 
   const [base] = await db
     .select({
       town: companies.town,
-      lat: sql<number | null>`coalesce(${companies.lat}, ${companies.serviceLat})`,
-      lng: sql<number | null>`coalesce(${companies.lng}, ${companies.serviceLng})`,
+      lat: sqlCompanyBase.lat,
+      lng: sqlCompanyBase.lng,
     })
     .from(companies)
     .where(eq(companies.id, scope.companyId));

@@ -9,7 +9,7 @@ import { todayInUk } from "~/lib/uk-time";
 import type { MoveType, NewLeadEmails } from "~/lib/vocabulary";
 import { getDb } from "../db.server";
 import { getEnv } from "../env.server";
-import { float8, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
+import { float8, sqlCompanyBase, sqlCompanyCovers, sqlDistanceMiles } from "../geo/coverage.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import type { GeocodeResult } from "../geo/types";
 import { sqlNotPausedOn } from "../partners/company-pause.server";
@@ -167,9 +167,7 @@ export async function matchCompanies(db: Database | Transaction, input: MatchInp
   const recentLeads = recentLeadCounts(db, input.now);
   const { weights } = RANKING;
 
-  const baseLat = sql`coalesce(${companies.lat}, ${companies.serviceLat})`;
-  const baseLng = sql`coalesce(${companies.lng}, ${companies.serviceLng})`;
-  const distance = sql<number>`coalesce(${sqlDistanceMiles(baseLat, baseLng, input.point.lat, input.point.lng)}, ${float8(RANKING.nearnessRangeMiles)})`;
+  const distance = sql<number>`coalesce(${sqlDistanceMiles(sqlCompanyBase.lat, sqlCompanyBase.lng, input.point.lat, input.point.lng)}, ${float8(RANKING.nearnessRangeMiles)})`;
   const lastWeek = sql`coalesce(${recentLeads.lastWeek}, 0)::float8`;
   const score = sql<number>`(
     ${float8(weights.rating)} * ((coalesce(${companies.rating}, 0) * ${companies.reviewCount} + ${float8(RANKING.priorRating * RANKING.priorReviews)})
