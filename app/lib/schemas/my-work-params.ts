@@ -62,19 +62,7 @@ export function parseMyWorkParams(
   searchParams: URLSearchParams,
   { list = "work", now = new Date() }: { list?: JobListId; now?: Date } = {},
 ): MyWorkParams {
-  const { statuses, defaultSort } = JOB_LISTS[list];
-  const schema = z.object({
-    q: z.pipe(
-      z.catch(z.string(), ""),
-      z.transform((q: string) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
-    ),
-    status: z.catch(z.nullable(z.enum(statuses)), null),
-    sort: z.catch(z.enum(JOB_SORTS), defaultSort),
-    view: z.catch(z.enum(JOB_VIEWS), "list"),
-    date: z.catch(z.string().check(z.refine(isIsoDate)), () => todayInUk(now)),
-    page: z.nullable(pageParam),
-  });
-  return schema.parse({
+  const { date, ...params } = MY_WORK_PARAMS[list].parse({
     q: searchParams.get("q") ?? undefined,
     status: searchParams.get("status"),
     sort: searchParams.get("sort") ?? undefined,
@@ -82,7 +70,31 @@ export function parseMyWorkParams(
     date: searchParams.get("date") ?? undefined,
     page: searchParams.get("page") || null,
   });
+  return { ...params, date: date ?? todayInUk(now) };
 }
+
+function myWorkParamsOf(list: JobListId) {
+  const { statuses, defaultSort } = JOB_LISTS[list];
+  return z.object({
+    q: z.pipe(
+      z.catch(z.string(), ""),
+      z.transform((q: string) => q.trim().slice(0, MAX_SEARCH_LENGTH)),
+    ),
+    status: z.catch(z.nullable(z.enum(statuses)), null),
+    sort: z.catch(z.enum(JOB_SORTS), defaultSort),
+    view: z.catch(z.enum(JOB_VIEWS), "list"),
+    // Today is filled in after parsing: the schema is made once per list, not per request.
+    date: z.catch(z.nullable(z.string().check(z.refine(isIsoDate))), null),
+    page: z.nullable(pageParam),
+  });
+}
+
+/** Each list's schema, made once: zod compiles an object's parser when it first parses with it. */
+const MY_WORK_PARAMS = {
+  work: myWorkParamsOf("work"),
+  reservations: myWorkParamsOf("reservations"),
+  history: myWorkParamsOf("history"),
+} satisfies Record<JobListId, unknown>;
 
 /**
  * The query string of a job list with `changes` applied, leaving out what is the default (so
