@@ -14,6 +14,7 @@ import { UserText } from "~/components/ui/user-text";
 import { localeFromMatches } from "~/content/localized";
 import { companyPageCopy } from "~/content/pages/company";
 import { localizedPath } from "~/i18n/addresses";
+import { fixedT } from "~/i18n/fixed-t";
 import type { I18nHandle } from "~/i18n/i18n";
 import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -92,7 +93,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     path,
     matches,
     jsonLd: [
-      breadcrumbJsonLd(crumbsFor(i18nFor(locale).getFixedT(locale, "directory"), company), baseUrl, locale),
+      breadcrumbJsonLd(crumbsFor(fixedT(i18nFor(locale), "directory"), company), baseUrl, locale),
       localBusiness,
     ],
   });

@@ -12,6 +12,7 @@ import { SpriteIcon } from "~/components/ui/icon";
 import { NativeSelect } from "~/components/ui/native-select";
 import { localeFromMatches, useLocalized, usePageLocale } from "~/content/localized";
 import { cityGuideCopy } from "~/content/pages/city-guide";
+import { fixedT } from "~/i18n/fixed-t";
 import type { I18nHandle } from "~/i18n/i18n";
 import { i18nFor } from "~/i18n/i18n";
 import { useTranslation } from "~/i18n/use-translation";
@@ -72,11 +73,7 @@ export const meta: Route.MetaFunction = ({ data: loaderData, matches }) => {
     description: copy.description(city.name, total),
     path: cityPath(city.regionSlug, city.slug),
     matches,
-    jsonLd: breadcrumbJsonLd(
-      crumbsFor(i18nFor(locale).getFixedT(locale, "directory"), city.regionSlug, city),
-      baseUrl,
-      locale,
-    ),
+    jsonLd: breadcrumbJsonLd(crumbsFor(fixedT(i18nFor(locale), "directory"), city.regionSlug, city), baseUrl, locale),
   });
 };
 
