@@ -2,7 +2,7 @@ import { performance } from "node:perf_hooks";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, like, sql } from "drizzle-orm";
 import { type Database, type DatabaseHandle, openDatabase } from "~/db/client.server";
-import { companies, emailOutbox, quoteRequests, user } from "~/db/schema";
+import { companies, companyMembers, emailOutbox, quoteRequests, user } from "~/db/schema";
 import { MAX_MATCHED_COMPANIES } from "~/lib/constants";
 import { type QuoteRequestInput, quoteRequestSchema } from "~/lib/schemas/quote-request";
 import { todayInUk } from "~/lib/uk-time";
@@ -20,7 +20,8 @@ import { type BenchOptions, type Figures, median, quantile } from "./support";
 
 /**
  * Matching, quote submission and claiming, called in-process on a database of their own
- * holding 10,000 approved partners spread over England, Wales and southern Scotland.
+ * holding 10,000 approved partners spread over England, Wales and southern Scotland, each with a
+ * complete profile and a signed-in owner, so matching invites them (`sqlInvitable`).
  */
 export const CLIENTS = 50;
 
@@ -54,6 +55,9 @@ export async function insertPartners(db: Database, count: number, next: () => nu
       status: "approved" as const,
       isPartner: true,
       email: `partner-${index}@bench.example`,
+      publicEmail: `hello-${index}@bench.example`,
+      about: "Careful removals, fully insured.",
+      services: ["house-removals" as const],
       phone: "+441614960000",
       addressLine1: `${index} Bench Street`,
       postcode: "M1 1AE",
@@ -67,12 +71,29 @@ export async function insertPartners(db: Database, count: number, next: () => nu
       serviceRadiusMiles: 10 + Math.floor(next() * 50),
       rating: 6 + next() * 4,
       reviewCount: Math.floor(next() * 80),
-      leadCapPerDay: 10,
-      leadCapPerWeek: 50,
+      // The submission sections' 1,200 requests all start in Manchester, where about 460 partners
+      // match: about 16 invitations each, so no cap stops a request being offered its 6 places.
+      leadCapPerDay: 25,
+      leadCapPerWeek: 100,
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(companies).values(rows.slice(start, start + 500));
+    const written = await db
+      .insert(companies)
+      .values(rows.slice(start, start + 500))
+      .returning({ id: companies.id, slug: companies.slug });
+    await db.insert(user).values(
+      written.map(({ slug }) => ({
+        id: `owner-${slug}`,
+        name: `Owner of ${slug}`,
+        email: `owner-${slug}@bench.example`,
+        role: "partner" as const,
+        lastSignedInAt: new Date(),
+      })),
+    );
+    await db
+      .insert(companyMembers)
+      .values(written.map(({ id, slug }) => ({ companyId: id, userId: `owner-${slug}`, role: "owner" as const })));
   }
   await db.execute(sql`analyze`);
 }
