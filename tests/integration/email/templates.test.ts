@@ -1,6 +1,7 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type EmailPayload, type EmailTemplateName, emailTemplates } from "~/emails";
+import type { EmailSender } from "~/emails/types";
 import { LOCALES } from "~/i18n/config";
 import { renderEmail } from "~/server/email/outbox.server";
 import { getEnv } from "~/server/env.server";
@@ -228,13 +229,15 @@ const samples: { [T in EmailTemplateName]: EmailPayload<T> } = {
 };
 
 const templates = Object.keys(emailTemplates) as EmailTemplateName[];
-const rendered = templates.flatMap((template) =>
-  LOCALES.map((locale) => ({
-    template,
-    locale,
-    ...renderEmail(template, samples[template] as never, locale, TEST_EMAIL_SENDER),
-  })),
-);
+const renderAll = (sender: EmailSender) =>
+  templates.flatMap((template) =>
+    LOCALES.map((locale) => ({
+      template,
+      locale,
+      ...renderEmail(template, samples[template] as never, locale, sender),
+    })),
+  );
+const rendered = renderAll(TEST_EMAIL_SENDER);
 
 describe("every email", () => {
   let browser: Browser;
@@ -306,5 +309,20 @@ describe("every email", () => {
       "partner-application-received",
       "partner-rejected",
     ]);
+  });
+});
+
+describe("every email's bytes", () => {
+  // Rendering may keep what does not vary (texts, markup) between emails: whatever it keeps,
+  // every email stays exactly as recorded, however often and in whatever order it is rendered.
+  it("are as recorded, in both languages, with and without the support contact, rendered again and again", async () => {
+    const withoutSupport = { ...TEST_EMAIL_SENDER, details: null, supportEmail: null, supportPhone: null };
+    const record = (emails: typeof rendered) =>
+      emails
+        .map(({ template, locale, subject, html, text }) => `=== ${template} ${locale}\n${subject}\n${html}\n${text}`)
+        .join("\n");
+    const recorded = `${record(rendered)}\n${record(renderAll(withoutSupport))}\n`;
+    await expect(recorded).toMatchFileSnapshot("./__snapshots__/every-email.txt");
+    expect(`${record(renderAll(TEST_EMAIL_SENDER))}\n${record(renderAll(withoutSupport))}\n`).toBe(recorded);
   });
 });
