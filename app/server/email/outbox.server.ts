@@ -7,6 +7,7 @@ import { emailFooterText } from "~/emails/email-layout";
 import type { EmailContent, EmailContext, EmailSender } from "~/emails/types";
 import { serverI18n } from "~/i18n/catalogues.server";
 import { asLocale, type Locale } from "~/i18n/config";
+import { fixedT } from "~/i18n/fixed-t";
 import { getDb } from "../db.server";
 import { getSupplier } from "../supplier.server";
 import { wakeOutboxWorkerWhen } from "./worker.server";
@@ -48,6 +49,8 @@ export async function queueEmails(db: Database | Transaction, emails: readonly O
   return written.map((row) => row.id);
 }
 
+const EMAIL_NAMESPACES = ["emails", "contact"] as const;
+
 /** An email as it is queued: subject, HTML and plain text, in `locale`, signed by `sender`. */
 export function renderEmail<T extends EmailTemplateName>(
   template: T,
@@ -56,7 +59,8 @@ export function renderEmail<T extends EmailTemplateName>(
   sender: EmailSender = getSupplier(),
 ) {
   const render = emailTemplates[template] as (payload: EmailPayload<T>, context: EmailContext) => EmailContent;
-  const context: EmailContext = { t: serverI18n(locale).getFixedT(locale, ["emails", "contact"]), locale, sender };
+  // The shared `t` keeps texts that do not vary: a submission renders 7 emails, most texts alike.
+  const context: EmailContext = { t: fixedT(serverI18n(locale), EMAIL_NAMESPACES), locale, sender };
   const content = render(payload, context);
   const html = `<!DOCTYPE html>${renderToStaticMarkup(content.element)}`;
   return { subject: content.subject, html, text: `${content.text.trimEnd()}\n\n--\n${emailFooterText(context)}\n` };
