@@ -9,7 +9,7 @@ import { RANKING } from "~/lib/lead-ranking";
 import { respondByFor } from "~/lib/lead-rules";
 import { todayInUk } from "~/lib/uk-time";
 import { isOpenRequest } from "~/lib/vocabulary";
-import { queueEmails } from "../email/outbox.server";
+import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
 import { getEnv } from "../env.server";
 import { type MatchedCompany, matchCompanies } from "../matching/match-companies.server";
 import type { RequestRow } from "../quote-requests/request-access.server";
@@ -49,6 +49,18 @@ function offeredOn(quoteRequest: RequestRow, now: Date, firstWave: boolean): boo
   return isOpenRequest(quoteRequest.status) && (firstWave || quoteRequest.createdAt > leadOpenSince(now));
 }
 
+export interface OfferOptions {
+  now: Date;
+  firstWave?: boolean;
+  /**
+   * The request was stored in the caller's transaction: it has no leads yet, so nothing is held
+   * or ranked, and neither is read.
+   */
+  newRequest?: boolean;
+  /** Emails the caller sends with the invitations, queued in the same insert after theirs. */
+  alongside?: (matched: MatchedCompany[]) => OutgoingEmail[];
+}
+
 /**
  * Offers the request's free places (6 less those held) to the next-ranked eligible companies
  * that have no lead on it yet: a lead with a response window and each company's new-lead email
@@ -58,13 +70,25 @@ function offeredOn(quoteRequest: RequestRow, now: Date, firstWave: boolean): boo
 export async function offerOpenPlaces(
   tx: Transaction,
   quoteRequest: RequestRow,
-  { now, firstWave = false }: { now: Date; firstWave?: boolean },
+  options: OfferOptions,
 ): Promise<MatchedCompany[]> {
+  const { matched, emails } = await invite(tx, quoteRequest, options);
+  await queueEmails(tx, [...emails, ...(options.alongside?.(matched) ?? [])]);
+  return matched;
+}
+
+const NOBODY = { matched: [], emails: [] };
+
+async function invite(
+  tx: Transaction,
+  quoteRequest: RequestRow,
+  { now, firstWave = false, newRequest = false }: OfferOptions,
+): Promise<{ matched: MatchedCompany[]; emails: OutgoingEmail[] }> {
   if (!offeredOn(quoteRequest, now, firstWave) || quoteRequest.fromLat === null || quoteRequest.fromLng === null)
-    return [];
-  if (movingDateHasPassed(quoteRequest, todayInUk(now))) return [];
-  const places = MAX_MATCHED_COMPANIES - (await heldPlaces(tx, quoteRequest.id, now));
-  if (places <= 0) return [];
+    return NOBODY;
+  if (movingDateHasPassed(quoteRequest, todayInUk(now))) return NOBODY;
+  const places = MAX_MATCHED_COMPANIES - (newRequest ? 0 : await heldPlaces(tx, quoteRequest.id, now));
+  if (places <= 0) return NOBODY;
   const matched = await matchCompanies(tx, {
     moveType: quoteRequest.moveType,
     point: { lat: quoteRequest.fromLat, lng: quoteRequest.fromLng },
@@ -77,11 +101,8 @@ export async function offerOpenPlaces(
     // A request from a company's page invites that company first, if it may have it.
     namedCompanyId: firstWave ? (quoteRequest.requestedCompanyId ?? undefined) : undefined,
   });
-  if (matched.length === 0) return [];
-  const [ranked] = await tx
-    .select({ last: sql<number>`coalesce(max(${leads.matchRank}), 0)::int` })
-    .from(leads)
-    .where(eq(leads.quoteRequestId, quoteRequest.id));
+  if (matched.length === 0) return NOBODY;
+  const lastRank = newRequest ? 0 : await lastMatchRank(tx, quoteRequest.id);
   const respondBy = respondByFor(now, getEnv().LEAD_RESPONSE_MINUTES);
   const pricePence = leadPriceFor(quoteRequest);
   const offered = await tx
@@ -91,7 +112,7 @@ export async function offerOpenPlaces(
         quoteRequestId: quoteRequest.id,
         companyId: company.id,
         pricePence,
-        matchRank: (ranked?.last ?? 0) + index + 1,
+        matchRank: lastRank + index + 1,
         distanceMiles: company.distanceMiles,
         offeredAt: now,
         respondBy,
@@ -101,11 +122,20 @@ export async function offerOpenPlaces(
   await markCollectingQuotes(tx, quoteRequest.id, now);
   const leadOf = new Map(offered.map((lead) => [lead.companyId, lead.id]));
   const summary = newLeadSummaryOf(quoteRequest);
-  await queueEmails(
-    tx,
-    matched.flatMap((company) => newLeadEmail(company, { ...summary, respondBy }, leadOf.get(company.id)) ?? []),
-  );
-  return matched;
+  return {
+    matched,
+    emails: matched.flatMap(
+      (company) => newLeadEmail(company, { ...summary, respondBy }, leadOf.get(company.id)) ?? [],
+    ),
+  };
+}
+
+async function lastMatchRank(tx: Transaction, quoteRequestId: string): Promise<number> {
+  const [ranked] = await tx
+    .select({ last: sql<number>`coalesce(max(${leads.matchRank}), 0)::int` })
+    .from(leads)
+    .where(eq(leads.quoteRequestId, quoteRequestId));
+  return ranked?.last ?? 0;
 }
 
 /** Quote requests with an invitation whose window has passed, locked (skipping those another worker holds). */

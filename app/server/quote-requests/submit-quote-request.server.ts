@@ -8,12 +8,12 @@ import { customerRequestPath } from "~/lib/lead-rules";
 import type { MatchedCompanySummary, QuoteRequestInput } from "~/lib/schemas/quote-request";
 import { isSlug } from "~/lib/slugs";
 import { getDb } from "../db.server";
-import { type OutgoingEmail, queueEmails } from "../email/outbox.server";
+import type { OutgoingEmail } from "../email/outbox.server";
 import { absoluteUrl, getEnv } from "../env.server";
 import { getGeocoder } from "../geo/geocoder.server";
 import { offerOpenPlaces } from "../leads/invitation-waves.server";
 import { moveDateOf } from "../leads/lead-cards.server";
-import { locateMoveOrigin, sqlInvitable } from "../matching/match-companies.server";
+import { locateMoveOrigin, type MatchedCompany, sqlInvitable } from "../matching/match-companies.server";
 import { hashAccessToken } from "./access-links.server";
 import { checkCode, consumeCode } from "./verification-codes.server";
 
@@ -51,6 +51,10 @@ async function findSubmitted(tx: Transaction | Awaited<ReturnType<typeof getDb>>
     .where(eq(leads.quoteRequestId, quoteRequest.id))
     .orderBy(asc(leads.matchRank));
   return { reference: quoteRequest.reference, companies: matched };
+}
+
+function summariesOf(matched: MatchedCompany[]): MatchedCompanySummary[] {
+  return matched.map(({ slug, name, town, rating, reviewCount }) => ({ slug, name, town, rating, reviewCount }));
 }
 
 export interface RequestableCompany {
@@ -170,31 +174,29 @@ export async function submitQuoteRequest({
 
     await consumeCode(tx, { id: check.id, now });
 
-    // The first wave of invitations, each with its response window and new-lead email.
-    const matched = await offerOpenPlaces(tx, quoteRequest, { now, firstWave: true });
-
-    const summaries = matched.map(({ slug, name, town, rating, reviewCount }) => ({
-      slug,
-      name,
-      town,
-      rating,
-      reviewCount,
-    }));
-    const confirmation: OutgoingEmail = {
-      to: email,
-      template: "quote-request-confirmation",
-      payload: {
-        fullName: input.personalDetails.fullName,
-        reference: quoteRequest.reference,
-        requestUrl: absoluteUrl(customerRequestPath(accessToken)),
-        appUrl: APP_URL,
-        movingDate: moveDateOf(quoteRequest),
-        companies: summaries,
-      },
-      locale,
-    };
-    await queueEmails(tx, [confirmation]);
-    return { reference: quoteRequest.reference, companies: summaries };
+    // The first wave of invitations, each with its response window and new-lead email, queued
+    // with the customer's confirmation naming the companies invited.
+    const matched = await offerOpenPlaces(tx, quoteRequest, {
+      now,
+      firstWave: true,
+      newRequest: true,
+      alongside: (invited): OutgoingEmail[] => [
+        {
+          to: email,
+          template: "quote-request-confirmation",
+          payload: {
+            fullName: input.personalDetails.fullName,
+            reference: quoteRequest.reference,
+            requestUrl: absoluteUrl(customerRequestPath(accessToken)),
+            appUrl: APP_URL,
+            movingDate: moveDateOf(quoteRequest),
+            companies: summariesOf(invited),
+          },
+          locale,
+        },
+      ],
+    });
+    return { reference: quoteRequest.reference, companies: summariesOf(matched) };
   });
   if ("refused" in outcome) throw outcome.refused;
   return outcome;
