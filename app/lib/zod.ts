@@ -11,3 +11,15 @@ import { z } from "zod/mini";
 z.config({ jitless: true });
 
 export { z };
+
+/**
+ * A schema that depends on the UK day (a move date no earlier than today), made once per day:
+ * building one costs more than parsing with it (0.4 ms for the quote wizard's action schema).
+ */
+export function perDay<Schema>(make: (today: string) => Schema): (today: string) => Schema {
+  let made: { today: string; schema: Schema } | undefined;
+  return (today) => {
+    if (made?.today !== today) made = { today, schema: make(today) };
+    return made.schema;
+  };
+}

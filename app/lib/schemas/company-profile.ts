@@ -1,5 +1,5 @@
 import { addDays, todayInUk } from "~/lib/uk-time";
-import { z } from "~/lib/zod";
+import { perDay, z } from "~/lib/zod";
 import { COMPANY_FEATURES, COMPANY_SERVICES, MOVE_TYPES } from "../vocabulary";
 import { emailField, MAX_FREE_TEXT, refuse, TOO_LONG, ukPhoneField } from "./fields";
 import { targetAreaSchema, websiteField } from "./partner-registration";
@@ -88,7 +88,7 @@ const switchField = z.pipe(
  * Lead caps and the pause, checked against `today` (the UK calendar day, YYYY-MM-DD): a pause's
  * end is a day after today and at most MAX_PAUSE_DAYS ahead; with the pause off it is dropped.
  */
-export function leadSettingsFormSchema(today: string) {
+export const leadSettingsFormSchema = perDay((today: string) => {
   const lastResumeDay = addDays(today, MAX_PAUSE_DAYS);
   const fields = z
     .object({
@@ -132,7 +132,7 @@ export function leadSettingsFormSchema(today: string) {
       pausedUntil: settings.paused ? settings.pausedUntil : null,
     })),
   );
-}
+});
 
 /** Every form of the page, told apart by `intent`; `today` is the UK day the lead settings are checked on. */
 export function companyProfileSchema(today = todayInUk()) {

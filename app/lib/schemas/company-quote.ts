@@ -1,5 +1,5 @@
 import { addDays } from "~/lib/uk-time";
-import { z } from "~/lib/zod";
+import { perDay, z } from "~/lib/zod";
 import { QUOTE_INCLUSIONS, QUOTE_VAT, type QuoteInclusion, type QuoteVat } from "../vocabulary";
 import { refuse } from "./fields";
 
@@ -54,7 +54,7 @@ const inclusionsField = z.pipe(
   z.transform((values: QuoteInclusion[]) => QUOTE_INCLUSIONS.filter((inclusion) => values.includes(inclusion))),
 );
 
-export function companyQuoteSchema(today: string) {
+export const companyQuoteSchema = perDay((today: string) => {
   const latest = addDays(today, MAX_QUOTE_VALID_DAYS);
   const fields = z
     .object({
@@ -119,7 +119,7 @@ export function companyQuoteSchema(today: string) {
       vat: quote.vat,
     })),
   );
-}
+});
 
 export type CompanyQuoteForm = z.input<ReturnType<typeof companyQuoteSchema>>;
 export type CompanyQuoteTerms = z.output<ReturnType<typeof companyQuoteSchema>>;

@@ -1,5 +1,5 @@
 import { addDays } from "~/lib/uk-time";
-import { z } from "~/lib/zod";
+import { perDay, z } from "~/lib/zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { MAX_CANCELLATION_REASON } from "../lead-rules";
 import { MAX_DAYS_AHEAD } from "../quote-form";
@@ -27,7 +27,7 @@ function onlyChosenFields(input: unknown): unknown {
  * Dates are today or later and within the wizard's two years; a window is at most
  * MAX_WINDOW_DAYS long, as in the wizard.
  */
-export function movingDateChangeSchema(today: string) {
+export const movingDateChangeSchema = perDay((today: string) => {
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const day = z.iso.date("leads:errors.dateInvalid").check(
     z.refine((date) => date >= today, "leads:errors.datePast"),
@@ -83,7 +83,7 @@ export function movingDateChangeSchema(today: string) {
           },
     ),
   );
-}
+});
 
 export const cancellationSchema = z.object({
   reason: z.pipe(
@@ -105,7 +105,7 @@ export type CustomerRequestIntent = (typeof CUSTOMER_REQUEST_INTENTS)[number];
  * What the request page posts: an acceptance, a cancellation, a new moving date or the end of
  * every other link to the page, told apart by `intent`. A new date is parsed by its own schema once the union has picked its branch.
  */
-export function customerRequestActionSchema(today: string) {
+export const customerRequestActionSchema = perDay((today: string) => {
   return z.discriminatedUnion(
     "intent",
     [
@@ -119,7 +119,7 @@ export function customerRequestActionSchema(today: string) {
     ],
     "messages:form.unreadable",
   );
-}
+});
 
 /** The lost-link form: one email address (any case), checked only for shape. */
 export const lostLinkSchema = z.object({

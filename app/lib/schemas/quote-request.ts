@@ -1,4 +1,4 @@
-import { z } from "~/lib/zod";
+import { perDay, z } from "~/lib/zod";
 import { MAX_WINDOW_DAYS, windowDays } from "../date-window";
 import { MAX_DAYS_AHEAD } from "../quote-form";
 import { addDays } from "../uk-time";
@@ -73,7 +73,7 @@ function movingDayProblem(date: string, today: string, latest: string): string |
  * The move's details. Only the dates of the chosen kind are checked and kept: a window picked
  * before switching to a specific date (or the reverse) is dropped, not refused.
  */
-export function moveDetailsStep(today: string) {
+export const moveDetailsStep = perDay((today: string) => {
   const latest = addDays(today, MAX_DAYS_AHEAD);
   const fields = z
     .object({
@@ -122,7 +122,7 @@ export function moveDetailsStep(today: string) {
       };
     }),
   );
-}
+});
 
 export const fullNameField = singleLine(
   z
@@ -137,7 +137,7 @@ export const contactStep = z.object({
 });
 
 /** The whole request, as the server accepts it. */
-export function quoteRequestSchema(today: string) {
+export const quoteRequestSchema = perDay((today: string) => {
   return z.intersection(
     z.object({
       ...moveTypeStep.shape,
@@ -146,7 +146,7 @@ export function quoteRequestSchema(today: string) {
     }),
     moveDetailsStep(today),
   );
-}
+});
 
 export type QuoteRequestInput = z.output<ReturnType<typeof quoteRequestSchema>>;
 
@@ -173,7 +173,7 @@ export function schemaForStep(step: number, today: string): z.ZodMiniType | unde
  * request with that code. The request's fields sit at the top level, so field errors are named
  * by the wizard's own paths ("movingFrom.postcode").
  */
-export function quoteRequestActionSchema(today: string) {
+export const quoteRequestActionSchema = perDay((today: string) => {
   return z.discriminatedUnion("intent", [
     z.object({ intent: z.literal("send-code"), personalDetails: z.object({ email: emailField }) }),
     // A pipe through a plain object first: the union picks the branch by `intent` before the
@@ -192,7 +192,7 @@ export function quoteRequestActionSchema(today: string) {
       ),
     ),
   ]);
-}
+});
 
 export interface MatchedCompanySummary {
   slug: string;
