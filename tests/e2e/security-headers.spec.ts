@@ -85,6 +85,12 @@ test("static files carry the same headers", async ({ request }) => {
   expect(response.status()).toBe(200);
   expect(response.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
   expect(response.headers()["x-content-type-options"]).toBe("nosniff");
+  // The back office's icon sprite is a file of the build as the public site's is, cached alike.
+  const sprite = await request.get("/icons.svg");
+  const backOfficeSprite = await request.get("/back-office-icons.svg");
+  expect(backOfficeSprite.status()).toBe(200);
+  expect(backOfficeSprite.headers()["content-type"]).toContain("image/svg+xml");
+  expect(backOfficeSprite.headers()["cache-control"]).toBe(sprite.headers()["cache-control"]);
   // Uploaded images: the headers once each (a second nosniff from the route doubled it).
   const media = await request.get("/media/logo-0000000000000000.webp");
   expect(media.status()).toBe(404);

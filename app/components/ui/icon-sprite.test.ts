@@ -1,15 +1,17 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { spriteIconNames } from "./icon";
+import { SPRITES, type SpriteName } from "./icon";
 import { buildIconSprite } from "./icon-sprite";
 
-describe("icon sprite", () => {
-  it("public/icons.svg is what `npm run icons` builds (rerun it after changing the list)", () => {
-    expect(readFileSync("public/icons.svg", "utf8")).toBe(buildIconSprite());
+const sprites = Object.keys(SPRITES) as SpriteName[];
+
+describe("icon sprites", () => {
+  it.each(sprites)("public/%s.svg is what `npm run icons` builds (rerun it after changing the list)", (sprite) => {
+    expect(readFileSync(`public/${sprite}.svg`, "utf8")).toBe(buildIconSprite(sprite));
   });
 
-  it("holds a symbol for every name SpriteIcon accepts", () => {
-    const sprite = buildIconSprite();
-    for (const name of spriteIconNames) expect(sprite).toContain(`<symbol id="${name}" viewBox="0 0 24 24"><`);
+  it.each(sprites)("%s holds a symbol for every name SpriteIcon accepts for it", (sprite) => {
+    const built = buildIconSprite(sprite);
+    for (const name of SPRITES[sprite]) expect(built).toContain(`<symbol id="${name}" viewBox="0 0 24 24"><`);
   });
 });
