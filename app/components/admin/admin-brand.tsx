@@ -1,5 +1,5 @@
-import { HouseIcon } from "lucide-react";
 import { href, Link } from "react-router";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { STAFF_HOME_PATH } from "~/lib/account-paths";
 import { SITE_NAME } from "~/lib/constants";
@@ -13,7 +13,7 @@ export function AdminBrand({ linkToPanel }: { linkToPanel: boolean }) {
   const brand = (
     <>
       <span className="grid size-7 place-items-center rounded-md bg-brand-600 text-white">
-        <HouseIcon aria-hidden="true" className="size-4" />
+        <SpriteIcon sprite="back-office-icons" name="house" className="size-4" />
       </span>
       {t("shell.brand", { siteName: SITE_NAME })}
     </>

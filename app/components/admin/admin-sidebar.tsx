@@ -1,15 +1,3 @@
-import {
-  BadgePoundSterling,
-  FileText,
-  Handshake,
-  LayoutDashboard,
-  LogOut,
-  MessageSquare,
-  Receipt,
-  ScrollText,
-  Star,
-  Users,
-} from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
@@ -26,21 +14,27 @@ import { AdminBrand } from "./admin-brand";
 
 /** The panel's pages; the staff accounts and the audit trail are for admins only. */
 const LINKS = [
-  { to: href("/admin"), label: "sidebar.dashboard", icon: LayoutDashboard, end: true, adminOnly: false },
-  { to: href("/admin/quote-requests"), label: "sidebar.quoteRequests", icon: FileText, end: false, adminOnly: false },
-  { to: href("/admin/partners"), label: "sidebar.partners", icon: Handshake, end: false, adminOnly: false },
-  { to: href("/admin/contacts"), label: "sidebar.contacts", icon: MessageSquare, end: false, adminOnly: false },
-  { to: href("/admin/reviews"), label: "sidebar.reviews", icon: Star, end: false, adminOnly: false },
-  { to: href("/admin/invoices"), label: "billing.invoices.title", icon: Receipt, end: false, adminOnly: false },
+  { to: href("/admin"), label: "sidebar.dashboard", icon: "layout-dashboard", end: true, adminOnly: false },
   {
-    to: href("/admin/credits"),
-    label: "billing.credits.title",
-    icon: BadgePoundSterling,
+    to: href("/admin/quote-requests"),
+    label: "sidebar.quoteRequests",
+    icon: "file-text",
     end: false,
     adminOnly: false,
   },
-  { to: href("/admin/staff"), label: "sidebar.staff", icon: Users, end: false, adminOnly: true },
-  { to: href("/admin/audit"), label: "sidebar.audit", icon: ScrollText, end: false, adminOnly: true },
+  { to: href("/admin/partners"), label: "sidebar.partners", icon: "handshake", end: false, adminOnly: false },
+  { to: href("/admin/contacts"), label: "sidebar.contacts", icon: "message-square", end: false, adminOnly: false },
+  { to: href("/admin/reviews"), label: "sidebar.reviews", icon: "star", end: false, adminOnly: false },
+  { to: href("/admin/invoices"), label: "billing.invoices.title", icon: "receipt", end: false, adminOnly: false },
+  {
+    to: href("/admin/credits"),
+    label: "billing.credits.title",
+    icon: "badge-pound-sterling",
+    end: false,
+    adminOnly: false,
+  },
+  { to: href("/admin/staff"), label: "sidebar.staff", icon: "users", end: false, adminOnly: true },
+  { to: href("/admin/audit"), label: "sidebar.audit", icon: "scroll-text", end: false, adminOnly: true },
 ] as const;
 
 /** The admin panel in the workspace shell: a light sidebar of its pages and a log-out button. */
@@ -71,7 +65,7 @@ export function AdminShell({
           </SidebarList>
           <SidebarSection>
             <Form method="post" action={href("/admin/logout")}>
-              <SidebarButton type="submit" icon={LogOut} label={t("sidebar.logout")} />
+              <SidebarButton type="submit" icon="log-out" label={t("sidebar.logout")} />
             </Form>
           </SidebarSection>
         </SidebarContent>

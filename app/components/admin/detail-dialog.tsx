@@ -1,4 +1,3 @@
-import { ArrowLeft, ExternalLink, Eye } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { Link, useFetcher, useSearchParams } from "react-router";
 import { ScreenHeading } from "~/components/layout/screen-heading";
@@ -11,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from "~/components/ui/dialog";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import type { AuditEntry } from "~/lib/audit";
 import { AuditTrail } from "./audit-trail";
@@ -81,7 +81,7 @@ export function DetailDialog<Item>({
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button variant="outline" size="sm" aria-label={`${t("list.view")}: ${title}`}>
-          <Eye aria-hidden="true" />
+          <SpriteIcon sprite="back-office-icons" name="eye" />
           {/* Named in words only where the table has room (its @container): an icon otherwise. */}
           <span className="sr-only @6xl:not-sr-only">{t("list.view")}</span>
         </Button>
@@ -92,7 +92,7 @@ export function DetailDialog<Item>({
           <DialogDescription className="sr-only">{t("list.view")}</DialogDescription>
           {fullPage ? (
             <Link to={href} className="inline-flex items-center gap-1 text-brand-700 text-sm underline">
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <SpriteIcon sprite="back-office-icons" name="external-link" className="size-4" />
               {t("list.openFullPage")}
             </Link>
           ) : null}
@@ -126,7 +126,7 @@ export function RecordPage<Item>({
   return (
     <div className="mx-auto grid w-full max-w-3xl gap-4">
       <Link to={listHref} className="inline-flex items-center gap-1 text-brand-700 text-sm underline">
-        <ArrowLeft aria-hidden="true" className="size-4" />
+        <SpriteIcon sprite="back-office-icons" name="arrow-left" className="size-4" />
         {listLabel}
       </Link>
       <ScreenHeading className="break-words">{title}</ScreenHeading>

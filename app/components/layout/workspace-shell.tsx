@@ -1,4 +1,3 @@
-import { ChevronDown, type LucideIcon, Menu, PanelLeft } from "lucide-react";
 import {
   type ComponentProps,
   createContext,
@@ -11,6 +10,7 @@ import {
 } from "react";
 import { NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
+import { type BackOfficeIconName, SpriteIcon } from "~/components/ui/icon";
 import { Sheet, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from "~/components/ui/sheet";
 import { cn } from "~/lib/cn";
 import { useHydrated } from "~/lib/hydration";
@@ -124,7 +124,7 @@ export function WorkspaceShell({
           <Sheet open={sheetOpen} onOpenChange={setSheetOpen}>
             <SheetTrigger asChild>
               <Button variant="ghost" size="icon" className="md:hidden" aria-label={labels.openMenu}>
-                <Menu aria-hidden="true" />
+                <SpriteIcon sprite="back-office-icons" name="menu" />
               </Button>
             </SheetTrigger>
             <SheetContent
@@ -153,7 +153,7 @@ export function WorkspaceShell({
             aria-label={labels.toggle}
             aria-expanded={!collapsed}
           >
-            <PanelLeft aria-hidden="true" />
+            <SpriteIcon sprite="back-office-icons" name="panel-left" />
           </Button>
           {header}
         </header>
@@ -209,14 +209,14 @@ export function SidebarSection({ children }: { children: ReactNode }) {
  */
 export function SidebarLink({
   to,
-  icon: Icon,
+  icon,
   label,
   end = false,
   count,
   className,
 }: {
   to: string;
-  icon: LucideIcon;
+  icon: BackOfficeIconName;
   label: string;
   end?: boolean;
   count?: number | string;
@@ -236,7 +236,7 @@ export function SidebarLink({
       aria-label={count === undefined ? undefined : name}
       className={({ isActive }) => cn(ITEM_CLASS, styles.item, isActive && styles.current, className)}
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <SpriteIcon sprite="back-office-icons" name={icon} className="size-4 shrink-0" />
       <span className={cn("min-w-0 flex-1 truncate", collapsed && "sr-only")}>{label}</span>
       {count === undefined || collapsed ? null : (
         <span
@@ -252,13 +252,13 @@ export function SidebarLink({
 
 /** A button styled as a sidebar item (a log-out form's submit button, for example). */
 export function SidebarButton({
-  icon: Icon,
+  icon,
   label,
   trailing,
   className,
   ...props
 }: Omit<ComponentProps<"button">, "children"> & {
-  icon: LucideIcon;
+  icon: BackOfficeIconName;
   label: string;
   /** A decoration after the label (hidden when the sidebar is icons). */
   trailing?: ReactNode;
@@ -271,7 +271,7 @@ export function SidebarButton({
       className={cn(ITEM_CLASS, "cursor-pointer", TONES[tone].item, className)}
       {...props}
     >
-      <Icon aria-hidden="true" className="size-4 shrink-0" />
+      <SpriteIcon sprite="back-office-icons" name={icon} className="size-4 shrink-0" />
       <span className={cn("min-w-0 flex-1 truncate", collapsed && "sr-only")}>{label}</span>
       {collapsed ? null : trailing}
     </button>
@@ -288,7 +288,7 @@ export function SidebarDisclosure({
   containsCurrentPage,
   children,
 }: {
-  icon: LucideIcon;
+  icon: BackOfficeIconName;
   label: string;
   containsCurrentPage: boolean;
   children: ReactNode;
@@ -310,8 +310,9 @@ export function SidebarDisclosure({
         disabled={!hydrated}
         onClick={() => setOpen((value) => !value)}
         trailing={
-          <ChevronDown
-            aria-hidden="true"
+          <SpriteIcon
+            sprite="back-office-icons"
+            name="chevron-down"
             className={cn("size-4 shrink-0 transition-transform motion-reduce:transition-none", open && "rotate-180")}
           />
         }

@@ -1,8 +1,8 @@
 import type { TFunction } from "i18next";
-import { ArrowRight, Eye, Mail } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Badge } from "~/components/ui/badge";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
 import { formatDate, formatPounds, numberFormat } from "~/lib/format";
@@ -48,7 +48,7 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
 
       <p className="flex flex-wrap items-center gap-x-2 gap-y-1 font-medium" aria-hidden="true">
         <span>{from}</span>
-        <ArrowRight className="size-4 shrink-0 text-muted-foreground" />
+        <SpriteIcon sprite="back-office-icons" name="arrow-right" className="size-4 shrink-0 text-muted-foreground" />
         <span className={cn(!card.to.town && "text-muted-foreground")}>{card.to.town ?? t("cards.toUnknown")}</span>
       </p>
 
@@ -56,14 +56,14 @@ export function LeadCard({ card, headingLevel = "h3" }: { card: LeadCardData; he
         <p className="flex flex-wrap gap-2">
           {card.invited ? (
             <Badge variant="partner">
-              <Mail aria-hidden="true" />
+              <SpriteIcon sprite="back-office-icons" name="mail" />
               {t("cards.invited")}
             </Badge>
           ) : null}
           {card.answerBy ? <span className="text-sm">{answerByText(card.answerBy, t, locale)}</span> : null}
           {card.watching ? (
             <Badge variant="secondary">
-              <Eye aria-hidden="true" />
+              <SpriteIcon sprite="back-office-icons" name="eye" />
               {t("cards.watching")}
             </Badge>
           ) : null}

@@ -1,31 +1,5 @@
-import {
-  Bell,
-  Briefcase,
-  CalendarCheck,
-  CalendarDays,
-  ChartColumn,
-  ContactRound,
-  Container,
-  CreditCard,
-  Eye,
-  Gavel,
-  History,
-  House,
-  IdCard,
-  Inbox,
-  LifeBuoy,
-  type LucideIcon,
-  MessageSquare,
-  PoundSterling,
-  Route,
-  Search,
-  SlidersHorizontal,
-  Star,
-  Store,
-  Truck,
-  UsersRound,
-} from "lucide-react";
 import { href } from "react-router";
+import type { BackOfficeIconName } from "~/components/ui/icon";
 import type { WorkCounts } from "~/server/partners/work-counts.server";
 
 /**
@@ -91,7 +65,7 @@ export interface BackOfficeScreen {
   id: ScreenId;
   /** Its address, written with `href()` so the typecheck holds it to a route in app/routes.ts. */
   href: string;
-  icon: LucideIcon;
+  icon: BackOfficeIconName;
   /** Where the sidebar shows it; null for a screen reached from elsewhere. */
   section: ScreenSection | null;
   /** The count shown as the item's badge (defined in app/server/partners/work-counts.server.ts). */
@@ -101,30 +75,35 @@ export interface BackOfficeScreen {
 export const BACK_OFFICE_ROOT = href("/partner/admin");
 
 export const BACK_OFFICE_SCREENS: readonly BackOfficeScreen[] = [
-  { id: "findWork", href: href("/partner/admin/find-work"), icon: Search, section: "button" },
-  { id: "home", href: href("/partner/admin"), icon: House, section: "main" },
-  { id: "work", href: href("/partner/admin/work"), icon: Briefcase, section: "work", count: "myWork" },
-  { id: "bidding", href: href("/partner/admin/quotes"), icon: Gavel, section: "work", count: "bidding" },
-  { id: "watching", href: href("/partner/admin/watching"), icon: Eye, section: "work", count: "watching" },
-  { id: "invitations", href: href("/partner/admin/orders"), icon: Inbox, section: "work", count: "invitations" },
-  { id: "alerts", href: href("/partner/admin/alerts"), icon: Bell, section: "work", count: "alerts" },
-  { id: "book", href: href("/partner/admin/book"), icon: CalendarCheck, section: "work", count: "bookNow" },
-  { id: "profileEdit", href: href("/partner/admin/profile/edit"), icon: Store, section: "profile" },
-  { id: "preferences", href: href("/partner/admin/profile/preferences"), icon: SlidersHorizontal, section: "profile" },
-  { id: "history", href: href("/partner/admin/profile/history"), icon: History, section: "profile" },
-  { id: "reviews", href: href("/partner/admin/profile/reviews"), icon: Star, section: "profile" },
-  { id: "statistics", href: href("/partner/admin/profile/statistics"), icon: ChartColumn, section: "profile" },
-  { id: "pricing", href: href("/partner/admin/profile/pricing"), icon: PoundSterling, section: "profile" },
-  { id: "vehicles", href: href("/partner/admin/profile/vehicles"), icon: Truck, section: "profile" },
-  { id: "drivers", href: href("/partner/admin/profile/drivers"), icon: IdCard, section: "profile" },
-  { id: "reservations", href: href("/partner/admin/reservations"), icon: CalendarDays, section: "more" },
-  { id: "messages", href: href("/partner/admin/messages"), icon: MessageSquare, section: "more" },
-  { id: "routes", href: href("/partner/admin/routes"), icon: Route, section: "more" },
-  { id: "payments", href: href("/partner/admin/payments"), icon: CreditCard, section: "more" },
-  { id: "support", href: href("/partner/admin/support"), icon: LifeBuoy, section: "more" },
-  { id: "contacts", href: href("/partner/admin/contacts"), icon: ContactRound, section: null },
-  { id: "fleet", href: href("/partner/admin/fleet"), icon: Container, section: null },
-  { id: "team", href: href("/partner/admin/team"), icon: UsersRound, section: null },
+  { id: "findWork", href: href("/partner/admin/find-work"), icon: "search", section: "button" },
+  { id: "home", href: href("/partner/admin"), icon: "house", section: "main" },
+  { id: "work", href: href("/partner/admin/work"), icon: "briefcase", section: "work", count: "myWork" },
+  { id: "bidding", href: href("/partner/admin/quotes"), icon: "gavel", section: "work", count: "bidding" },
+  { id: "watching", href: href("/partner/admin/watching"), icon: "eye", section: "work", count: "watching" },
+  { id: "invitations", href: href("/partner/admin/orders"), icon: "inbox", section: "work", count: "invitations" },
+  { id: "alerts", href: href("/partner/admin/alerts"), icon: "bell", section: "work", count: "alerts" },
+  { id: "book", href: href("/partner/admin/book"), icon: "calendar-check", section: "work", count: "bookNow" },
+  { id: "profileEdit", href: href("/partner/admin/profile/edit"), icon: "store", section: "profile" },
+  {
+    id: "preferences",
+    href: href("/partner/admin/profile/preferences"),
+    icon: "sliders-horizontal",
+    section: "profile",
+  },
+  { id: "history", href: href("/partner/admin/profile/history"), icon: "history", section: "profile" },
+  { id: "reviews", href: href("/partner/admin/profile/reviews"), icon: "star", section: "profile" },
+  { id: "statistics", href: href("/partner/admin/profile/statistics"), icon: "chart-column", section: "profile" },
+  { id: "pricing", href: href("/partner/admin/profile/pricing"), icon: "pound-sterling", section: "profile" },
+  { id: "vehicles", href: href("/partner/admin/profile/vehicles"), icon: "truck", section: "profile" },
+  { id: "drivers", href: href("/partner/admin/profile/drivers"), icon: "id-card", section: "profile" },
+  { id: "reservations", href: href("/partner/admin/reservations"), icon: "calendar-days", section: "more" },
+  { id: "messages", href: href("/partner/admin/messages"), icon: "message-square", section: "more" },
+  { id: "routes", href: href("/partner/admin/routes"), icon: "route", section: "more" },
+  { id: "payments", href: href("/partner/admin/payments"), icon: "credit-card", section: "more" },
+  { id: "support", href: href("/partner/admin/support"), icon: "life-buoy", section: "more" },
+  { id: "contacts", href: href("/partner/admin/contacts"), icon: "contact-round", section: null },
+  { id: "fleet", href: href("/partner/admin/fleet"), icon: "container", section: null },
+  { id: "team", href: href("/partner/admin/team"), icon: "users-round", section: null },
 ];
 
 /** Paths below /partner/admin the spec names for a screen that lives at another address. */

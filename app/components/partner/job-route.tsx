@@ -1,5 +1,5 @@
 import type { TFunction } from "i18next";
-import { ArrowRight } from "lucide-react";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 
 /** A job's towns in words: "From Leeds to York", or "From Leeds" when the customer gave no destination. */
@@ -20,7 +20,7 @@ export function JobRoute({ fromTown, toTown }: { fromTown: string; toTown: strin
         {fromTown}
         {toTown ? (
           <>
-            <ArrowRight className="size-3.5 text-muted-foreground" />
+            <SpriteIcon sprite="back-office-icons" name="arrow-right" className="size-3.5 text-muted-foreground" />
             {toTown}
           </>
         ) : null}

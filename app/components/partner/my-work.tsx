@@ -1,4 +1,3 @@
-import { CalendarDays, CalendarRange, List, Search } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Form, Link, useLocation, useNavigation } from "react-router";
 import { StatusBadge, toneOf } from "~/components/data-table/status";
@@ -6,6 +5,7 @@ import { ScreenHeading } from "~/components/layout/screen-heading";
 import { Pagination } from "~/components/navigation/pagination";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { type BackOfficeIconName, SpriteIcon } from "~/components/ui/icon";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { NativeSelect, NativeSelectOption } from "~/components/ui/native-select";
@@ -87,7 +87,11 @@ export function JobListPage({ data, glance, notice }: { data: JobListData; glanc
   );
 }
 
-const VIEW_ICONS: Record<JobView, typeof List> = { list: List, month: CalendarDays, week: CalendarRange };
+const VIEW_ICONS: Record<JobView, BackOfficeIconName> = {
+  list: "list",
+  month: "calendar-days",
+  week: "calendar-range",
+};
 
 /** List, month or week: links (the URL's `view`), the current one marked. */
 function ViewSwitch({ list, params, today }: { list: JobListId; params: MyWorkParams; today: string }) {
@@ -97,7 +101,6 @@ function ViewSwitch({ list, params, today }: { list: JobListId; params: MyWorkPa
     <nav aria-label={t("jobs.views.label")}>
       <ul className="inline-flex rounded-md border border-border bg-background p-0.5">
         {JOB_VIEWS.map((view) => {
-          const Icon = VIEW_ICONS[view];
           const current = params.view === view;
           return (
             <li key={view}>
@@ -109,7 +112,7 @@ function ViewSwitch({ list, params, today }: { list: JobListId; params: MyWorkPa
                   current ? "bg-brand-700 text-white" : "text-foreground hover:bg-muted",
                 )}
               >
-                <Icon aria-hidden="true" className="size-4" />
+                <SpriteIcon sprite="back-office-icons" name={VIEW_ICONS[view]} className="size-4" />
                 {t(`jobs.views.${view}`)}
               </Link>
             </li>
@@ -134,7 +137,6 @@ export function GlanceStrip({ counts }: { counts: WorkCounts }) {
       </h2>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-5">
         {GLANCED.map(({ screen, count }) => {
-          const Icon = screen.icon;
           return (
             <li key={screen.id}>
               <Link
@@ -143,7 +145,11 @@ export function GlanceStrip({ counts }: { counts: WorkCounts }) {
               >
                 <span className="flex items-center justify-between gap-2 font-medium text-sm">
                   <span className="flex items-center gap-1.5">
-                    <Icon aria-hidden="true" className="size-4 text-muted-foreground" />
+                    <SpriteIcon
+                      sprite="back-office-icons"
+                      name={screen.icon}
+                      className="size-4 text-muted-foreground"
+                    />
                     {t(`screens.${screen.id}.label`)}
                   </span>
                   <span className="font-bold text-base tabular-nums">{workCountLabel(counts[count])}</span>
@@ -210,7 +216,7 @@ export function MyWorkFilters({ list, params }: { list: JobListId; params: MyWor
         </NativeSelect>
       </div>
       <Button type="submit" variant="outline">
-        <Search aria-hidden="true" />
+        <SpriteIcon sprite="back-office-icons" name="search" />
         {t("myWork.apply")}
       </Button>
       {changed ? (
@@ -346,7 +352,7 @@ export function MyWorkEmpty({ list, hasJobs }: { list: JobListId; hasJobs: boole
       <p className="max-w-2xl text-muted-foreground">{t(`${texts}.noJobs`)}</p>
       <Button asChild>
         <Link to={screenById("findWork").href}>
-          <Search aria-hidden="true" />
+          <SpriteIcon sprite="back-office-icons" name="search" />
           {t("screens.findWork.label")}
         </Link>
       </Button>

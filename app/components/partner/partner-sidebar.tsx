@@ -1,4 +1,3 @@
-import { Building2, LogOut, MonitorSmartphone, ShieldCheck, UserRound, UsersRound } from "lucide-react";
 import type { ReactNode } from "react";
 import { Form, href, Link, useLocation } from "react-router";
 import { SIDEBAR_COOKIES } from "~/components/layout/sidebar-state";
@@ -12,6 +11,7 @@ import {
   WorkspaceShell,
 } from "~/components/layout/workspace-shell";
 import { Button } from "~/components/ui/button";
+import { SpriteIcon } from "~/components/ui/icon";
 import { useTranslation } from "~/i18n/use-translation";
 import { workCountLabel } from "~/lib/lead-rules";
 import type { WorkCounts } from "~/server/partners/work-counts.server";
@@ -91,7 +91,7 @@ function PartnerSidebar({ counts }: { counts: WorkCounts }) {
         <SidebarList>
           <li>
             <SidebarDisclosure
-              icon={UserRound}
+              icon="user-round"
               label={t("shell.profile")}
               containsCurrentPage={pathname.startsWith(`${BACK_OFFICE_ROOT}/profile/`)}
             >
@@ -135,7 +135,11 @@ function PartnerHeader({
   return (
     <>
       <p className="flex min-w-0 flex-1 items-center gap-2">
-        <Building2 aria-hidden="true" className="hidden size-5 shrink-0 text-brand-700 sm:block" />
+        <SpriteIcon
+          sprite="back-office-icons"
+          name="building-2"
+          className="hidden size-5 shrink-0 text-brand-700 sm:block"
+        />
         <span className="min-w-0 leading-tight">
           <span className="block truncate font-semibold text-sm">{companyName}</span>
           <span className="block truncate text-muted-foreground text-xs">{email}</span>
@@ -145,27 +149,27 @@ function PartnerHeader({
       {isOwner ? (
         <Button asChild variant="ghost" size="sm" title={tBackOffice("screens.team.label")}>
           <Link to={screenById("team").href}>
-            <UsersRound aria-hidden="true" />
+            <SpriteIcon sprite="back-office-icons" name="users-round" />
             <span className="sr-only lg:not-sr-only">{tBackOffice("screens.team.label")}</span>
           </Link>
         </Button>
       ) : null}
       <Button asChild variant="ghost" size="sm" title={t("security.link")}>
         <Link to={href("/partner/admin/security")}>
-          <ShieldCheck aria-hidden="true" />
+          <SpriteIcon sprite="back-office-icons" name="shield-check" />
           <span className="sr-only lg:not-sr-only">{t("security.link")}</span>
         </Link>
       </Button>
       <Form method="post" action={href("/account/logout")}>
         <input type="hidden" name="scope" value="everywhere" />
         <Button type="submit" variant="ghost" size="sm" title={t("logout.everywhere")}>
-          <MonitorSmartphone aria-hidden="true" />
+          <SpriteIcon sprite="back-office-icons" name="monitor-smartphone" />
           <span className="sr-only lg:not-sr-only">{t("logout.everywhere")}</span>
         </Button>
       </Form>
       <Form method="post" action={href("/account/logout")}>
         <Button type="submit" variant="outline" size="sm" title={t("logout.button")}>
-          <LogOut aria-hidden="true" />
+          <SpriteIcon sprite="back-office-icons" name="log-out" />
           <span className="sr-only sm:not-sr-only">{t("logout.button")}</span>
         </Button>
       </Form>

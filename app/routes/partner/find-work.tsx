@@ -1,10 +1,10 @@
-import { Inbox } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, redirect } from "react-router";
 import { ScreenHeading } from "~/components/layout/screen-heading";
 import { LeadCardList, LeadPaging, ResultCount } from "~/components/leads/lead-card-list";
 import { LeadListControls } from "~/components/leads/lead-list-controls";
 import { PartnerRouteError } from "~/components/partner/route-error";
+import { SpriteIcon } from "~/components/ui/icon";
 import { requestT } from "~/i18n/catalogues.server";
 import { useTranslation } from "~/i18n/use-translation";
 import { cn } from "~/lib/cn";
@@ -94,7 +94,7 @@ export default function FindWorkPage({ loaderData }: Route.ComponentProps) {
 
       {counts.recommended > 0 && params.tab !== "recommended" ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border border-accent-100 bg-accent-50 px-4 py-3 text-accent-700">
-          <Inbox aria-hidden="true" className="size-5 shrink-0" />
+          <SpriteIcon sprite="back-office-icons" name="inbox" className="size-5 shrink-0" />
           <span className="font-semibold">
             {counts.recommended > WORK_COUNT_CAP
               ? t("findWork.recommendationsOverCap", { cap: WORK_COUNT_CAP })
