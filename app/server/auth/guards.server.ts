@@ -1,5 +1,5 @@
 import { getSessionCookie } from "better-auth/cookies";
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { data, redirect } from "react-router";
 import { companies, companyMembers, session } from "~/db/schema";
 import { APPLICATION_STATUS_PATH, LOGIN_PATH, PARTNER_HOME_PATH, STAFF_HOME_PATH } from "~/lib/account-paths";
