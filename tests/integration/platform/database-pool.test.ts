@@ -27,3 +27,28 @@ describe.skipIf(!serverUrl)("the PostgreSQL pool", () => {
     }
   });
 });
+
+describe.skipIf(!serverUrl)("statements on PostgreSQL", () => {
+  it("a statement with parameters is prepared once per connection and run again by name; one without is not", async () => {
+    const handle = await openDatabase({ databaseUrl: serverUrl, poolSize: 1 });
+    try {
+      const marker = `prepared-${Date.now()}`;
+      for (const n of [1, 2, 3]) {
+        const { rows } = await handle.db.execute<{ n: number; marker: string }>(
+          sql`select ${n}::int as n, ${marker}::text as marker`,
+        );
+        expect(rows[0]).toEqual({ n, marker });
+      }
+      await handle.db.execute(sql`select 'no parameters' as plain`);
+      // One connection: the pool's only one, which ran the statements above.
+      const { rows } = await handle.db.execute<{ statement: string }>(
+        sql`select statement from pg_prepared_statements where statement like ${"%as marker%"} or statement like ${"%'no parameters'%"}`,
+      );
+      const statements = rows.map((row) => row.statement);
+      expect(statements.filter((statement) => statement.includes("as marker"))).toHaveLength(1);
+      expect(statements.some((statement) => statement.includes("'no parameters'"))).toBe(false);
+    } finally {
+      await handle.close();
+    }
+  });
+});
