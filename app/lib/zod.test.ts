@@ -15,7 +15,7 @@ describe("perDay", () => {
     expect(made).toEqual(["2026-11-28", "2026-11-29"]);
   });
 
-  it("the quote wizard's move details are checked against the day asked for", () => {
+  it("the quote wizard's move details are made once per day and again for the next", () => {
     expect(moveDetailsStep("2026-11-28")).toBe(moveDetailsStep("2026-11-28"));
     expect(moveDetailsStep("2026-11-29")).not.toBe(moveDetailsStep("2026-11-28"));
   });
