@@ -158,7 +158,7 @@ function afterEachPoll(task) {
  * as idle): their clients saw a reset. So connections are accepted until none has arrived for
  * QUIET_MS (at most 5 s), only then does the listening socket close, and a connection is closed
  * once it has served nothing for IDLE_MS; every answer meanwhile closes its connection. Anything
- * still busy after 10 s more is cut off.
+ * still busy after SHUTDOWN_GRACE_SECONDS (10 s unless set) is cut off.
  */
 async function shutdown(signal) {
   if (stopping) return;
@@ -184,7 +184,7 @@ async function shutdown(signal) {
     }
     return false;
   });
-  const cutOff = setTimeout(() => listener.closeAllConnections(), 10_000);
+  const cutOff = setTimeout(() => listener.closeAllConnections(), listenOn.shutdownGraceMs);
   await drained;
   clearInterval(closeIdle);
   clearTimeout(cutOff);

@@ -259,4 +259,12 @@ describe("a deployment of several processes", () => {
       "Invalid configuration: SHUTDOWN_NOTICE_SECONDS must be at most 60",
     ]);
   });
+
+  it("gives requests already sent 10 s to finish on shutdown unless SHUTDOWN_GRACE_SECONDS says otherwise", () => {
+    expect(parseEnv(postgres).SHUTDOWN_GRACE_SECONDS).toBe(10);
+    expect(parseEnv({ ...postgres, SHUTDOWN_GRACE_SECONDS: "25" }).SHUTDOWN_GRACE_SECONDS).toBe(25);
+    expect(problems({ ...postgres, SHUTDOWN_GRACE_SECONDS: "0" })).toEqual([
+      "Invalid configuration: SHUTDOWN_GRACE_SECONDS must be at least 1",
+    ]);
+  });
 });

@@ -103,6 +103,12 @@ const envSchema = z
     BACKGROUND: z.enum(["on", "off"]).default("on"),
     /** Seconds a stopping server goes on serving while /healthz answers 503, for a load balancer to notice. */
     SHUTDOWN_NOTICE_SECONDS: z.coerce.number().int().min(0).max(60).default(0),
+    /**
+     * Seconds a stopping server gives the requests it was already sent to finish before it cuts
+     * their connections. With the notice, it stays below the service manager's stop timeout
+     * (TimeoutStopSec=30 in deploy/systemd).
+     */
+    SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(80).default(10),
     /** Unset: GET /metrics answers 404; set: it answers a scraper sending `Authorization: Bearer <token>`. */
     METRICS_TOKEN: z.string().trim().min(32, "must be at least 32 characters").optional(),
   })

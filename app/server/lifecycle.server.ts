@@ -28,6 +28,8 @@ export interface ListenOptions {
   appUrl: string;
   /** How long a stopping server keeps serving while its health check answers 503 (SHUTDOWN_NOTICE_SECONDS). */
   shutdownNoticeMs: number;
+  /** How long requests already sent get to finish before their connections are cut (SHUTDOWN_GRACE_SECONDS). */
+  shutdownGraceMs: number;
   /** One line per thing that matters at start: the database, mail, and an admin to create. */
   startLines: StartLine[];
 }
@@ -131,6 +133,7 @@ export async function startBackgroundWork(): Promise<ListenOptions> {
     host: env.HOST,
     appUrl: env.APP_URL,
     shutdownNoticeMs: env.SHUTDOWN_NOTICE_SECONDS * 1000,
+    shutdownGraceMs: env.SHUTDOWN_GRACE_SECONDS * 1000,
     startLines,
   };
 }
