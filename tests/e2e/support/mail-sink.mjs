@@ -42,6 +42,10 @@ const smtp = new SMTPServer({
     });
   },
 });
+// A client that drops its connection in the middle of a message (an app killed while it
+// delivers) is an error of that connection only: the message is not kept, as a real server would
+// not keep it, and the sink goes on. Unheard, the error would end the sink's process.
+smtp.on("error", (error) => console.warn(`mail sink: ${error.message}`));
 smtp.listen(smtpPort, "127.0.0.1");
 
 createServer((request, response) => {
