@@ -125,27 +125,42 @@ interface Sent {
 
 /**
  * Sends every submission and claim at once, one kind after the other in turn; `whenAcknowledged`
- * runs once, as soon as `each` submissions and `each` claims have been answered with success.
+ * runs once every request has been written to its connection (so the server holds them all) and
+ * `each` submissions and `each` claims have been answered with success.
  */
 async function sendAtOnce(ready: Ready, whenAcknowledged?: { each: number; run: () => void }): Promise<Sent> {
   const successes = { submission: 0, claim: 0 };
+  let unsent = ready.submissions.length + ready.claimers.length;
   let ran = false;
-  const answered = (kind: keyof typeof successes, answer: Answer) => {
-    if (answer.outcome === "stored") successes[kind]++;
-    if (whenAcknowledged && !ran && Math.min(successes.submission, successes.claim) >= whenAcknowledged.each) {
+  const runWhenDue = () => {
+    if (
+      whenAcknowledged &&
+      !ran &&
+      unsent === 0 &&
+      Math.min(successes.submission, successes.claim) >= whenAcknowledged.each
+    ) {
       ran = true;
       whenAcknowledged.run();
     }
+  };
+  const sent = () => {
+    unsent--;
+    runWhenDue();
+  };
+  const answered = (kind: keyof typeof successes, answer: Answer) => {
+    if (answer.outcome === "stored") successes[kind]++;
+    runWhenDue();
     return answer;
   };
   const submit = async (submission: Submission) => {
     const { email, code, idempotencyKey, forwardedFor } = submission;
     const body = { ...validQuoteForm(email), intent: "submit", code, idempotencyKey };
-    return { ...submission, ...answered("submission", await post(PORTS.app, "/quote", body, { forwardedFor })) };
+    const answer = await post(PORTS.app, "/quote", body, { forwardedFor, onSent: sent });
+    return { ...submission, ...answered("submission", answer) };
   };
   const claimLead = async (claimer: Ready["claimers"][number]) => ({
     ...claimer,
-    ...answered("claim", await claim(PORTS.app, claimer)),
+    ...answered("claim", await claim(PORTS.app, claimer, sent)),
   });
   const submissions = [];
   const claims = [];

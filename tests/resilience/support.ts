@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync } from "node:fs";
+import http from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
@@ -201,33 +202,47 @@ export interface Answer {
  * Posts to a page action as a browser would, from `forwardedFor` (one address per client, so
  * per-network limits never refuse the drill's own load). "stored": the app answered success;
  * "refused": an error ("limited": 429, a rate limit); "lost": the connection failed (the server
- * died or was not listening).
+ * died or was not listening). `onSent` runs once the whole request is written to the connection:
+ * from then on it is the server's to answer.
  */
-export async function post(
+export function post(
   port: number,
   pathname: string,
   body: URLSearchParams | Record<string, unknown>,
-  { forwardedFor, cookie }: { forwardedFor: string; cookie?: string },
+  { forwardedFor, cookie, onSent }: { forwardedFor: string; cookie?: string; onSent?: () => void },
 ): Promise<Answer> {
   const form = body instanceof URLSearchParams;
-  try {
-    const response = await fetch(`${urlOf(port)}${pathname}`, {
-      method: "POST",
-      body: form ? body : JSON.stringify(body),
-      headers: {
-        origin: urlOf(port),
-        "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
-        "x-forwarded-for": forwardedFor,
-        ...(cookie ? { cookie } : {}),
+  const payload = form ? body.toString() : JSON.stringify(body);
+  return new Promise((resolve) => {
+    const lost = () => resolve({ status: 0, outcome: "lost" });
+    const request = http.request(
+      {
+        host: "127.0.0.1",
+        port,
+        path: pathname,
+        method: "POST",
+        // A connection of its own, as each of the drill's clients is a different browser.
+        agent: false,
+        headers: {
+          origin: urlOf(port),
+          "content-type": form ? "application/x-www-form-urlencoded" : "application/json",
+          "content-length": Buffer.byteLength(payload),
+          "x-forwarded-for": forwardedFor,
+          ...(cookie ? { cookie } : {}),
+        },
       },
-      redirect: "manual",
-    });
-    await response.arrayBuffer();
-    const { status } = response;
-    return { status, outcome: status === 200 ? "stored" : status === 429 ? "limited" : "refused" };
-  } catch {
-    return { status: 0, outcome: "lost" };
-  }
+      (response) => {
+        const status = response.statusCode ?? 0;
+        response.on("error", lost);
+        response.on("end", () =>
+          resolve({ status, outcome: status === 200 ? "stored" : status === 429 ? "limited" : "refused" }),
+        );
+        response.resume();
+      },
+    );
+    request.on("error", lost);
+    request.end(payload, onSent);
+  });
 }
 
 /** Sends the contact form: it stores a contact and queues an acknowledgement email in one transaction. */
@@ -295,6 +310,13 @@ export async function createClaimers(
 }
 
 /** Claims the partner's invitation from its lead page, as the Claim button does. */
-export function claim(port: number, claimer: { leadId: string; cookie: string; forwardedFor: string }) {
-  return post(port, `/partner/admin/leads/${claimer.leadId}`, new URLSearchParams({ intent: "claim" }), claimer);
+export function claim(
+  port: number,
+  claimer: { leadId: string; cookie: string; forwardedFor: string },
+  onSent?: () => void,
+) {
+  return post(port, `/partner/admin/leads/${claimer.leadId}`, new URLSearchParams({ intent: "claim" }), {
+    ...claimer,
+    onSent,
+  });
 }
