@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
-import { quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
+import { leads, quoteRequests, quotes, sqlRequestIsOpen } from "~/db/schema";
 import { getDb } from "../db.server";
 import type { CompanyScope } from "../partners/company-scope.server";
 import { cardColumns, type LeadCard, toLeadCard } from "./lead-cards.server";
@@ -18,7 +18,6 @@ import { myLead, myLeadJoin } from "./lead-sql.server";
 
 export type AlertKind = "notQuoted" | "earlierDate";
 
-const isNotQuoted = sql`${myLead.status} = 'claimed'`;
 /**
  * The company is named as well as the lead (a lead's quote is always its company's): PostgreSQL
  * runs this once, as a set of lead ids, and the company's index then reads only its own quotes
@@ -28,9 +27,19 @@ const hasEarlierDateQuote = (scope: CompanyScope) => sql`exists (select 1 from $
   where ${quotes.leadId} = ${myLead.id} and ${quotes.companyId} = ${scope.companyId}
   and ${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null)`;
 
+/**
+ * The company's leads that may be alerts: claimed and not quoted, or quoted for a date since
+ * changed. Named as a set from the company's status indexes, so that a count reads these few
+ * rows rather than every lead the company was ever offered (the sidebar counts on every page).
+ */
+const alertLeadIds = (scope: CompanyScope) => sql`(select ${leads.id} from ${leads}
+  where ${leads.companyId} = ${scope.companyId} and ${leads.status} = 'claimed'
+  union all select ${quotes.leadId} from ${quotes}
+  where ${quotes.companyId} = ${scope.companyId} and ${quotes.status} = 'sent' and ${quotes.movingDateChangedAt} is not null)`;
+
 /** An alert, on request rows joined with the company's lead: `.innerJoin(myLead, myLeadJoin(scope))`. */
 export const isAlert = (scope: CompanyScope): SQL =>
-  and(sqlRequestIsOpen(quoteRequests.status), sql`(${isNotQuoted} or ${hasEarlierDateQuote(scope)})`) as SQL;
+  and(sqlRequestIsOpen(quoteRequests.status), sql`${myLead.id} in ${alertLeadIds(scope)}`) as SQL;
 
 export interface AlertItem {
   kind: AlertKind;
