@@ -84,7 +84,10 @@ try {
 }
 
 let stopping = false;
-/** Each open connection: requests it is serving, and since when it has served none. */
+/**
+ * Each open connection: requests it is serving, and since when it has served none (unset until
+ * the shutdown's first look at it).
+ */
 const connections = new Map();
 
 /**
@@ -132,7 +135,7 @@ listener.headersTimeout = 66_000;
 let lastConnectionAt = 0;
 listener.on("connection", (socket) => {
   lastConnectionAt = Date.now();
-  connections.set(socket, { serving: 0, idleSince: lastConnectionAt });
+  connections.set(socket, { serving: 0, idleSince: undefined });
   socket.once("close", () => connections.delete(socket));
 });
 
@@ -180,7 +183,12 @@ async function shutdown(signal) {
   const drained = new Promise((resolve) => net.Server.prototype.close.call(listener, resolve));
   const closeIdle = afterEachPoll(() => {
     for (const [socket, connection] of connections) {
-      if (connection.serving === 0 && Date.now() - connection.idleSince >= IDLE_MS) socket.destroy();
+      if (connection.serving > 0) continue;
+      // Idle from the first look, not from its accept: a connection accepted in the poll just
+      // before is read only in the next one, and on the embedded database one poll's callbacks
+      // can run for more than IDLE_MS under load, which would cut off a request already sent.
+      connection.idleSince ??= Date.now();
+      if (Date.now() - connection.idleSince >= IDLE_MS) socket.destroy();
     }
     return false;
   });

@@ -358,7 +358,8 @@ describe("drills on the embedded database", () => {
     expect(await stopped).toBe(0);
     const drainSeconds = ((Date.now() - signalledAt) / 1000).toFixed(1);
     // Every request sent before the signal is answered, the ones not yet read included.
-    expect(cutOff([...sent.submissions, ...sent.claims])).toEqual([]);
+    const serverSaid = `signalled at ${new Date(signalledAt).toISOString()}; the server said:\n${app.output.join("")}`;
+    expect(cutOff([...sent.submissions, ...sent.claims]), serverSaid).toEqual([]);
     expectAllAnswered(sent);
     // Opened before the restart: the data directory was closed cleanly, with every answered write in it.
     expectStoredOnce(sent, await readLeadWork(work.dataDir));

@@ -196,6 +196,8 @@ export interface Answer {
   outcome: Outcome;
   /** The HTTP status, 0 when the connection failed. */
   status: number;
+  /** Why the connection failed ("lost"), and when, for a failing drill's report. */
+  error?: string;
 }
 
 /**
@@ -214,7 +216,8 @@ export function post(
   const form = body instanceof URLSearchParams;
   const payload = form ? body.toString() : JSON.stringify(body);
   return new Promise((resolve) => {
-    const lost = () => resolve({ status: 0, outcome: "lost" });
+    const lost = (error: NodeJS.ErrnoException) =>
+      resolve({ status: 0, outcome: "lost", error: `${error.code ?? error.message} at ${new Date().toISOString()}` });
     const request = http.request(
       {
         host: "127.0.0.1",
