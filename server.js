@@ -159,9 +159,11 @@ function afterEachPoll(task) {
  * On a busy server, requests can be sent on connections the app has not accepted yet (closing
  * the listening socket resets them) or has accepted but not read (http.Server#close drops them
  * as idle): their clients saw a reset. So connections are accepted until none has arrived for
- * QUIET_MS (at most 5 s), only then does the listening socket close, and a connection is closed
- * once it has served nothing for IDLE_MS; every answer meanwhile closes its connection. Anything
- * still busy after SHUTDOWN_GRACE_SECONDS (10 s unless set) is cut off.
+ * QUIET_MS (a loop busy with the embedded database accepts about one queued connection a turn,
+ * so this can take seconds; at most SHUTDOWN_GRACE_SECONDS), only then does the listening
+ * socket close, and a connection is closed once it has served nothing for IDLE_MS; every answer
+ * meanwhile closes its connection. Anything still busy SHUTDOWN_GRACE_SECONDS (10 unless set)
+ * after that is cut off.
  */
 async function shutdown(signal) {
   if (stopping) return;
@@ -175,7 +177,7 @@ async function shutdown(signal) {
   const signalledAt = Date.now();
   await new Promise((resolve) =>
     afterEachPoll(() => {
-      const quiet = Date.now() - lastConnectionAt >= QUIET_MS || Date.now() - signalledAt >= 5_000;
+      const quiet = Date.now() - lastConnectionAt >= QUIET_MS || Date.now() - signalledAt >= listenOn.shutdownGraceMs;
       if (quiet) resolve();
       return quiet;
     }),
